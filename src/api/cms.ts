@@ -1,0 +1,49 @@
+import { pageConfigDataSchema, pageConfigResponseSchema, pageContentsResponseSchema, readableContentResponseSchema, type PageConfig } from '../../schemas/cms/page';
+import type { ApiClient } from './client';
+import { parseResponse } from './contract';
+import { endpoints } from './endpoints';
+
+/** CMS items of a page, by page id (contact, brand story, gifting). */
+export async function fetchPageContents(client: ApiClient, pageId: string) {
+  const body = await client.get(endpoints.regionContents, {
+    token: true,
+    searchParams: { storeId: client.config.storeId, pageId },
+  });
+  return parseResponse(pageContentsResponseSchema, body, endpoints.regionContents);
+}
+
+/** Readable content by content id (navigation, footer, site settings, screens). */
+export async function fetchReadableContent(client: ApiClient, contentId: string) {
+  const body = await client.get(endpoints.readableContent, {
+    token: false,
+    searchParams: { storeId: client.config.storeId, storeCode: client.config.storeCode, contentId },
+  });
+  return parseResponse(readableContentResponseSchema, body, endpoints.readableContent);
+}
+
+/**
+ * A page config by id: its parsed contents plus the other data fields, or null when the call fails or the
+ * config is unusable (not an object, empty, or not success with errorCode '0'), with one warning.
+ */
+export async function fetchPageConfig(client: ApiClient, pageId: string): Promise<PageConfig | null> {
+  try {
+    const body = await client.get(endpoints.previewPage, {
+      token: false,
+      searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, pageId },
+    });
+    const envelope = parseResponse(pageConfigResponseSchema, body, endpoints.previewPage);
+    if (!envelope.success || envelope.errorCode !== '0' || envelope.data == null) {
+      console.warn(`[cms] page config ${pageId} rejected: ${envelope.errorMessage ?? 'unsuccessful or without data'}`);
+      return null;
+    }
+    const data = pageConfigDataSchema.safeParse(envelope.data);
+    if (!data.success || data.data.contents.length === 0) {
+      console.warn(`[cms] page config ${pageId} rejected: not an object, or its contents are empty`);
+      return null;
+    }
+    return data.data;
+  } catch (error) {
+    console.warn(`[cms] page config ${pageId} failed: ${(error as Error).message}`);
+    return null;
+  }
+}

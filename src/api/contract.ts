@@ -1,0 +1,24 @@
+import type * as z from 'zod/mini';
+
+/** A response that does not match its contract; `issues` carry readable paths for logs and the CLI. */
+export class ContractError extends Error {
+  constructor(
+    readonly endpoint: string,
+    readonly issues: readonly { path: string; message: string }[],
+  ) {
+    super(`${endpoint}: response does not match its contract: ${issues.map((i) => `${i.path || '(root)'} ${i.message}`).join('; ')}`);
+    this.name = 'ContractError';
+  }
+}
+
+/** Formats a zod path as `data[0].contents.title`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
+}
+
+/** Parses a response body with its schema, or throws a ContractError naming every bad path. */
+export function parseResponse<T extends z.ZodMiniType>(schema: T, body: unknown, endpoint: string): z.infer<T> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw new ContractError(endpoint, result.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message })));
+}

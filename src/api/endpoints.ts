@@ -1,0 +1,7 @@
+/** Every backend path of spec point 7, in one place. */
+export const endpoints = {
+  previewPage: '/ecommerce/biz/eccms/v1/page/previewPage',
+  regionContents: '/ecommerce/biz/eccms/v1/page/queryRegionContents',
+  readableContent: '/ecommerce/biz/eccms/v1/content/queryReadableContent',
+  productDetail: '/ecommerce/open/v1/product/fullProductDetail',
+} as const;

@@ -1,0 +1,33 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { contentLoader } from '../features/content/route-content';
+import { routes } from '../routes';
+import { BareFrame } from './bare-frame';
+import { FullFrame } from './full-frame';
+import { Loading } from '../ui/loading';
+import { RouteError } from './route-error';
+
+const toRouteObject = ({ id, path, page, content }: (typeof routes)[number]): RouteObject => ({
+  id,
+  path,
+  // A static loader runs in parallel with the lazy page module, so the CMS fetch starts at once.
+  ...(content ? { loader: contentLoader(content) } : {}),
+  lazy: async () => ({ Component: (await page()).default }),
+});
+
+/** The route objects: the two frames, every route of the table, and the redirect of any other path. */
+export const routeObjects: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Loading />,
+    children: [
+      { element: <BareFrame />, children: routes.filter((r) => r.bare).map(toRouteObject) },
+      {
+        element: <FullFrame />,
+        children: [...routes.filter((r) => !r.bare).map(toRouteObject), { path: '*', element: <Navigate to="/" replace /> }],
+      },
+    ],
+  },
+];
+
+/** The browser router of the site. */
+export const createRouter = () => createBrowserRouter(routeObjects);

@@ -1,0 +1,52 @@
+import * as z from 'zod/mini';
+
+/** Screens whose CMS content id is a build setting (VITE_CONTENT_ID_<SCREEN>). */
+export const CONTENT_SCREENS = [
+  'HOME', 'PRODUCT_VERIFICATION', 'GIFTS', 'CAREER', 'JOBS', 'CONTACT_US', 'MEMBER', 'NEWS_LIST',
+  'MAIN_SERIES', 'BRAND_STORY', 'OUR_HISTORY', 'WORKMANSHIP', 'ANNUAL_PLATE', 'COLLECTIONS', 'QUESTIONS',
+  'LATEST_NEWS', 'ABOUT_US', 'TRIAL', 'COLLECTION_DIALOG', 'STORE_LIST', 'HEADER_NAV', 'FOOTER_NAV',
+  'SITE_SETTINGS', 'FOOTER_INFO', 'FIND_US', 'FLAGSHIP_STORES', 'FLORA_DANICA', 'COOKIE', 'CS', 'CERTIFICATION',
+  'ABOUT_IITTALA', 'PRODUCT_STORY', 'CUSTOMISED', 'GIFT_WRAP', 'DAMAGED_AND_REPLACED', 'PRODUCT_MAINTENANCE', 'FAQ',
+] as const;
+/** One screen that has a CMS content id. */
+export type ContentScreen = (typeof CONTENT_SCREENS)[number];
+
+const isHttpUrl = (v: string) => /^https?:\/\/[^\s/]+/i.test(v);
+const httpUrl = z.string({ error: 'missing: an absolute http(s) URL' }).check(
+  z.refine(isHttpUrl, 'must be an absolute http(s) URL'),
+);
+const emptyOrHttpUrl = z.string().check(
+  z.refine((v) => v === '' || isHttpUrl(v), 'must be empty (same origin) or an absolute http(s) URL'),
+);
+const contentId = z.string({ error: 'missing: a non-empty id' }).check(
+  z.refine((v) => v.trim() !== '', 'must be a non-empty id'),
+);
+const flag = z.pipe(
+  z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }),
+  z.transform((v) => v === 'true'),
+);
+
+const contentIdShape = Object.fromEntries(
+  CONTENT_SCREENS.map((s) => [`VITE_CONTENT_ID_${s}`, contentId]),
+) as Record<`VITE_CONTENT_ID_${ContentScreen}`, typeof contentId>;
+
+/** Every VITE_* build setting; documented one by one in .env.example. */
+export const envSchema = z.object({
+  VITE_API_BASE_URL: z._default(emptyOrHttpUrl, ''),
+  VITE_ACCESS_TOKEN: z._default(z.string(), ''),
+  VITE_MAP_KEY: z._default(z.string(), ''),
+  VITE_SITE_BASE_URL: httpUrl,
+  VITE_STORE_ID: contentId,
+  VITE_PREVIEW_ENABLED: z._default(flag, false),
+  ...contentIdShape,
+});
+/** The parsed build settings. */
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses raw settings; on failure throws one Error that lists every bad key. */
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const result = envSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new Error(`Invalid build settings (see .env.example):\n${lines.join('\n')}`);
+}

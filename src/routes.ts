@@ -1,0 +1,76 @@
+import type { ComponentType } from 'react';
+import type { ContentScreen } from './config/env-schema';
+import { t } from './i18n/zh-CN';
+
+/** What a page module exports: its component. */
+export interface PageModule {
+  default: ComponentType;
+}
+
+/** One route of spec point 2, as data. */
+export interface RouteDef {
+  /** Stable id, also used by tests and links. */
+  id: string;
+  path: string;
+  page: () => Promise<PageModule>;
+  /** The screen whose CMS content the route's loader fetches while the page module loads. */
+  content?: ContentScreen;
+  /** Breadcrumb and heading label of a content page. */
+  title?: string;
+  /** Rendered without header, footer or loading overlay (/s/ and /cs). */
+  bare?: boolean;
+}
+
+const home = () => import('./pages/home');
+const content = () => import('./pages/content-page');
+const product = () => import('./pages/product-detail');
+
+const contentRoute = (id: string, path: string, screen: ContentScreen, title: string, bare = false): RouteDef => ({
+  id, path, page: content, content: screen, title, bare,
+});
+const p = t.pages;
+
+/** Every route of the site; any other path redirects to /. */
+export const routes: RouteDef[] = [
+  { id: 'home', path: '/', page: home, content: 'HOME' },
+  { id: 'product', path: '/pdp/:slug', page: product },
+  contentRoute('products', '/products', 'MAIN_SERIES', p.products),
+  contentRoute('leaf-category', '/products/category/:code', 'MAIN_SERIES', p.products),
+  contentRoute('category', '/products/:nav1', 'MAIN_SERIES', p.products),
+  contentRoute('product-list', '/products/:nav1/:nav2', 'MAIN_SERIES', p.products),
+  contentRoute('collections', '/collections', 'COLLECTIONS', p.collections),
+  contentRoute('collections-nav1', '/collections/:nav1', 'COLLECTIONS', p.collections),
+  contentRoute('collections-nav2', '/collections/:nav1/:nav2', 'COLLECTIONS', p.collections),
+  contentRoute('search', '/search-results-page', 'MAIN_SERIES', p.search),
+  contentRoute('news', '/news', 'NEWS_LIST', p.news),
+  contentRoute('news-detail', '/news/:id', 'NEWS_LIST', p.news),
+  contentRoute('latest-news', '/latest-news', 'LATEST_NEWS', p.latestNews),
+  contentRoute('gifting', '/gifting', 'GIFTS', p.gifting),
+  contentRoute('about-us', '/about-us', 'ABOUT_US', p.aboutUs),
+  contentRoute('trial', '/trial', 'TRIAL', p.trial),
+  contentRoute('question', '/question', 'QUESTIONS', p.question),
+  contentRoute('member', '/member', 'MEMBER', p.member),
+  contentRoute('contact-us', '/contact-us', 'CONTACT_US', p.contactUs),
+  contentRoute('find-us', '/find-us', 'FIND_US', p.findUs),
+  contentRoute('flagship-stores', '/find-us/flagship-stores', 'FLAGSHIP_STORES', p.flagshipStores),
+  contentRoute('flora-danica', '/flora-danica', 'FLORA_DANICA', p.floraDanica),
+  contentRoute('cookie', '/cookie', 'COOKIE', p.cookie),
+  contentRoute('cs', '/cs', 'CS', p.cs, true),
+  contentRoute('certification', '/certification', 'CERTIFICATION', p.certification),
+  contentRoute('store-list', '/store-list', 'STORE_LIST', p.storeList),
+  contentRoute('verification', '/verification', 'PRODUCT_VERIFICATION', p.verification),
+  contentRoute('cs-verification', '/customer-service/product-verification', 'PRODUCT_VERIFICATION', p.verification),
+  contentRoute('brand-story', '/brand-story', 'BRAND_STORY', p.brandStory),
+  contentRoute('our-history', '/brand-story/our-history', 'OUR_HISTORY', p.ourHistory),
+  contentRoute('annual-plate', '/brand-story/our-history/annual-plate', 'ANNUAL_PLATE', p.annualPlate),
+  contentRoute('workmanship', '/brand-story/workmanship', 'WORKMANSHIP', p.workmanship),
+  contentRoute('about-iittala', '/brand-story/about-iittala', 'ABOUT_IITTALA', p.aboutIittala),
+  contentRoute('product-story', '/brand-story/product-story', 'PRODUCT_STORY', p.productStory),
+  contentRoute('brand-story-page', '/brand-story/:slug', 'BRAND_STORY', p.brandStory),
+  contentRoute('customised', '/customer-service/customised', 'CUSTOMISED', p.customised),
+  contentRoute('gift-wrap', '/customer-service/gift-wrap', 'GIFT_WRAP', p.giftWrap),
+  contentRoute('damaged-and-replaced', '/customer-service/damaged-and-replaced', 'DAMAGED_AND_REPLACED', p.damagedAndReplaced),
+  contentRoute('product-maintenance', '/customer-service/product-maintenance', 'PRODUCT_MAINTENANCE', p.productMaintenance),
+  contentRoute('faq', '/customer-service/faq', 'FAQ', p.faq),
+  contentRoute('short-link', '/s/:code', 'CS', p.shortLink, true),
+];

@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fetchPageConfig, fetchPageContents, fetchReadableContent } from '../../../src/api/cms';
+import { ACCESS_TOKEN_HEADER, STORE_CODE_HEADER } from '../../../src/api/client';
+import { ContractError } from '../../../src/api/contract';
+import { fetchProductDetail } from '../../../src/api/product';
+import { testClient } from '../../support/client';
+import { fixtureServer, TEST_API_BASE } from '../../support/fixture-server';
+
+/** Runs a call and returns the headers of the request it sent. */
+async function headersOf(call: () => Promise<unknown>): Promise<Headers> {
+  let seen: Headers | undefined;
+  const listener = ({ request }: { request: Request }) => (seen = new Headers(request.headers));
+  fixtureServer.events.on('request:start', listener);
+  await call().catch(() => undefined);
+  fixtureServer.events.removeListener('request:start', listener);
+  if (!seen) throw new Error('no request was sent');
+  return seen;
+}
+
+describe('api client headers', () => {
+  const { client } = testClient();
+  const withToken = {
+    'product detail': () => fetchProductDetail(client, '1001'),
+    'page contents by page id': () => fetchPageContents(client, 'rc-home'),
+  };
+  const withoutToken = {
+    'readable content': () => fetchReadableContent(client, 'rc-header-nav'),
+    'page config': () => fetchPageConfig(client, 'rc-home'),
+  };
+
+  it.each(Object.entries(withToken))('%s carries the access token and the store code', async (_name, call) => {
+    const headers = await headersOf(call);
+    expect(headers.get(ACCESS_TOKEN_HEADER)).toBe('tok-123');
+    expect(headers.get(STORE_CODE_HEADER)).toBe('ST0002');
+  });
+
+  it.each(Object.entries(withoutToken))('%s carries the store code and never the token', async (_name, call) => {
+    const headers = await headersOf(call);
+    expect(headers.has(ACCESS_TOKEN_HEADER)).toBe(false);
+    expect(headers.get(STORE_CODE_HEADER)).toBe('ST0002');
+  });
+
+  it('sends no token header when the build has no token', async () => {
+    const { client: noToken } = testClient({ accessToken: '' });
+    const headers = await headersOf(() => fetchProductDetail(noToken, '1001'));
+    expect(headers.has(ACCESS_TOKEN_HEADER)).toBe(false);
+  });
+
+  it('asks for JSON and sends JSON bodies', async () => {
+    let body: unknown;
+    let type: string | null = null;
+    fixtureServer.use(
+      http.post('*/echo', async ({ request }) => {
+        type = request.headers.get('content-type');
+        body = await request.json();
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await client.post('/echo', { token: false, json: { pageNum: 1 } });
+    expect(type).toContain('application/json');
+    expect(body).toEqual({ pageNum: 1 });
+  });
+});
+
+describe('api client answers', () => {
+  it('unwraps the response to its JSON body', async () => {
+    const { client } = testClient();
+    const body = await client.get('/ecommerce/open/v1/product/fullProductDetail', { token: true, searchParams: { productId: '1001' } });
+    expect(body).toMatchObject({ success: true, data: { productDetail: { productName: 'SIM3 MAX 一号木' } } });
+  });
+
+  it('drops undefined query parameters and keeps the others', async () => {
+    let url = '';
+    fixtureServer.use(http.get('*/q', ({ request }) => ((url = request.url), HttpResponse.json({}))));
+    await testClient().client.get('/q', { token: false, searchParams: { a: 1, b: undefined, c: 'x y' } });
+    expect(new URL(url).search).toBe('?a=1&c=x+y');
+  });
+
+  it('warns that the interface does not exist on 404, with the url, and rethrows', async () => {
+    const { client, warn } = testClient();
+    await expect(client.get('/ecommerce/open/v1/product/fullProductDetail', { token: true, searchParams: { productId: '1001', __fault: '404' } })).rejects.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/interface does not exist.*http:\/\/api\.test\/ecommerce\/open\/v1\/product\/fullProductDetail/);
+  });
+
+  it('warns of a server error on 500, with the url, and rethrows', async () => {
+    const { client, warn } = testClient();
+    fixtureServer.use(http.get('*/boom', () => new HttpResponse(null, { status: 500 })));
+    await expect(client.get('/boom', { token: false })).rejects.toThrow();
+    expect(warn).toHaveBeenLastCalledWith(`[api] server error (500): ${TEST_API_BASE}/boom`);
+  });
+
+  it('says nothing for other failures and still rejects', async () => {
+    const { client, warn } = testClient();
+    fixtureServer.use(http.get('*/teapot', () => new HttpResponse(null, { status: 418 })));
+    await expect(client.get('/teapot', { token: false })).rejects.toThrow();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('rejects a response that breaks its contract with every bad path named', async () => {
+    const { client } = testClient();
+    fixtureServer.use(http.get('*/fullProductDetail', () => HttpResponse.json({ success: true, errorCode: 0, data: { productDetail: { productId: 1 } } })));
+    const error = await fetchProductDetail(client, '1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContractError);
+    expect((error as ContractError).issues.map((i) => i.path)).toContain('data.productDetail.productName');
+  });
+});

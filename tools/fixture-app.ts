@@ -1,0 +1,103 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { getResponse, type HttpHandler } from 'msw';
+import { fixtureImagesDir } from '../fixtures/set';
+
+/** Paths the fixture API answers; everything else is the site. */
+const API_PREFIXES = ['/ecommerce/', '/productSearch/'];
+const IMAGE_PREFIX = '/fixture-images/';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+
+/** No inline script anywhere; styles may be inline (toasts inject a style tag). */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https:",
+  "media-src 'self' https:", "connect-src 'self'", "font-src 'self'", "object-src 'none'", "base-uri 'self'",
+  "frame-ancestors 'self'", "form-action 'self'",
+].join('; ');
+
+type Next = () => void;
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+  const method = req.method ?? 'GET';
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+    method,
+    headers,
+    ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),
+  });
+}
+
+/** Answers the fixture API from the msw handlers, as a connect-style middleware (fixture server and vite dev). */
+export function apiMiddleware(handlers: HttpHandler[]) {
+  return async (req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (!API_PREFIXES.some((p) => path.startsWith(p))) return next();
+    const response = await getResponse(handlers, await toRequest(req));
+    if (!response) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('No fixture for this call');
+      return;
+    }
+    if (response.type === 'error') {
+      req.socket.destroy(); // the 'network' fault: the connection drops with no answer
+      return;
+    }
+    res.writeHead(response.status, { 'content-type': response.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' });
+    res.end(Buffer.from(await response.arrayBuffer()));
+  };
+}
+
+const gzipCache = new Map<string, Buffer>();
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache: string): void {
+  const ext = extname(file).toLowerCase();
+  const headers: Record<string, string> = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': cache };
+  if (ext === '.html') headers['content-security-policy'] = CONTENT_SECURITY_POLICY;
+  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    let body = gzipCache.get(file);
+    if (!body) gzipCache.set(file, (body = gzipSync(readFileSync(file), { level: 9 })));
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'content-length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': String(statSync(file).size) });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+/** A file under root for a URL path, or undefined (never outside root). */
+function fileUnder(root: string, urlPath: string): string | undefined {
+  const file = normalize(join(root, decodeURIComponent(urlPath)));
+  if (!file.startsWith(root + sep)) return undefined;
+  return existsSync(file) && statSync(file).isFile() ? file : undefined;
+}
+
+/** Serves the fixture images, and the built site with index.html for every app route. */
+export function staticMiddleware(distDir: string) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    if (path.startsWith(IMAGE_PREFIX)) {
+      const image = fileUnder(fixtureImagesDir, path.slice(IMAGE_PREFIX.length - 1));
+      if (image) return sendFile(req, res, image, 'public, max-age=86400');
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const file = path === '/' ? undefined : fileUnder(distDir, path);
+    if (file) return sendFile(req, res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    if (extname(path) && !path.endsWith('.html')) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    sendFile(req, res, join(distDir, 'index.html'), 'no-cache');
+  };
+}

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { handlers } from '../fixtures/handlers';
+import { fixtureSetDir } from '../fixtures/set';
+import { apiMiddleware, staticMiddleware } from './fixture-app';
+
+// Serves the built site and the fixture API over real HTTP, so the site's own HTTP client path runs end to end.
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+
+if (!existsSync(resolve(distDir, 'index.html'))) {
+  console.error(`No build in ${distDir}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
+  process.exit(2);
+}
+if (!existsSync(fixtureSetDir())) {
+  console.error(`No fixture set at ${fixtureSetDir()} (FIXTURE_SET=${process.env.FIXTURE_SET ?? ''}).`);
+  process.exit(2);
+}
+
+const api = apiMiddleware(handlers);
+const files = staticMiddleware(distDir);
+const server = createServer((req, res) => {
+  api(req, res, () => files(req, res)).catch((error: unknown) => {
+    console.error(error);
+    if (!res.headersSent) res.writeHead(500).end();
+  });
+});
+server.listen(port, host, () => {
+  const fault = process.env.FIXTURE_FAULT ? `, fault: ${process.env.FIXTURE_FAULT}` : '';
+  console.log(`Site on fixtures (${fixtureSetDir()}${fault}): http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { parseEnv } from './src/config/env-schema';
+
+/** In `npm run dev`, answers the API from the same fixtures the fixture server uses. */
+function fixtureApi(): Plugin {
+  return {
+    name: 'fixture-api',
+    apply: 'serve',
+    async configureServer(server) {
+      const [{ handlers }, { apiMiddleware }] = await Promise.all([import('./fixtures/handlers'), import('./tools/fixture-app')]);
+      const api = apiMiddleware(handlers);
+      server.middlewares.use((req, res, next) => void api(req, res, next));
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // Refuse a bad set of build settings before anything is built, listing every bad key at once.
+  parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    plugins: [react(), fixtureApi()],
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      rollupOptions: {
+        // zod's pure-call annotations sit where Rollup cannot read them; the warning is noise, not a defect.
+        onLog: (level, log, handler) => (log.code === 'INVALID_ANNOTATION' ? undefined : handler(level, log)),
+      },
+    },
+    server: { port: 5173 },
+  };
+});
