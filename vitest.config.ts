@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['tests/{unit,property,components}/**/*.test.{ts,tsx}'],
+    include: ['tests/{unit,property,components,cli}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
     css: { modules: { classNameStrategy: 'non-scoped' } },
