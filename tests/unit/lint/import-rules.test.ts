@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The no-restricted-imports messages ESLint gives one import line placed in `file`. */
+async function violations(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath: file });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import directions (ARCHITECTURE.md)', () => {
+  it.each([
+    ['schemas/cms/x.ts', "import 'react';"],
+    ['schemas/cms/x.ts', "import '../../src/engine/parse';"],
+    ['src/engine/x.ts', "import 'react';"],
+    ['src/engine/x.ts', "import '../blocks/registry';"],
+    ['src/engine/x.ts', "import 'ky';"],
+    ['src/api/x.ts', "import '../config/env';"],
+    ['src/lib/x.ts', "import '../features/product/x';"],
+    ['src/ui/x.ts', "import '../blocks/registry';"],
+    ['src/blocks/hero/x.tsx', "import '../goods/goods';"],
+    ['src/blocks/hero/x.tsx', "import '../../features/product/x';"],
+    ['src/features/product/x.ts', "import '../../pages/home';"],
+    ['src/pages/x.tsx', "import '../app/router';"],
+    ['tools/x.ts', "import '../src/features/product/x';"],
+    ['tools/x.ts', "import 'react';"],
+  ])('%s may not %s', async (file, source) => {
+    expect(await violations(file, source)).not.toEqual([]);
+  });
+
+  it.each([
+    ['src/engine/x.ts', "import '../../schemas/common';"],
+    ['src/blocks/hero/x.tsx', "import '../../ui/cms-link';"],
+    ['src/blocks/hero/x.tsx', "import './hero.module.css';"],
+    ['src/blocks/registry.ts', "import './hero/hero';"],
+    ['src/features/product/x.ts', "import '../../api/product';"],
+    ['src/pages/x.tsx', "import '../features/product/x';"],
+    ['tools/x.ts', "import '../src/engine/parse';"],
+    ['tools/x.ts', "import '../src/api/client';"],
+  ])('%s may %s', async (file, source) => {
+    expect(await violations(file, source)).toEqual([]);
+  });
+});
