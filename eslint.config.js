@@ -31,6 +31,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  // Playwright fixtures call their continuation `use`, which is no React hook.
+  { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   // Import directions of ARCHITECTURE.md: schemas <- engine <- (lib, ui, blocks) <- features <- pages <- app.
   restrict(['schemas/**'], {
     packages: [...react, 'ky'], folders: ['(^|/)src/'],
@@ -51,6 +53,11 @@ export default tseslint.config(
   restrict(['src/blocks/**'], {
     folders: ['^\\.\\./\\.\\./(app|features|pages)(/|$)', '^\\.\\./(?!\\.\\.)[^/]+/'],
     why: 'A block imports neither features, pages, app nor another block.',
+  }),
+  // The files beside the block folders (registry, block tree, boundary) sit one level up: '../engine' is theirs.
+  restrict(['src/blocks/*.{ts,tsx}'], {
+    folders: ['^\\.\\./(app|features|pages)(/|$)'],
+    why: 'The block registry and tree import neither features, pages nor app.',
   }),
   restrict(['src/features/**'], { folders: ['^(\\.\\./)+(app|pages)(/|$)'], why: 'features/ sit below pages and app.' }),
   restrict(['src/pages/**'], { folders: ['^\\.\\./app(/|$)'], why: 'pages/ sit below app.' }),

@@ -1,6 +1,14 @@
 import type * as z from 'zod/mini';
 import { pageConfigDataSchema, pageConfigResponseSchema, pageContentsResponseSchema, readableContentResponseSchema } from './cms/page';
 import { productDetailResponseSchema } from './api/product';
+import { blockContracts } from './cms/blocks';
+import { componentConfigResponseSchema } from './cms/component-config';
+import { contactContentsSchema } from './cms/contact';
+import { footerContentsSchema } from './cms/footer';
+import { footerInfoResponseSchema } from './cms/footer-info';
+import { modelContentResponseSchema, navContentsSchema, navPopoverResponseSchema } from './cms/navigation';
+import { siteSettingsContentsSchema } from './cms/site-settings';
+import { storeListResponseSchema, storeResponseSchema } from './api/store';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
 export const catalogue = {
@@ -9,6 +17,17 @@ export const catalogue = {
   'cms.pageConfig': pageConfigResponseSchema,
   'cms.pageConfigData': pageConfigDataSchema,
   'api.productDetail': productDetailResponseSchema,
+  'cms.componentConfig': componentConfigResponseSchema,
+  ...blockContracts,
+  'cms.modelContent': modelContentResponseSchema,
+  'cms.navContents': navContentsSchema,
+  'cms.navPopover': navPopoverResponseSchema,
+  'cms.footerContents': footerContentsSchema,
+  'cms.footerInfo': footerInfoResponseSchema,
+  'cms.contactContents': contactContentsSchema,
+  'cms.siteSettingsContents': siteSettingsContentsSchema,
+  'api.store': storeResponseSchema,
+  'api.storeList': storeListResponseSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

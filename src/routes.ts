@@ -24,6 +24,12 @@ export interface RouteDef {
 const home = () => import('./pages/home');
 const content = () => import('./pages/content-page');
 const product = () => import('./pages/product-detail');
+/**
+ * The content editors' /__preview route: always in dev; in a build only when VITE_PREVIEW_ENABLED is 'true'.
+ * Read straight from import.meta.env (checked by the env schema) so Vite folds it and drops the chunk when off.
+ */
+const previewEnabled = import.meta.env.DEV || import.meta.env.VITE_PREVIEW_ENABLED === 'true';
+const contactUs = () => import('./pages/contact-us');
 
 const contentRoute = (id: string, path: string, screen: ContentScreen, title: string, bare = false): RouteDef => ({
   id, path, page: content, content: screen, title, bare,
@@ -50,7 +56,8 @@ export const routes: RouteDef[] = [
   contentRoute('trial', '/trial', 'TRIAL', p.trial),
   contentRoute('question', '/question', 'QUESTIONS', p.question),
   contentRoute('member', '/member', 'MEMBER', p.member),
-  contentRoute('contact-us', '/contact-us', 'CONTACT_US', p.contactUs),
+  // The contact block loads its own content: a missing one redirects home, a failed request toasts.
+  { id: 'contact-us', path: '/contact-us', page: contactUs, title: p.contactUs },
   contentRoute('find-us', '/find-us', 'FIND_US', p.findUs),
   contentRoute('flagship-stores', '/find-us/flagship-stores', 'FLAGSHIP_STORES', p.flagshipStores),
   contentRoute('flora-danica', '/flora-danica', 'FLORA_DANICA', p.floraDanica),
@@ -73,4 +80,5 @@ export const routes: RouteDef[] = [
   contentRoute('product-maintenance', '/customer-service/product-maintenance', 'PRODUCT_MAINTENANCE', p.productMaintenance),
   contentRoute('faq', '/customer-service/faq', 'FAQ', p.faq),
   contentRoute('short-link', '/s/:code', 'CS', p.shortLink, true),
+  ...(previewEnabled ? [{ id: 'preview', path: '/__preview', page: () => import('./pages/preview'), title: t.preview.title }] : []),
 ];

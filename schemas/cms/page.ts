@@ -24,3 +24,26 @@ export type PageConfig = z.infer<typeof pageConfigDataSchema>;
 
 /** previewPage response; data is checked by fetchPageConfig, which answers null for any unusable config. */
 export const pageConfigResponseSchema = envelope(z.unknown());
+
+/** A usable page config, or why it was refused. */
+export type PageConfigReading = { ok: true; config: PageConfig } | { ok: false; reason: string };
+
+const formatIssue = (issue: z.core.$ZodIssue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`;
+
+/**
+ * Spec point 5 on a previewPage response body: accepted only when success is true, errorCode '0' and data
+ * present; refused (the caller warns) when data is not an object or its contents list is empty.
+ */
+export function readPageConfig(body: unknown): PageConfigReading {
+  const response = pageConfigResponseSchema.safeParse(body);
+  if (!response.success) return { ok: false, reason: `not an API envelope: ${formatIssue(response.error.issues[0] as z.core.$ZodIssue)}` };
+  const { success, errorCode, errorMessage, data } = response.data;
+  if (!success || errorCode !== '0' || data == null) {
+    return { ok: false, reason: errorMessage ?? `unsuccessful (success ${String(success)}, errorCode ${String(errorCode)}) or without data` };
+  }
+  if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, reason: 'data is not an object' };
+  const config = pageConfigDataSchema.safeParse(data);
+  if (!config.success) return { ok: false, reason: formatIssue(config.error.issues[0] as z.core.$ZodIssue) };
+  if (config.data.contents.length === 0) return { ok: false, reason: 'its contents list is empty' };
+  return { ok: true, config: config.data };
+}

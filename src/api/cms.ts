@@ -1,4 +1,4 @@
-import { pageConfigDataSchema, pageConfigResponseSchema, pageContentsResponseSchema, readableContentResponseSchema, type PageConfig } from '../../schemas/cms/page';
+import { pageContentsResponseSchema, readableContentResponseSchema, readPageConfig, type PageConfig } from '../../schemas/cms/page';
 import type { ApiClient } from './client';
 import { parseResponse } from './contract';
 import { endpoints } from './endpoints';
@@ -31,17 +31,10 @@ export async function fetchPageConfig(client: ApiClient, pageId: string): Promis
       token: false,
       searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, pageId },
     });
-    const envelope = parseResponse(pageConfigResponseSchema, body, endpoints.previewPage);
-    if (!envelope.success || envelope.errorCode !== '0' || envelope.data == null) {
-      console.warn(`[cms] page config ${pageId} rejected: ${envelope.errorMessage ?? 'unsuccessful or without data'}`);
-      return null;
-    }
-    const data = pageConfigDataSchema.safeParse(envelope.data);
-    if (!data.success || data.data.contents.length === 0) {
-      console.warn(`[cms] page config ${pageId} rejected: not an object, or its contents are empty`);
-      return null;
-    }
-    return data.data;
+    const reading = readPageConfig(body);
+    if (reading.ok) return reading.config;
+    console.warn(`[cms] page config ${pageId} rejected: ${reading.reason}`);
+    return null;
   } catch (error) {
     console.warn(`[cms] page config ${pageId} failed: ${(error as Error).message}`);
     return null;

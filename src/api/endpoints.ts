@@ -4,4 +4,7 @@ export const endpoints = {
   regionContents: '/ecommerce/biz/eccms/v1/page/queryRegionContents',
   readableContent: '/ecommerce/biz/eccms/v1/content/queryReadableContent',
   productDetail: '/ecommerce/open/v1/product/fullProductDetail',
+  modelContentDetail: '/ecommerce/biz/eccms/v1/content/queryModelContentDetail',
+  storeByCode: '/ecommerce/open/v1/store/getStoreByStoreCode',
+  storesByCoordinate: '/ecommerce/open/v1/store/getStoreByCoordinateProvince',
 } as const;

@@ -1,8 +1,8 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { useState } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
-import { Toaster } from 'react-hot-toast';
 import { RouterProvider } from 'react-router-dom';
+import { SiteToaster } from '../ui/toaster';
 import { DefaultHead } from './default-head';
 import { createRouter } from './router';
 
@@ -14,8 +14,7 @@ export function App() {
       <HelmetProvider>
         <DefaultHead />
         <RouterProvider router={router} />
-        {/* react-hot-toast's defaults are the spec's: 4 s error/blank, 2 s success, loading until dismissed. */}
-        <Toaster position="top-right" toastOptions={{ style: { color: 'var(--color-secondary)' } }} />
+        <SiteToaster />
       </HelmetProvider>
     </JotaiProvider>
   );

@@ -1,30 +1,42 @@
+import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { Link, Outlet, useNavigation } from 'react-router-dom';
-import { BRAND_NAME, COPYRIGHT_YEAR } from '../config/constants';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { SiteFooter } from '../features/footer/site-footer';
+import { SiteHeader } from '../features/navigation/site-header';
 import { t } from '../i18n/zh-CN';
-import styles from './frame.module.css';
+import { breadcrumbItemsAtom, breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID, loadingAtom } from '../state/page';
+import { Breadcrumb } from '../ui/breadcrumb';
 import { Loading } from '../ui/loading';
+import { useFrameEffects } from './frame-effects';
+import styles from './frame.module.css';
 import { ScrollToTop } from './scroll-to-top';
 
-/** Every page but /s/ and /cs: header, main area and footer around the page. */
+/** The breadcrumb bar: only when the channel shows breadcrumbs and the page has set some. */
+function BreadcrumbBar() {
+  const visible = useAtomValue(breadcrumbVisibleAtom);
+  const items = useAtomValue(breadcrumbItemsAtom);
+  return visible && items.length > 0 ? <Breadcrumb items={items} /> : null;
+}
+
+/** Every page but /s/ and /cs: header, main area with the breadcrumb bar, footer and the job dialogs' mount point. */
 export function FullFrame() {
+  useFrameEffects();
   const navigation = useNavigation();
+  const busy = useAtomValue(loadingAtom);
   return (
     <div className={styles.frame}>
       <ScrollToTop />
       <a className={styles.skip} href="#main">{t.skipToContent}</a>
-      <header className={styles.header}>
-        <Link to="/" className={styles.logo} aria-label={`${BRAND_NAME} ${t.home}`}>
-          {BRAND_NAME}
-        </Link>
-      </header>
+      <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>
-        {navigation.state === 'loading' && <Loading overlay />}
+        {(navigation.state === 'loading' || busy) && <Loading overlay />}
+        <BreadcrumbBar />
         <Suspense fallback={<Loading />}>
           <Outlet />
         </Suspense>
       </main>
-      <footer className={styles.footer}>© {COPYRIGHT_YEAR} {BRAND_NAME}</footer>
+      <SiteFooter />
+      <div id={JOB_DIALOGS_ROOT_ID} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ export function RouteError() {
   return (
     <main className={styles.error}>
       <h1>{t.routerError}</h1>
-      <Link to="/">{t.backHome}</Link>
+      <Link to="/" className={styles.errorLink}>{t.backHome}</Link>
     </main>
   );
 }

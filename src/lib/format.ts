@@ -1,4 +1,4 @@
-const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
 
 /** A price with thousands separators and two decimals, no currency sign; anything not a finite number is "0.00". */
 export function formatPrice(value: unknown): string {

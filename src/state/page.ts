@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { BREADCRUMB_VISIBLE } from '../config/constants';
 import { t } from '../i18n/zh-CN';
 
 /** Default title, description and keywords, used by every page that sets none. */
@@ -14,6 +15,44 @@ export interface BreadcrumbItem {
   to?: string;
 }
 
+/** Default title, description and keywords of the site. */
 export const defaultTdkAtom = atom<Tdk>({ title: t.defaultTitle, description: t.defaultDescription, keywords: t.defaultKeywords });
 /** Breadcrumbs of the page on screen; set on entering a page and cleared on leaving. */
 export const breadcrumbItemsAtom = atom<BreadcrumbItem[]>([]);
+
+/** A blocking operation (a submission) is under way: the full frame shows its loading overlay. */
+export const loadingAtom = atom(false);
+/** Whether the breadcrumb bar may show at all: on for channel RC. */
+export const breadcrumbVisibleAtom = atom(BREADCRUMB_VISIBLE);
+/** The last pointer press landed outside the site header: open header panels close on it. */
+export const outsideAtom = atom(false);
+
+/** Viewport size in CSS px. */
+export interface WinSize {
+  width: number;
+  height: number;
+}
+/** The viewport size, kept current on resize by the full frame. */
+export const winSizeAtom = atom<WinSize>({ width: 0, height: 0 });
+/** Whether the browser shows WebP (detected once, cached in localStorage `supportedWebP`). */
+export const supportedWebPAtom = atom(false);
+
+/** The store nearest to the visitor, or the fallback store of the site settings. */
+export interface NearestStore {
+  name: string;
+  address: string;
+  telLabel: string;
+  telValue: string;
+  image: string;
+}
+/** The nearest store; null until it is known. */
+export const nearestStoreAtom = atom<NearestStore | null>(null);
+
+/** Job application steps of spec point 4: Info(1), Intro(2), Form(3), Result(4). */
+export const JOB_STEPS = { info: 1, intro: 2, form: 3, result: 4 } as const;
+/** One job application step. */
+export type JobStep = (typeof JOB_STEPS)[keyof typeof JOB_STEPS];
+/** The job application step on screen; null = no job dialog open. */
+export const jobStepAtom = atom<JobStep | null>(null);
+/** Id of the element in the full frame that the job dialogs render into. */
+export const JOB_DIALOGS_ROOT_ID = 'job-dialogs';

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { boolLike, envelope, idLike, numberLike, optionalText } from '../common';
+
+/** Image URLs as a list, or as one comma-separated string (both seen in this backend family). */
+const imageUrls = z.pipe(
+  z.nullish(z.union([z.array(z.string()), z.string()])),
+  z.transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean)),
+);
+
+/**
+ * A store (spec point 3). ASSUMED types, the spec names the fields only: openStatus is a flag (open = true;
+ * 1/'Y'/'true' accepted; missing reads as open), openingTime a timestamp in ms or a date string, businessTime free text.
+ */
+export const storeSchema = z.looseObject({
+  id: z.optional(z.nullable(idLike)),
+  storeCode: z.optional(z.nullable(idLike)),
+  storeName: z.string().check(z.minLength(1, 'must be a non-empty name')),
+  description: optionalText,
+  imageUrls,
+  address: optionalText,
+  linkPhone: optionalText,
+  openStatus: z.pipe(z.nullish(boolLike), z.transform((v) => v ?? true)),
+  openingTime: z.optional(z.nullable(z.union([numberLike, z.string()]))),
+  businessTime: optionalText,
+});
+/** A store. */
+export type Store = z.infer<typeof storeSchema>;
+
+/** GET getStoreByStoreCode: one store (ASSUMED envelope with the store as data). */
+export const storeResponseSchema = envelope(z.optional(z.nullable(storeSchema)));
+
+/** POST getStoreByCoordinateProvince: stores nearest first (ASSUMED: data is the plain list). */
+export const storeListResponseSchema = envelope(z.pipe(z.nullish(z.array(storeSchema)), z.transform((v) => v ?? [])));
+
+/** Request of the nearest-store lookup (spec point 7). */
+export interface NearestStoreRequest {
+  country: 'CN';
+  latitude: number;
+  longitude: number;
+  storeType: 0;
+  channelCode: string;
+  channelId: string;
+  radiusMi: number;
+}

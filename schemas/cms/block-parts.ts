@@ -1,0 +1,155 @@
+import { styleConfigSchema } from '../common';
+import { defaultRead, Fault, optionalList, optionalRead, orDefault, record, scalar, zodField, type Infer, type Read } from './reader';
+
+// Building bricks shared by the 15 block schemas: tolerant of how the CMS spells a value (number or numeric
+// string, null or '' for "not set"), strict on what a block renders (an image must be a usable URL, a colour
+// a CSS colour, a heading non-empty text). Same rules as the tolerant readers of ../common.ts, written as
+// readers (./reader.ts says why).
+
+const clamp = (n: number, min: number, max: number) => Math.max(min, Math.min(max, n));
+
+const readNumber: Read<number> = (v) => {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : new Fault('must be finite');
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return new Fault('must be numeric');
+};
+const TRUE = new Set<unknown>([true, 1, 'Y', 'y', 'true', '1']);
+const FALSE = new Set<unknown>([false, 0, 'N', 'n', 'false', '0']);
+const readFlag: Read<boolean> = (v) => (TRUE.has(v) ? true : FALSE.has(v) ? false : new Fault("must be a flag (true/false, 1/0, 'Y'/'N')"));
+const readText: Read<string> = (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : new Fault('must be text'));
+const readRequiredText: Read<string> = (v) =>
+  typeof v !== 'string' ? new Fault(v === undefined ? 'missing: text' : 'must be text') : v.trim() === '' ? new Fault('must not be empty') : v;
+
+const isMediaUrl = (v: string) => /^(https?:)?\/\/[^\s/\\]+\S*$/i.test(v) || /^\/(?![/\\])\S*$/.test(v);
+const readMediaUrl: Read<string> = (v) => {
+  if (typeof v !== 'string') return new Fault(v === undefined ? 'missing: an image or video URL' : 'must be an image or video URL');
+  return isMediaUrl(v.trim()) ? v.trim() : new Fault('must be an http(s) URL or a root-relative path');
+};
+
+const colourPattern = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/deg]+\)|transparent|currentcolor)$/i;
+const readColour: Read<string> = (v) =>
+  typeof v === 'string' && colourPattern.test(v.trim()) ? v.trim() : new Fault('must be a CSS colour (#hex, rgb[a] or hsl[a])');
+
+const sizePattern = /^\s*\d+(\.\d+)?\s*(px)?\s*$/i;
+const readFontSize: Read<number> = (v) => {
+  if (typeof v === 'number' && Number.isFinite(v)) return clamp(v, 8, 160);
+  if (typeof v === 'string' && sizePattern.test(v)) return clamp(Number.parseFloat(v), 8, 160);
+  return new Fault('must be a size in px');
+};
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const str = (description: string) => ({ type: 'string', description });
+const num = (description: string) => ({ type: ['number', 'string'], description });
+const readClamped = (min: number, max: number, integer = false): Read<number> => (v) => {
+  const n = readNumber(v);
+  return n instanceof Fault ? n : clamp(integer ? Math.round(n) : n, min, max);
+};
+
+/** An image (or video) URL: absolute http(s), protocol-relative, or a root path on this site. */
+export const mediaUrl = scalar(readMediaUrl, str('image or video URL: http(s)://, //host/ or /path'));
+/** An optional image URL (undefined when not set). */
+export const optionalMediaUrl = scalar(optionalRead(readMediaUrl), str('optional image URL: http(s)://, //host/ or /path'), false);
+
+/** Text a block shows as its heading: must be there and not blank. */
+export const requiredText = scalar(readRequiredText, str('non-empty text'));
+/** Text a block may leave out ('' when not set). */
+export const text = scalar(readText, str("text; null or missing reads as ''"), false);
+
+/** An optional CSS colour (#hex, rgb[a], hsl[a], transparent); undefined when not set. */
+export const colour = scalar(optionalRead(readColour), str("CSS colour (#hex, rgb[a], hsl[a]); '' or null = not set"), false);
+
+/** An optional font size in px (number, '16' or '16px'), clamped to 8..160; undefined when not set. */
+export const fontSize = scalar(optionalRead(readFontSize), num("font size in px: 16, '16' or '16px'"), false);
+
+/** A length in px (number or numeric string) clamped to 0..max, `fallback` when not set. */
+export const pxLength = (max: number, fallback: number) => scalar(defaultRead(readClamped(0, max), fallback), num(`length in px, 0-${max}`), false);
+/** An optional length in px (number or numeric string) clamped to 0..max; undefined when not set. */
+export const optionalPxLength = (max: number) => scalar(optionalRead(readClamped(0, max)), num(`optional length in px, 0-${max}`), false);
+/** A number clamped to min..max (rounded when `integer`), `fallback` when not set. */
+export const bounded = (min: number, max: number, fallback: number, integer = false) =>
+  scalar(defaultRead(readClamped(min, max, integer), fallback), num(`number ${min}-${max}, default ${fallback}`), false);
+/** An optional number clamped to min..max; undefined when not set. */
+export const optionalBounded = (min: number, max: number) => scalar(optionalRead(readClamped(min, max)), num(`optional number ${min}-${max}`), false);
+/** A number or numeric string, `fallback` when not set. */
+export const numberOr = (fallback: number) => scalar(defaultRead(readNumber, fallback), num(`number, default ${fallback}`), false);
+
+/** An integer choice among `values` (number or numeric string), `fallback` when not set. */
+export function choice<const T extends readonly [number, ...number[]]>(values: T, fallback: T[number], message: string) {
+  const read: Read<T[number]> = (v) => {
+    const n = readNumber(v);
+    return !(n instanceof Fault) && values.includes(n) ? (n as T[number]) : new Fault(message);
+  };
+  return scalar(defaultRead(read, fallback), { enum: [...values, ...values.map(String)], description: `${message}; default ${fallback}` }, false);
+}
+
+/** textAlign of the spec: 1 left, 2 centre, 3 right; `fallback` when not set. */
+export const textAlign = (fallback: 1 | 2 | 3) => choice([1, 2, 3], fallback, 'must be 1 (left), 2 (centre) or 3 (right)');
+
+/**
+ * The optional link object. Only its shape (an object) is checked here: resolveLink reads every field
+ * tolerantly and is the one gate for where a link may go, so checking each field twice would only cost time.
+ */
+export const link = scalar(
+  optionalRead((v) => (isObject(v) ? v : new Fault('must be a link object'))),
+  { type: 'object', description: 'CMS link { linkType, val, locale, type, onlineId, linkSpuId, vc, code, id }, read by resolveLink' },
+  false,
+);
+/** An optional flag (true/false, 1/0, 'Y'/'N') defaulting to `fallback`. */
+export const flag = (fallback: boolean) => scalar(defaultRead(readFlag, fallback), { description: `flag: true/false, 1/0, 'Y'/'N'; default ${fallback}` }, false);
+/** An optional price (number or numeric string); undefined when not set. */
+export const price = scalar(optionalRead(readNumber), num('price'), false);
+/** A product id as the backend sends it (number or string), read as a non-empty string. */
+export const spuId = scalar(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' && v.trim() !== '' ? v : new Fault(v === undefined ? 'missing: a product id' : 'must be a product id')),
+  num('product id'),
+);
+
+/** The optional style config every block carries (rarely set, so the zod schema of ../common.ts reads it). */
+export const styleConfig = zodField(styleConfigSchema, { type: 'object', description: 'style config (schemas/common.ts styleConfigSchema)' });
+
+/** A heading or line of a tile: its text, font size (px) and colour. */
+export const styledText = record({ text, size: fontSize, color: colour });
+
+/** A tile button: label, link, and its text, border and fill colours. */
+export const tileButton = record({
+  name: requiredText,
+  link,
+  textColor: colour,
+  borderColor: colour,
+  fillColor: colour,
+});
+/** One button of an image-and-text tile. */
+export type TileButton = Infer<typeof tileButton>;
+
+/**
+ * The image-and-text tile of spec point 3: picture, its location (3 = picture after the text, i.e.
+ * reversed), text alignment, text background, title and subtitle, buttons.
+ */
+export const tileShape = {
+  pic: mediaUrl,
+  mobilePic: optionalMediaUrl,
+  alt: text,
+  picLocation: numberOr(1),
+  textAlign: textAlign(1),
+  textBackground: colour,
+  title: orDefault(styledText, { text: '', size: undefined, color: undefined }),
+  subTitle: orDefault(styledText, { text: '', size: undefined, color: undefined }),
+  buttons: optionalList(tileButton),
+};
+/** The image-and-text tile as a record of its own (FixedSize03 holds several). */
+export const tile = record(tileShape);
+/** One image-and-text tile. */
+export type Tile = Infer<typeof tile>;
+
+/** A product card: spu id, image, name, series, price and link (goods, products, brandSpecialProducts). */
+export const productCard = record({
+  spuId,
+  image: mediaUrl,
+  name: requiredText,
+  series: text,
+  price,
+  link,
+});
+/** One product card. */
+export type ProductCard = Infer<typeof productCard>;

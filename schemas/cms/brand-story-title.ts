@@ -1,0 +1,22 @@
+import type * as z from 'zod/mini';
+import { colour, fontSize, requiredText, styleConfig, text, textAlign } from './block-parts';
+import { blockSchema } from './reader';
+
+// Assumed fields: a section heading with a small `eyebrow` line above the `title`, a `subTitle` below,
+// `textAlign` as the tile's (1 left, 2 centre, 3 right; default centre), optional title size and colour.
+
+/** brandStoryTitle: a section heading. */
+export const brandStoryTitleSchema = blockSchema(
+  {
+    eyebrow: text,
+    title: requiredText,
+    subTitle: text,
+    textAlign: textAlign(2),
+    titleSize: fontSize,
+    textColor: colour,
+    styleConfig,
+  },
+  'brandStoryTitle: a section heading',
+);
+/** Props of a brandStoryTitle block. */
+export type BrandStoryTitle = z.infer<typeof brandStoryTitleSchema>;

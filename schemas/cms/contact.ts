@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { jsonString, optionalText } from '../common';
+
+/** Contact us heading block; `adress` is spelled as the CMS spells it. */
+export const contactHeadSchema = z.looseObject({
+  title: z.string(),
+  subTitle: optionalText,
+  company: optionalText,
+  adress: optionalText,
+  email: optionalText,
+  btnText: optionalText,
+});
+
+/** One contact item: left image, title, description, right image. */
+export const contactItemSchema = z.looseObject({
+  leftImg: optionalText,
+  title: z.string(),
+  description: optionalText,
+  rightImg: optionalText,
+});
+/** A contact item. */
+export type ContactItem = z.infer<typeof contactItemSchema>;
+
+/** Contents (a JSON string) of the `contactus` item of the contact page (page contents by page id). */
+export const contactContentsSchema = jsonString(
+  z.looseObject({
+    contactusCon: contactHeadSchema,
+    contactUsBtList: z.pipe(z.nullish(z.array(contactItemSchema)), z.transform((v) => v ?? [])),
+  }),
+);
+/** Contact us content. */
+export type ContactContent = z.infer<typeof contactContentsSchema>;
+
+/** Model name of the contact item among the page's CMS items. */
+export const CONTACT_MODEL = 'contactus';

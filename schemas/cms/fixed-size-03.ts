@@ -1,0 +1,18 @@
+import type * as z from 'zod/mini';
+import { styleConfig, text, tile } from './block-parts';
+import { blockSchema, list } from './reader';
+
+// Assumed fields: a row of 2-4 image-and-text tiles (the tile of spec point 3) in `list`, an optional
+// section `title`; one tile is accepted too (it spans the row), more than four is rejected.
+
+/** FixedSize03: a row of image-and-text tiles. */
+export const fixedSize03Schema = blockSchema(
+  {
+    title: text,
+    list: list(tile, 4),
+    styleConfig,
+  },
+  'FixedSize03: a row of 1-4 image-and-text tiles',
+);
+/** Props of a FixedSize03 block. */
+export type FixedSize03 = z.infer<typeof fixedSize03Schema>;

@@ -1,0 +1,33 @@
+import type * as z from 'zod/mini';
+import { bounded, colour, link, mediaUrl, optionalMediaUrl, styleConfig, text } from './block-parts';
+import { blockSchema, type Infer, list, record } from './reader';
+
+// Assumed fields (the spec names the model only): a carousel of slides, each a desktop picture `pic`, an
+// optional portrait `mobilePic` for phones, title, subtitle, text colour, optional button label and link;
+// `interval` is the autoplay delay in ms (clamped to 2-20 s so a slide stays readable).
+
+/** One hero slide. */
+export const heroSlide = record({
+  pic: mediaUrl,
+  mobilePic: optionalMediaUrl,
+  alt: text,
+  title: text,
+  subTitle: text,
+  textColor: colour,
+  buttonName: text,
+  link,
+});
+/** One slide of the hero carousel. */
+export type HeroSlide = Infer<typeof heroSlide>;
+
+/** hero: the page-top carousel. */
+export const heroSchema = blockSchema(
+  {
+    slides: list(heroSlide),
+    interval: bounded(2000, 20000, 5000),
+    styleConfig,
+  },
+  'hero: the page-top carousel',
+);
+/** Props of a hero block. */
+export type Hero = z.infer<typeof heroSchema>;

@@ -1,0 +1,22 @@
+import type * as z from 'zod/mini';
+import { choice, link, productCard, requiredText, styleConfig, text } from './block-parts';
+import { blockSchema, list } from './reader';
+
+// Assumed fields: a titled grid (`title`, `subTitle`) of product cards in `list`, `columns` on desktop
+// (2, 3 or 4; default 4) and a "more" link with its label `moreName`.
+
+/** products: a titled product grid with a "more" link. */
+export const productsSchema = blockSchema(
+  {
+    title: requiredText,
+    subTitle: text,
+    columns: choice([2, 3, 4], 4, 'must be 2, 3 or 4'),
+    list: list(productCard),
+    moreName: text,
+    moreLink: link,
+    styleConfig,
+  },
+  'products: a titled product grid with a "more" link',
+);
+/** Props of a products block. */
+export type Products = z.infer<typeof productsSchema>;

@@ -1,0 +1,19 @@
+import type * as z from 'zod/mini';
+import { colour, optionalPxLength, pxLength, styleConfig } from './block-parts';
+import { blockSchema } from './reader';
+
+// Assumed fields: `height` in px on desktop (default 40), `mobileHeight` on phones (default: height),
+// both clamped to 0-400, and an optional `backgroundColor`.
+
+/** spacing: vertical room between blocks. */
+export const spacingSchema = blockSchema(
+  {
+    height: pxLength(400, 40),
+    mobileHeight: optionalPxLength(400),
+    backgroundColor: colour,
+    styleConfig,
+  },
+  'spacing: vertical room between blocks',
+);
+/** Props of a spacing block. */
+export type Spacing = z.infer<typeof spacingSchema>;

@@ -1,0 +1,139 @@
+import type * as z from 'zod/mini';
+import type { Link } from '../../schemas/common';
+import { readableContentResponseSchema } from '../../schemas/cms/page';
+import {
+  cardEntrySchema, gridEntrySchema, listColumnSchema, modelContentResponseSchema, navContentsSchema, navItemSchema,
+  navPopoverDataSchema, newGoodsSchema, NAV_TYPES, type CardEntry, type GridEntry, type ListColumn, type NewGoods,
+} from '../../schemas/cms/navigation';
+import { followUsSchema, footerContentsSchema, footerGroupSchema, type FollowUs, type FooterGroup } from '../../schemas/cms/footer';
+import { footerInfoResponseSchema, type FooterInfoLink } from '../../schemas/cms/footer-info';
+import type { ApiClient } from './client';
+import { formatPath, parseResponse } from './contract';
+import { endpoints } from './endpoints';
+
+/** What a nav item shares whatever its submenu style. */
+interface NavItemBase {
+  navKey: string;
+  navName: string;
+  navJump: Link | null | undefined;
+  /** Content id that resolves the grid's new products (style 2). */
+  popoverId: string;
+}
+/** A header nav item with its submenu entries read against the schema its navType names. */
+export type NavItem = NavItemBase &
+  ({ navType: 1; data: CardEntry[] } | { navType: 2; data: GridEntry[] } | { navType: 3; data: ListColumn[] } | { navType: 0; data: [] });
+
+/** Items read so far plus one line per dropped item or entry, for a single warning. */
+export interface Read<T> {
+  items: T[];
+  issues: string[];
+}
+
+const issueOf = (where: string, error: z.core.$ZodError) =>
+  `${where}: ${error.issues.map((i) => `${formatPath(i.path) || '(root)'} ${i.message}`).join('; ')}`;
+
+/** Parses each element on its own, so one bad element drops only itself. */
+function readEach<S extends z.ZodMiniType>(schema: S, list: readonly unknown[], where: string, issues: string[]): z.infer<S>[] {
+  return list.flatMap((value, index) => {
+    const result = schema.safeParse(value);
+    if (result.success) return [result.data as z.infer<S>];
+    issues.push(issueOf(`${where}[${index}]`, result.error));
+    return [];
+  });
+}
+
+/** Reads a navItem list: unknown navTypes lose their submenu, bad items and entries are dropped with an issue. */
+export function readNavItems(list: readonly unknown[]): Read<NavItem> {
+  const issues: string[] = [];
+  const items = list.flatMap((value, index): NavItem[] => {
+    const result = navItemSchema.safeParse(value);
+    if (!result.success) {
+      issues.push(issueOf(`navItem[${index}]`, result.error));
+      return [];
+    }
+    const raw = result.data;
+    const base: NavItemBase = { navKey: raw.navKey, navName: raw.navName, navJump: raw.navJump, popoverId: raw.navPopover?.val ?? '' };
+    const where = `navItem[${index}].data`;
+    switch (raw.navType) {
+      case NAV_TYPES.card:
+        return [{ ...base, navType: 1, data: readEach(cardEntrySchema, raw.data, where, issues) }];
+      case NAV_TYPES.grid:
+        return [{ ...base, navType: 2, data: readEach(gridEntrySchema, raw.data, where, issues) }];
+      case NAV_TYPES.list:
+        return [{ ...base, navType: 3, data: readEach(listColumnSchema, raw.data, where, issues) }];
+      default:
+        return [{ ...base, navType: 0, data: [] }];
+    }
+  });
+  return { items, issues };
+}
+
+/** The contents of data[0] of a readable-content answer (no token); throws when unsuccessful or errorCode is not '0'. */
+export async function firstContents(client: ApiClient, contentId: string): Promise<unknown> {
+  const body = await client.get(endpoints.readableContent, {
+    token: false,
+    searchParams: { storeId: client.config.storeId, storeCode: client.config.storeCode, contentId },
+  });
+  const response = parseResponse(readableContentResponseSchema, body, endpoints.readableContent);
+  if (!response.success || response.errorCode !== '0') {
+    throw new Error(`content ${contentId} unsuccessful (${response.errorCode ?? 'no code'}): ${response.errorMessage ?? ''}`);
+  }
+  return response.data[0]?.contents;
+}
+
+/** Header navigation by content id (no token): data[0].contents JSON with a navItem list. */
+export async function fetchHeaderNav(client: ApiClient, contentId: string): Promise<Read<NavItem>> {
+  const contents = parseResponse(navContentsSchema, await firstContents(client, contentId), `${endpoints.readableContent} navigation`);
+  return readNavItems(contents.navItem);
+}
+
+/** The footer navigation: groups, follow-us entries and the app-download QR image. */
+export interface FooterNav {
+  groups: FooterGroup[];
+  followUs: FollowUs[];
+  appQrImg: string;
+  issues: string[];
+}
+
+/** Footer navigation by content id (no token): groups and follow-us entries read one by one. */
+export async function fetchFooterNav(client: ApiClient, contentId: string): Promise<FooterNav> {
+  const contents = parseResponse(footerContentsSchema, await firstContents(client, contentId), `${endpoints.readableContent} footer`);
+  const issues: string[] = [];
+  const groups = readEach(footerGroupSchema, contents.navItem, 'navItem', issues);
+  const followUs = readEach(followUsSchema, contents.followUs, 'followUs', issues);
+  return { groups, followUs, appQrImg: contents.appQrImg, issues };
+}
+
+async function modelContent(client: ApiClient, contentId: string): Promise<unknown> {
+  return client.get(endpoints.modelContentDetail, {
+    token: false,
+    searchParams: { storeId: client.config.storeId, storeCode: client.config.storeCode, contentId },
+  });
+}
+
+/** Footer info by content id (no token): the linkCon lines (filing notice ...); throws when unsuccessful. */
+export async function fetchFooterInfo(client: ApiClient, contentId: string): Promise<FooterInfoLink[]> {
+  const response = parseResponse(footerInfoResponseSchema, await modelContent(client, contentId), endpoints.modelContentDetail);
+  if (!response.success || response.errorCode !== '0') throw new Error(`footer info unsuccessful: ${response.errorMessage ?? ''}`);
+  return response.data?.contents.linkCon ?? [];
+}
+
+/**
+ * Resolves a grid submenu's popover link: the product ids of its contents, in order, mapped through spuInfo;
+ * an id without a (valid) product is dropped. Throws when the call is unsuccessful.
+ */
+export async function resolveNavPopover(client: ApiClient, contentId: string): Promise<Read<NewGoods>> {
+  const response = parseResponse(modelContentResponseSchema, await modelContent(client, contentId), endpoints.modelContentDetail);
+  if (!response.success || response.errorCode !== '0') throw new Error(`nav popover ${contentId} unsuccessful: ${response.errorMessage ?? ''}`);
+  const data = parseResponse(navPopoverDataSchema, response.data, `${endpoints.modelContentDetail} popover`);
+  const issues: string[] = [];
+  const items = data.contents.flatMap((entry, index) => {
+    const id = typeof entry === 'string' ? entry : entry.id;
+    if (!(id in data.spuInfo)) {
+      issues.push(`contents[${index}]: no spuInfo for ${id}`);
+      return [];
+    }
+    return readEach(newGoodsSchema, [data.spuInfo[id]], `spuInfo.${id}`, issues);
+  });
+  return { items, issues };
+}

@@ -1,0 +1,32 @@
+import { t } from '../../i18n/zh-CN';
+import { imageUrl } from '../../lib/image';
+import { prefersReducedMotion } from '../../lib/motion';
+import { Section } from '../../ui/section';
+import type { BlockComponentProps } from '../block-types';
+import styles from './video-block.module.css';
+
+/**
+ * videoBlock: one video with controls and a poster. It autoplays only muted and inline (never with sound),
+ * and not at all for visitors who ask for reduced motion.
+ */
+export function VideoBlock({ content }: BlockComponentProps<'videoBlock'>) {
+  const autoplay = content.autoplay && !prefersReducedMotion();
+  return (
+    <Section title={content.title} label={t.blocks.video}>
+      <video
+        className={styles.video}
+        src={content.videoUrl}
+        poster={content.poster ? imageUrl(content.poster) : undefined}
+        controls
+        preload={autoplay ? 'auto' : 'metadata'}
+        autoPlay={autoplay}
+        muted={autoplay}
+        playsInline
+        loop={content.loop}
+        aria-label={content.title || t.blocks.video}
+        width={1920}
+        height={1080}
+      />
+    </Section>
+  );
+}

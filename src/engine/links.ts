@@ -1,0 +1,129 @@
+/** Where a CMS link goes: a new-window URL, a route of this site, a page config to fetch, or nowhere. */
+export type LinkTarget =
+  | { kind: 'external'; href: string }
+  | { kind: 'internal'; to: string }
+  | { kind: 'pageConfig'; id: string }
+  | { kind: 'none' };
+
+/** What resolveLink needs to know about the site: whether a virtual category code is a leaf (undefined = unknown). */
+export interface LinkContext {
+  isLeafCategory(code: string): boolean | undefined;
+}
+
+/** Options of resolveLink. */
+export interface LinkOptions {
+  /** Type 5 only: the all-series flag of a list submenu, appended as `?isAll=true`. */
+  allSeries?: boolean;
+}
+
+const NONE: LinkTarget = { kind: 'none' };
+/** C0 controls and DEL: browsers drop tab and newline from URLs, so `/\t/evil.example` would become `//evil.example`. */
+function hasControl(s: string): boolean {
+  for (let i = 0; i < s.length; i += 1) {
+    const code = s.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** A string, or a finite number read as a string; anything else (or blank) is missing. */
+function idOf(v: unknown): string | undefined {
+  const s = typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined;
+  return s !== undefined && s.trim() !== '' ? s : undefined;
+}
+
+/**
+ * An id as one path segment; decoding it gives back the id exactly. `.` and `..` are refused: URL
+ * parsers resolve them (even percent-encoded) as dot segments, which would move the path.
+ */
+function segment(id: string): string | undefined {
+  if (id === '.' || id === '..') return undefined;
+  return encodeURIComponent(id);
+}
+
+function linkTypeOf(v: unknown): number | undefined {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && v.trim() !== '') return Number(v);
+  return undefined;
+}
+
+/** An absolute http(s) URL, normalised by the URL parser, or undefined. */
+function httpUrl(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed) || hasControl(trimmed)) return undefined;
+  const url = new URL(trimmed);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? url.href : undefined;
+}
+
+/** A path on this site: exactly one leading '/', not '//' nor '/\', no control characters. */
+function sitePath(value: string): string | undefined {
+  const path = value.trim();
+  if (path[0] !== '/' || path[1] === '/' || path[1] === '\\' || hasControl(path)) return undefined;
+  return path;
+}
+
+function resolve(link: unknown, ctx: LinkContext, opts: LinkOptions | undefined): LinkTarget {
+  if (!isObject(link)) return NONE;
+  const locale = link.locale;
+  const localised = isObject(locale) ? locale['zh-CN'] : undefined;
+  const val = link.val;
+  const value = typeof localised === 'string' && localised !== '' ? localised : typeof val === 'string' ? val : '';
+  switch (linkTypeOf(link.linkType)) {
+    case 1: {
+      const href = httpUrl(value);
+      return href ? { kind: 'external', href } : NONE;
+    }
+    case 2: {
+      const onlineId = idOf(link.onlineId);
+      const seg = link.type === 'page' && onlineId !== undefined ? segment(onlineId) : undefined;
+      return seg ? { kind: 'internal', to: `/brand-story/${seg}` } : NONE;
+    }
+    case 3: {
+      const spuId = idOf(link.linkSpuId);
+      const seg = spuId === undefined ? undefined : segment(spuId);
+      if (!seg) return NONE;
+      const vc = idOf(link.vc);
+      return { kind: 'internal', to: vc === undefined ? `/pdp/${seg}` : `/pdp/${seg}?vc=${encodeURIComponent(vc)}` };
+    }
+    case 4: {
+      const to = sitePath(value);
+      return to ? { kind: 'internal', to } : NONE;
+    }
+    case 5: {
+      const code = idOf(link.code) ?? idOf(value);
+      const seg = code === undefined ? undefined : segment(code);
+      if (code === undefined || !seg) return NONE;
+      const base = isLeaf(ctx, code) ? `/products/category/${seg}` : `/products/${seg}`;
+      return { kind: 'internal', to: opts?.allSeries === true ? `${base}?isAll=true` : base };
+    }
+    case 7: {
+      const id = idOf(link.id) ?? idOf(value);
+      return id === undefined ? NONE : { kind: 'pageConfig', id };
+    }
+    default:
+      return NONE;
+  }
+}
+
+/** The category lookup belongs to the caller and may fail; a failure counts as "not known to be a leaf". */
+function isLeaf(ctx: LinkContext, code: string): boolean {
+  try {
+    return ctx.isLeafCategory(code) === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves a CMS link object (spec point 2, link types 1, 2, 3, 4, 5, 7) to where it goes. Never throws,
+ * whatever `link` is: anything unusable, including a getter that throws, resolves to `{ kind: 'none' }`.
+ */
+export function resolveLink(link: unknown, ctx: LinkContext, opts?: LinkOptions): LinkTarget {
+  try {
+    return resolve(link, ctx, opts);
+  } catch {
+    return NONE;
+  }
+}

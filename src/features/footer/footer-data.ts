@@ -1,0 +1,35 @@
+import { atom } from 'jotai';
+import { unwrap } from 'jotai/utils';
+import type { FooterInfoLink } from '../../../schemas/cms/footer-info';
+import { fetchFooterInfo, fetchFooterNav, type FooterNav } from '../../api/navigation';
+import { apiClient } from '../../config/client';
+import { env } from '../../config/env';
+
+const EMPTY_NAV: FooterNav = { groups: [], followUs: [], appQrImg: '', issues: [] };
+
+/** The footer navigation; empty after a failure, which only warns. */
+export async function loadFooterNav(): Promise<FooterNav> {
+  try {
+    const nav = await fetchFooterNav(apiClient, env.VITE_CONTENT_ID_FOOTER_NAV);
+    if (nav.issues.length > 0) console.warn(`[footer] dropped ${nav.issues.length} entries\n  ${nav.issues.join('\n  ')}`);
+    return nav;
+  } catch (error) {
+    console.warn(`[footer] navigation failed: ${(error as Error).message}`);
+    return EMPTY_NAV;
+  }
+}
+
+/** The footer info lines (filing notice ...); none after a failure, which only warns. */
+export async function loadFooterInfo(): Promise<FooterInfoLink[]> {
+  try {
+    return await fetchFooterInfo(apiClient, env.VITE_CONTENT_ID_FOOTER_INFO);
+  } catch (error) {
+    console.warn(`[footer] info failed: ${(error as Error).message}`);
+    return [];
+  }
+}
+
+/** Footer navigation: null while loading. */
+export const footerNavAtom = unwrap(atom(() => loadFooterNav()), () => null);
+/** Footer info lines: null while loading. */
+export const footerInfoAtom = unwrap(atom(() => loadFooterInfo()), () => null);

@@ -1,0 +1,72 @@
+import { useAtomValue } from 'jotai';
+import type { FollowUs } from '../../../schemas/cms/footer';
+import { BRAND_NAME, COPYRIGHT_YEAR } from '../../config/constants';
+import { t } from '../../i18n/zh-CN';
+import { CmsLink } from '../../ui/cms-link';
+import { LOGO_SRC } from '../navigation/logo';
+import { footerInfoAtom, footerNavAtom } from './footer-data';
+import { FooterGroups } from './footer-groups';
+import { ImagePopover } from './image-popover';
+import styles from './footer.module.css';
+
+function FollowUsEntry({ entry }: { entry: FollowUs }) {
+  const face = (
+    <>
+      {entry.icon && <img className={styles.followIcon} src={entry.icon} alt="" width={20} height={20} />}
+      <span>{entry.linkText}</span>
+    </>
+  );
+  if (entry.linkToImg) return <ImagePopover image={entry.linkToImg} alt={entry.linkText} className={styles.follow}>{face}</ImagePopover>;
+  return <CmsLink link={entry.linkUrl} className={styles.follow}>{face}</CmsLink>;
+}
+
+/** The footer: navigation groups, the app QR block, follow-us, logo, copyright and the filing notice. */
+export function SiteFooter() {
+  const nav = useAtomValue(footerNavAtom);
+  const info = useAtomValue(footerInfoAtom);
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <FooterGroups groups={nav?.groups ?? []} />
+          <div className={styles.side}>
+            <div className={styles.qr}>
+              {nav?.appQrImg && <img className={styles.qrImage} src={nav.appQrImg} alt={t.frame.appQrAlt} width={96} height={96} loading="lazy" />}
+              <div className={styles.qrText}>
+                <p className={styles.qrTitle}>{t.frame.featured}</p>
+                <p className={styles.qrLine}>{t.frame.openExperience}</p>
+                <p className={styles.qrTip}>{t.frame.appScanTip}</p>
+              </div>
+            </div>
+            {nav && nav.followUs.length > 0 && (
+              <section className={styles.followUs} aria-labelledby="footer-follow-us">
+                <h2 id="footer-follow-us" className={styles.groupTitle}>{t.frame.followUs}</h2>
+                <ul className={styles.followList}>
+                  {nav.followUs.map((entry, index) => (
+                    <li key={`${index}-${entry.linkText}`}><FollowUsEntry entry={entry} /></li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <img className={styles.logo} src={LOGO_SRC.light} alt={BRAND_NAME} width={120} height={40} loading="lazy" />
+          <p className={styles.copyright}>{t.frame.copyright(COPYRIGHT_YEAR, BRAND_NAME)}</p>
+          {info && info.length > 0 && (
+            <ul className={styles.info}>
+              {info.map((line, index) => (
+                <li key={`${index}-${line.linkText}`}>
+                  <CmsLink link={line.linkUrl} className={styles.infoLink}>
+                    {line.icon && <img src={line.icon} alt="" width={16} height={16} />}
+                    {line.linkText}
+                  </CmsLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,111 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { NavItem } from '../../api/navigation';
+import { IS_TW_SITE } from '../../config/constants';
+import { resolveLink } from '../../engine/links';
+import { t } from '../../i18n/zh-CN';
+import { openSubmenuAtom } from '../../state/menu';
+import { outsideAtom } from '../../state/page';
+import { CmsLink, siteLinkContext } from '../../ui/cms-link';
+import { ChevronIcon, PinIcon } from './icons';
+import { Logo } from './logo';
+import { hasSubmenu } from './nav-data';
+import { Submenu } from './submenu';
+import styles from './desktop-header.module.css';
+
+/** The contact-us label: traditional Chinese on the TW site, simplified otherwise. */
+export const contactLabel = () => (IS_TW_SITE ? t.frame.contactUsTw : t.frame.contactUs);
+
+/** Whether a nav item's jump target leads anywhere. */
+const jumps = (item: NavItem) => resolveLink(item.navJump, siteLinkContext).kind !== 'none';
+
+interface EntryProps {
+  item: NavItem;
+  open: boolean;
+  setOpen: (key: string | null) => void;
+}
+
+/**
+ * One nav item: its name jumps when it has a target; hover, focus or its toggle opens the submenu, which sits
+ * right after it in the tab order; Escape closes it and returns focus to the name.
+ */
+function NavEntry({ item, open, setOpen }: EntryProps) {
+  const panelId = useId();
+  const ref = useRef<HTMLLIElement>(null);
+  const sub = hasSubmenu(item);
+  const show = () => setOpen(sub ? item.navKey : null);
+  // A pointer click lands after hover and focus have opened the submenu: it keeps it open rather than toggling
+  // it shut. Keyboard activation (detail 0) toggles.
+  const toggle = (event: MouseEvent) => setOpen(open && event.detail === 0 ? null : item.navKey);
+  const onBlur = (event: FocusEvent) => {
+    if (open && !ref.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    // Focus first: focusing the name opens the submenu, and the close that follows must win.
+    ref.current?.querySelector<HTMLElement>(`.${styles.trigger}`)?.focus();
+    setOpen(null);
+  };
+  const expand = sub ? { 'aria-expanded': open, 'aria-controls': panelId } : {};
+  return (
+    <li ref={ref} className={styles.entry} data-open={open || undefined} onMouseEnter={show} onMouseLeave={() => open && setOpen(null)} onBlur={onBlur} onKeyDown={onKeyDown}>
+      <span className={styles.triggerRow} onFocus={show}>
+        {jumps(item) ? (
+          <CmsLink link={item.navJump} className={styles.trigger}>
+            {item.navName}
+          </CmsLink>
+        ) : (
+          <button type="button" className={styles.trigger} {...expand} onClick={toggle}>
+            {item.navName}
+          </button>
+        )}
+        {sub && jumps(item) && (
+          <button type="button" className={styles.toggle} aria-label={t.frame.submenuOf(item.navName)} {...expand} onClick={toggle}>
+            <ChevronIcon size={14} />
+          </button>
+        )}
+      </span>
+      {sub && (
+        <div id={panelId} className={styles.mega} hidden={!open}>
+          <div className={styles.megaInner}>
+            <Submenu item={item} layout="mega" />
+          </div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The desktop header: logo, nav items with their mega menus, the store popup button and the contact-us link. */
+export function DesktopHeader({ items, onOpenStore }: { items: NavItem[] | null; onOpenStore?: () => void }) {
+  const [openKey, setOpenKey] = useAtom(openSubmenuAtom);
+  const outside = useAtomValue(outsideAtom);
+  useEffect(() => {
+    if (outside) setOpenKey(null);
+  }, [outside, setOpenKey]);
+  const anyOpen = items?.some((item) => item.navKey === openKey && hasSubmenu(item)) ?? false;
+  return (
+    <div className={styles.bar}>
+      <Logo className={styles.logo} />
+      <nav className={styles.nav} aria-label={t.frame.mainNav}>
+        <ul className={styles.menu}>
+          {items?.map((item) => (
+            <NavEntry key={item.navKey} item={item} open={openKey === item.navKey} setOpen={setOpenKey} />
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.actions}>
+        {onOpenStore && (
+          <button type="button" className={styles.action} aria-haspopup="dialog" onClick={onOpenStore}>
+            <PinIcon size={18} />
+            <span>{t.frame.stores}</span>
+          </button>
+        )}
+        <Link to="/contact-us" className={styles.action}>{contactLabel()}</Link>
+      </div>
+      {anyOpen && <div className={styles.scrim} aria-hidden="true" onMouseEnter={() => setOpenKey(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { NavItem } from '../../api/navigation';
+import { CardSubmenu, type SubmenuLayout } from './submenu-card';
+import { GridSubmenu } from './submenu-grid';
+import { ListSubmenu } from './submenu-list';
+
+/** The submenu of a nav item in the style its navType names (1 card, 2 grid, 3 list). */
+export function Submenu({ item, layout }: { item: NavItem; layout: SubmenuLayout }) {
+  switch (item.navType) {
+    case 1:
+      return <CardSubmenu entries={item.data} layout={layout} />;
+    case 2:
+      return <GridSubmenu entries={item.data} layout={layout} />;
+    case 3:
+      return <ListSubmenu columns={item.data} layout={layout} />;
+    case 0:
+      return null;
+  }
+}

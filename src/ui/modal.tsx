@@ -1,0 +1,127 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { t } from '../i18n/zh-CN';
+import styles from './modal.module.css';
+
+/** The states of spec point 4: closed, open, and closing (the exit transition before the dialog closes). */
+export type ModalState = 'closed' | 'open' | 'closing';
+
+/** Where the panel sits: centred card, or a full-height sheet from the start edge (mobile navigation). */
+export type ModalPlacement = 'center' | 'sheet';
+
+/** Every dialog has an accessible name: a label, or the id of its visible title. */
+type ModalName = { label: string; labelledBy?: never } | { labelledBy: string; label?: never };
+
+/** Props of Modal. */
+export type ModalProps = ModalName & {
+  open: boolean;
+  /** Asked to close (overlay click, Escape, close button); the owner sets `open` to false. */
+  onClose: () => void;
+  /** How long the closing state lasts, in ms, before the dialog closes (0 = at once). */
+  closeDelay?: number;
+  closeOnOverlay?: boolean;
+  closeOnEscape?: boolean;
+  /** Show the close button in the corner (default true). */
+  closeButton?: boolean;
+  placement?: ModalPlacement;
+  /** Class of the panel, for the owner's size and padding. */
+  className?: string;
+  children: ReactNode;
+};
+
+let scrollLocks = 0;
+
+/** Locks page scroll while any modal is open (nested modals count). */
+function lockScroll(): () => void {
+  const root = document.documentElement;
+  if (scrollLocks++ === 0) root.style.overflow = 'hidden';
+  return () => {
+    if (--scrollLocks === 0) root.style.overflow = '';
+  };
+}
+
+/** Follows `open` through the closing state: open -> closing (for `delay` ms) -> closed. */
+export function useModalState(open: boolean, delay: number): ModalState {
+  const [state, setState] = useState<ModalState>(open ? 'open' : 'closed');
+  const [prev, setPrev] = useState(open);
+  if (prev !== open) {
+    setPrev(open);
+    setState(open ? 'open' : delay > 0 && state === 'open' ? 'closing' : 'closed');
+  }
+  useEffect(() => {
+    if (state !== 'closing') return;
+    const timer = window.setTimeout(() => setState('closed'), delay);
+    return () => window.clearTimeout(timer);
+  }, [state, delay]);
+  return state;
+}
+
+/**
+ * A modal dialog on the native <dialog>: named, focus moved in on open and back on close, page scroll locked,
+ * closes on overlay click and Escape (both switchable), with an optional closing delay for the exit transition.
+ */
+export function Modal({
+  open, onClose, closeDelay = 0, closeOnOverlay = true, closeOnEscape = true, closeButton = true, placement = 'center',
+  className, children, label, labelledBy,
+}: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const pressedOnOverlay = useRef(false);
+  const state = useModalState(open, closeDelay);
+  const shown = state !== 'closed';
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!shown || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    if (!dialog.contains(document.activeElement)) (dialog.querySelector<HTMLElement>('[autofocus]') ?? dialog).focus();
+    const unlock = lockScroll();
+    return () => {
+      unlock();
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [shown]);
+
+  if (!shown) return null;
+  return (
+    <dialog
+      ref={ref}
+      className={`${styles.dialog} ${styles[placement]}`}
+      data-state={state}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      onCancel={(event) => {
+        // Escape: the owner decides; the native close would skip the closing state and the owner's flag.
+        event.preventDefault();
+        if (closeOnEscape) onCloseRef.current();
+      }}
+      onClose={() => {
+        // The browser may close a dialog without a cancelable cancel event (repeated Escape): tell the owner.
+        if (open) onCloseRef.current();
+      }}
+      onPointerDown={(event) => {
+        pressedOnOverlay.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (closeOnOverlay && pressedOnOverlay.current && event.target === event.currentTarget) onCloseRef.current();
+        pressedOnOverlay.current = false;
+      }}
+    >
+      <div className={className ? `${styles.panel} ${className}` : styles.panel}>
+        {closeButton && (
+          <button type="button" className={styles.close} aria-label={t.frame.close} onClick={() => onCloseRef.current()}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" fill="none" />
+            </svg>
+          </button>
+        )}
+        {children}
+      </div>
+    </dialog>
+  );
+}

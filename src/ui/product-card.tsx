@@ -1,0 +1,36 @@
+import type { ProductCard as ProductCardData } from '../../schemas/cms/block-parts';
+import { formatPrice } from '../lib/format';
+import { t } from '../i18n/zh-CN';
+import { CmsImage } from './cms-image';
+import { CmsLink } from './cms-link';
+import styles from './product-card.module.css';
+
+/** Card box of spec point 9 for the RC channel. */
+export const PRODUCT_CARD_BOX = { width: 676, height: 528 } as const;
+
+/** A product card: picture, series, name and price; without a link of its own it opens the product page. */
+export function ProductCard({ product, sizes }: { product: ProductCardData; sizes?: string }) {
+  const link = product.link ?? { linkType: 3, linkSpuId: product.spuId };
+  return (
+    <article className={styles.card}>
+      <CmsLink link={link} className={styles.link}>
+        <CmsImage
+          className={styles.media}
+          src={product.image}
+          alt={product.name}
+          {...PRODUCT_CARD_BOX}
+          sizes={sizes ?? '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 80vw'}
+        />
+        <div className={styles.body}>
+          {product.series && <p className={styles.series}>{product.series}</p>}
+          <h3 className={styles.name}>{product.name}</h3>
+          {product.price !== undefined && (
+            <p className={styles.price}>
+              {t.yen} {formatPrice(product.price)}
+            </p>
+          )}
+        </div>
+      </CmsLink>
+    </article>
+  );
+}

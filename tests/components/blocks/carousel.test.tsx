@@ -1,0 +1,52 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { Carousel } from '../../../src/ui/carousel';
+import { carouselReady } from './support';
+
+const slides = ['一', '二', '三'].map((n) => <p key={n}>幻灯 {n}</p>);
+const current = () => screen.getAllByRole('button', { name: /^第 \d 张/ }).findIndex((b) => b.getAttribute('aria-current') === 'true');
+
+const reduceMotion = () => vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Carousel', () => {
+  it('lays the slides out before swiper has loaded, with its controls waiting', () => {
+    render(<Carousel label="测试" slides={slides} autoplayMs={4000} />);
+    const region = screen.getByRole('region', { name: '测试' });
+    expect(region.getAttribute('aria-roledescription')).toBe('轮播');
+    expect(region.textContent).toContain('幻灯 一');
+    expect(screen.getByRole('button', { name: '下一张' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('moves with the prev/next buttons, the dots and the arrow keys', async () => {
+    // jsdom lays nothing out and never ends a CSS transition: give every element a width, and ask for
+    // reduced motion so swiper moves without transitions.
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    onTestFinished(() => width.mockRestore());
+    reduceMotion();
+    render(<Carousel label="测试" slides={slides} loop />);
+    await carouselReady();
+    await userEvent.click(screen.getByRole('button', { name: '下一张' }));
+    await waitFor(() => expect(current()).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: '第 3 张，共 3 张' }));
+    await waitFor(() => expect(current()).toBe(2));
+    fireEvent.keyDown(screen.getByText('幻灯 一'), { key: 'ArrowLeft' });
+    await waitFor(() => expect(current()).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: '上一张' }));
+    await waitFor(() => expect(current()).toBe(0));
+  });
+
+  it('does not autoplay for visitors who ask for reduced motion, but offers to play', async () => {
+    reduceMotion();
+    render(<Carousel label="测试" slides={slides} autoplayMs={2000} loop />);
+    await carouselReady();
+    expect(screen.getByRole('button', { name: '播放轮播' })).toBeTruthy();
+  });
+
+  it('shows no controls for a single slide', () => {
+    render(<Carousel label="测试" slides={[<p key="1">唯一</p>]} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

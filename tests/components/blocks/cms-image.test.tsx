@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CmsImage } from '../../../src/ui/cms-image';
+
+describe('CmsImage', () => {
+  it('reserves its box and offers processed widths up to its own', () => {
+    render(<CmsImage src="/fixture-images/gift-1.jpg" alt="礼盒" width={836} height={520} sizes="50vw" />);
+    const img = screen.getByRole('img', { name: '礼盒' });
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['836', '520', 'lazy']);
+    expect(img.getAttribute('src')).toBe('/fixture-images/gift-1.jpg?x-oss-process=image/resize,m_lfit,w_836');
+    expect(img.getAttribute('srcset')?.split(', ').map((s) => s.split(' ')[1])).toEqual(['360w', '720w', '836w']);
+    expect(img.getAttribute('sizes')).toBe('50vw');
+  });
+
+  it('art-directs a phone picture and loads an above-the-fold picture at once', () => {
+    const { container } = render(
+      <CmsImage src="/d.jpg" alt="横幅" width={1920} height={800} mobile={{ src: '/m.jpg', width: 750, height: 1000 }} priority />,
+    );
+    const source = container.querySelector('source');
+    expect(source?.getAttribute('media')).toBe('(max-width: 767px)');
+    expect(source?.getAttribute('srcset')).toContain('/m.jpg?x-oss-process=image/resize,m_lfit,w_750 750w');
+    const img = screen.getByRole('img', { name: '横幅' });
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('pads a png product picture to its box instead of cropping it', () => {
+    render(<CmsImage src="/p.jpg" alt="产品" width={672} height={672} png />);
+    expect(screen.getByRole('img', { name: '产品' }).getAttribute('src')).toBe('/p.jpg?x-oss-process=image/resize,m_pad,w_672,h_672/format,png');
+  });
+});

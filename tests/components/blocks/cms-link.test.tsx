@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import toast from 'react-hot-toast';
+import { describe, expect, it, vi } from 'vitest';
+import type { PageConfig } from '../../../schemas/cms/page';
+import { BlockTree } from '../../../src/blocks/block-tree';
+import { parseBlocks } from '../../../src/engine/parse';
+import { openSubmenuAtom } from '../../../src/state/menu';
+import { CmsLink } from '../../../src/ui/cms-link';
+import { installDialogPolyfill } from '../frame/support';
+import { homeItems, renderInRouter } from './support';
+
+// The site's client has a same-origin base URL, which Node's fetch cannot resolve: use the fixture API's.
+vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+
+describe('CmsLink', () => {
+  it('opens an external link in a new window without handing it our page', () => {
+    renderInRouter(<CmsLink link={{ linkType: '1', val: 'https://www.example.com/a' }}>外部</CmsLink>);
+    const link = screen.getByRole('link', { name: '外部' });
+    expect(link.getAttribute('href')).toBe('https://www.example.com/a');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('renders unsafe or incomplete links as plain text', () => {
+    renderInRouter(
+      <>
+        <CmsLink link={{ linkType: 1, val: 'javascript:alert(1)' }}>脚本</CmsLink>
+        <CmsLink link={{ linkType: 4, val: '//evil.example' }}>协议相对</CmsLink>
+        <CmsLink link={null}>无</CmsLink>
+      </>,
+    );
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.getByText('脚本').tagName).toBe('SPAN');
+  });
+
+  it('navigates inside the site with the router and hides every open submenu', async () => {
+    const store = createStore();
+    store.set(openSubmenuAtom, 'golf');
+    const { router } = renderInRouter(
+      <Provider store={store}>
+        <CmsLink link={{ linkType: 5, code: 'golf' }} allSeries>
+          系列
+        </CmsLink>
+      </Provider>,
+    );
+    const link = screen.getByRole('link', { name: '系列' });
+    expect(link.getAttribute('href')).toBe('/products/golf?isAll=true');
+    await userEvent.click(link);
+    expect(router.state.location.pathname).toBe('/products/golf');
+    expect(store.get(openSubmenuAtom)).toBeNull();
+  });
+
+  it('fetches a type-7 page config by id and hands it to onPageConfig', async () => {
+    const onPageConfig = vi.fn<(config: PageConfig) => void>();
+    renderInRouter(<CmsLink link={{ linkType: 7, id: 'pc-home-spring' }} onPageConfig={onPageConfig}>礼盒</CmsLink>);
+    await userEvent.click(screen.getByRole('button', { name: '礼盒' }));
+    await waitFor(() => expect(onPageConfig).toHaveBeenCalledTimes(1));
+    expect(onPageConfig.mock.calls[0]?.[0].contents.map((item) => item.modelName)).toEqual(['brandStoryTitle', 'fixedSize_02']);
+  });
+
+  it('shows a fetched page config in a named dialog rendered by the engine, closed by Escape', async () => {
+    installDialogPolyfill();
+    const { blocks } = parseBlocks(homeItems.filter((item) => (item as { modelName: string }).modelName === 'fixedSize_02'));
+    renderInRouter(<BlockTree blocks={blocks} />);
+    await userEvent.click(screen.getByRole('button', { name: '春季礼盒' }));
+    const dialog = await screen.findByRole('dialog', { name: '活动内容' });
+    expect(within(dialog).getByRole('heading', { name: '春季礼盒' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: '咨询礼赠顾问' }).getAttribute('href')).toBe('/gifting');
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('tells the visitor when the page config cannot be had', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const onPageConfig = vi.fn();
+    renderInRouter(<CmsLink link={{ linkType: 7, val: 'no-such-config' }} onPageConfig={onPageConfig}>缺失</CmsLink>);
+    await userEvent.click(screen.getByRole('button', { name: '缺失' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！'));
+    expect(onPageConfig).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,50 @@
+import { expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { BlockModel } from '../../../schemas/cms/blocks';
+import { blockSchemas } from '../../../schemas/cms/blocks';
+import { parseBlocks, type Block } from '../../../src/engine/parse';
+import { blockRegistry } from '../../../src/blocks/registry';
+import type { BlockComponentProps } from '../../../src/blocks/block-types';
+
+/** The CMS items of the home page fixture (all 15 block types). */
+export const homeItems = (JSON.parse(readFileSync('fixtures/data/page/rc-home.json', 'utf8')) as { data: unknown[] }).data;
+
+/** The parsed home-page block of `model`. */
+export function homeBlock<M extends BlockModel>(model: M): Extract<Block, { model: M }> {
+  const block = parseBlocks(homeItems).blocks.find((b) => b.model === model);
+  if (!block) throw new Error(`the home fixture has no valid ${model} block`);
+  return block as Extract<Block, { model: M }>;
+}
+
+/** Raw contents (before parsing) of the home-page item of `model`, to vary in a test. */
+export function homeContents(model: BlockModel): Record<string, unknown> {
+  const item = homeItems.find((i) => (i as { modelName: string }).modelName === model) as { contents: string };
+  return JSON.parse(item.contents) as Record<string, unknown>;
+}
+
+/** Parses `contents` with the model's schema (throws on a violation, so a test's input is always valid). */
+export function props<M extends BlockModel>(model: M, contents: unknown): BlockComponentProps<M>['content'] {
+  return blockSchemas[model].parse(contents) as BlockComponentProps<M>['content'];
+}
+
+/** Renders UI inside a memory router (CmsLink renders router links). */
+export function renderInRouter(ui: ReactNode, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return { router, ...render(<RouterProvider router={router} />) };
+}
+
+/** Renders one block component the way BlockTree does, with the given content. */
+export function renderBlock<M extends BlockModel>(model: M, content: BlockComponentProps<M>['content'], index = 1) {
+  const Component = blockRegistry[model] as unknown as (p: BlockComponentProps<M>) => ReactNode;
+  return renderInRouter(<Component content={content} index={index} />);
+}
+
+/** Waits until the lazily loaded swiper has taken over a carousel (its dots become usable). */
+export async function carouselReady() {
+  const { screen, waitFor } = await import('@testing-library/react');
+  // The first test to import swiper transforms it, which takes a while on a busy machine.
+  await waitFor(() => expect(screen.getAllByRole('button', { name: /^第 1 张/ })[0]?.hasAttribute('disabled')).toBe(false), { timeout: 8000 });
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import toast from 'react-hot-toast';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ContactDialog } from '../../../src/features/contact/contact-dialog';
+import { ContactSection } from '../../../src/features/contact/contact-page';
+import { mailtoHref } from '../../../src/features/contact/contact-block';
+import { breadcrumbItemsAtom } from '../../../src/state/page';
+import { fixtureServer } from '../../support/fixture-server';
+import { installDialogPolyfill, locationOf, renderInFrame } from './support';
+
+vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+
+beforeAll(installDialogPolyfill);
+
+const answerContact = (body: JsonBodyType, status = 200) =>
+  fixtureServer.use(http.get('*/ecommerce/biz/eccms/v1/page/queryRegionContents', () => HttpResponse.json(body, { status })));
+
+describe('contact us', () => {
+  it('shows title, subtitle, company, address, e-mail with a mailto button, and the items, under its breadcrumb', async () => {
+    const { store } = renderInFrame(<ContactSection />, { path: '/contact-us' });
+    expect(await screen.findByRole('heading', { level: 1, name: '联系我们' })).toBeTruthy();
+    expect(screen.getByText(/乐意倾听/)).toBeTruthy();
+    expect(screen.getByText('MERIDIAN（上海）体育用品有限公司')).toBeTruthy();
+    expect(screen.getByText('上海市静安区南京西路 1601 号 18 层')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '发送邮件' }).getAttribute('href')).toBe('mailto:service@example.cn');
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['到店体验', '定制服务', '企业礼赠']);
+    expect(items[0]?.querySelectorAll('img')).toHaveLength(2);
+    expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '联系我们' }]);
+  });
+
+  it.each([
+    ['empty', { success: true, errorCode: '0', errorMessage: null, data: [] }],
+    ['unsuccessful', { success: false, errorCode: '500', errorMessage: '系统繁忙', data: null }],
+    ['without a contactus item', { success: true, errorCode: '0', data: [{ modelName: 'hero', contents: '{}' }] }],
+    ['malformed', { success: true, errorCode: '0', data: [{ modelName: 'contactus', contents: '{"contactusCon":' }] }],
+  ])('warns and replaces the location with / when the content is %s', async (_case, body) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerContact(body);
+    const { container, router } = renderInFrame(<ContactSection />, { path: '/contact-us' });
+    await waitFor(() => expect(locationOf(container)).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[contact]'));
+  });
+
+  it('toasts the error of a failed request and stays', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(toast, 'error');
+    answerContact({}, 500);
+    const { container } = renderInFrame(<ContactSection />, { path: '/contact-us' });
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('500')));
+    expect(locationOf(container)).toBe('/contact-us');
+  });
+
+  it('opens as a dialog named by its title', async () => {
+    renderInFrame(<ContactDialog open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: '联系我们' });
+    expect(await within(dialog).findByRole('heading', { level: 2, name: '联系我们' })).toBeTruthy();
+    expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  });
+
+  it('closes the dialog and goes home when the content is missing', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerContact({ success: true, errorCode: '0', data: [] });
+    const onClose = vi.fn();
+    const { container } = renderInFrame(<ContactDialog open onClose={onClose} />, { path: '/gifting' });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(locationOf(container)).toBe('/');
+  });
+
+  it('builds a mailto URL only from a plain address', () => {
+    expect(mailtoHref(' service@example.cn ')).toBe('mailto:service@example.cn');
+    expect(mailtoHref('a@b.cn?bcc=x@y.cn" onclick="x')).toBeUndefined();
+    expect(mailtoHref('javascript:alert(1)')).toBeUndefined();
+  });
+});

@@ -1,0 +1,105 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { HelmetProvider } from 'react-helmet-async';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeObjects } from '../../../src/app/router';
+import { Breadcrumb } from '../../../src/ui/breadcrumb';
+import { breadcrumbItemsAtom, breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID } from '../../../src/state/page';
+import { installDialogPolyfill, renderInFrame } from './support';
+
+vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+
+beforeAll(installDialogPolyfill);
+beforeEach(() => {
+  // jsdom has neither matchMedia nor scrolling; the carousel asks the one, the frame calls the other.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// The first render loads the lazy page modules and the block tree: give it more than the default second.
+const slow = { timeout: 5000 };
+
+function renderSite(path: string, store = createStore()) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <HelmetProvider>
+        <RouterProvider router={router} />
+      </HelmetProvider>
+    </Provider>,
+  );
+  return { router, store };
+}
+
+describe('frames', () => {
+  it('wraps a page in header, main, footer and the job dialogs\' mount point', async () => {
+    renderSite('/gifting');
+    expect(await screen.findByRole('banner', {}, slow)).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(document.getElementById(JOB_DIALOGS_ROOT_ID)).not.toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: '企业礼赠' }, slow)).toBeTruthy();
+  });
+
+  it.each(['/s/x', '/cs'])('renders %s bare: no header, footer or loading overlay', async (path) => {
+    const { router } = renderSite(path);
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'), slow);
+    await waitFor(() => expect(document.body.textContent).not.toBe(''), slow);
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(document.getElementById(JOB_DIALOGS_ROOT_ID)).toBeNull();
+  });
+
+  it('redirects any other path to /', async () => {
+    const { router } = renderSite('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const { router } = renderSite('/gifting');
+    await screen.findByRole('heading', { level: 1, name: '企业礼赠' }, slow);
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    await act(() => router.navigate('/about-us'));
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
+  });
+
+  it('shows the breadcrumb bar with the page\'s items and clears it when the page is left', async () => {
+    const { router, store } = renderSite('/gifting');
+    const bar = await screen.findByRole('navigation', { name: '面包屑导航' }, slow);
+    expect(within(bar).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/');
+    expect(within(bar).getByText('企业礼赠').getAttribute('aria-current')).toBe('page');
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([]));
+    expect(screen.queryByRole('navigation', { name: '面包屑导航' })).toBeNull();
+  });
+
+  it('hides the breadcrumb bar when the channel does not show breadcrumbs', async () => {
+    const store = createStore();
+    store.set(breadcrumbVisibleAtom, false);
+    renderSite('/gifting', store);
+    await screen.findByRole('heading', { level: 1, name: '企业礼赠' }, slow);
+    expect(screen.queryByRole('navigation', { name: '面包屑导航' })).toBeNull();
+  });
+
+  it('shows the router error view as Unexpected Application Error', async () => {
+    const failing: RouteObject[] = [{ errorElement: routeObjects[0]?.errorElement, children: [{ path: '/', loader: () => { throw new Error('boom'); }, element: null }] }];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter(failing, { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error' })).toBeTruthy();
+  });
+});
+
+describe('breadcrumb', () => {
+  it('starts with a home icon linking to /, links every item with a target but the current one', () => {
+    renderInFrame(<Breadcrumb items={[{ label: '品牌故事', to: '/brand-story' }, { label: '品牌历程', to: '/brand-story/our-history' }]} />);
+    const bar = screen.getByRole('navigation', { name: '面包屑导航' });
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((a) => [a.getAttribute('aria-label') ?? a.textContent, a.getAttribute('href')])).toEqual([['首页', '/'], ['品牌故事', '/brand-story']]);
+    expect(within(bar).getByText('品牌历程').getAttribute('aria-current')).toBe('page');
+  });
+});

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { storeResponseSchema, type Store } from '../../../schemas/api/store';
+import { openingDayText, StoreDetail } from '../../../src/features/store/store-detail';
+import { StoreDetailDialog } from '../../../src/features/store/store-detail-dialog';
+import { fixtureServer } from '../../support/fixture-server';
+import { installDialogPolyfill, renderInFrame } from './support';
+
+vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+
+beforeAll(installDialogPolyfill);
+
+const fixtureStore = (code: string): Store => {
+  const parsed = storeResponseSchema.parse(JSON.parse(readFileSync(`fixtures/data/store/${code}.json`, 'utf8')));
+  if (!parsed.data) throw new Error(`fixture ${code} has no store`);
+  return parsed.data;
+};
+const term = (name: string) => screen.queryByText(name, { selector: 'dt' })?.nextElementSibling?.textContent;
+
+describe('store detail popup', () => {
+  it('shows an open store: name, description, address, phone, hours, fixed type and services', () => {
+    renderInFrame(<StoreDetail store={fixtureStore('SH001')} titleId="t" />);
+    expect(screen.getByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeTruthy();
+    expect(screen.getByText(/南京西路的品牌旗舰店/)).toBeTruthy();
+    expect(term('门店地址')).toBe('上海市静安区南京西路 1601 号 1 层');
+    expect(screen.getByRole('link', { name: '021-6288 1979' }).getAttribute('href')).toBe('tel:021-62881979');
+    expect(term('营业时间')).toBe('周一至周日 10:00-22:00');
+    expect(term('门店类型')).toBe('直营精品店');
+    expect(within(screen.getByText('门店服务').nextElementSibling as HTMLElement).getAllByRole('listitem').map((li) => li.textContent))
+      .toEqual(['咨询购买', '破损保修', '免费礼品包装']);
+    expect(term('开业时间')).toBeUndefined();
+    expect(screen.getByRole('region', { name: '门店照片' })).toBeTruthy();
+  });
+
+  it('shows a store not yet open with 「即将盛大开幕」 and its opening day instead of a phone', () => {
+    renderInFrame(<StoreDetail store={fixtureStore('CD001')} titleId="t" />);
+    expect(screen.getByRole('heading').textContent).toBe('MERIDIAN 成都太古里店「即将盛大开幕」');
+    expect(term('开业时间')).toBe('2025 年 03 月 18 日 正式开业');
+    expect(term('联系电话')).toBeUndefined();
+  });
+
+  it('formats the opening day from a timestamp or a date string, and gives nothing for a bad one', () => {
+    expect(openingDayText(new Date(2026, 0, 5).getTime())).toBe('2026 年 01 月 05 日 正式开业');
+    expect(openingDayText('2025-12-01')).toBe('2025 年 12 月 01 日 正式开业');
+    expect(openingDayText('不是日期')).toBe('');
+    expect(openingDayText(null)).toBe('');
+  });
+
+  it('loads the store by code when opened, in a dialog named 门店详情', async () => {
+    renderInFrame(<StoreDetailDialog open onClose={() => undefined} storeCode="CD001" />);
+    const dialog = screen.getByRole('dialog', { name: '门店详情' });
+    expect(await within(dialog).findByText('「即将盛大开幕」')).toBeTruthy();
+  });
+
+  it('only warns when the lookup fails, and says so in the popup', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fixtureServer.use(http.get('*/ecommerce/open/v1/store/getStoreByStoreCode', () => HttpResponse.json({}, { status: 500 })));
+    renderInFrame(<StoreDetailDialog open onClose={() => undefined} storeCode="SH001" />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[store] SH001 failed')));
+  });
+});

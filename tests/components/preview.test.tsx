@@ -1,0 +1,110 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PreviewEditor } from '../../src/features/preview/preview-editor';
+import { fixtureServer } from '../support/fixture-server';
+
+// The site's client has a same-origin base URL, which Node's fetch cannot use; the test client has a host.
+vi.mock('../../src/config/client', async () => ({ apiClient: (await import('../support/client')).testClient().client }));
+
+// One block component that throws while rendering, to show that the preview marks it and goes on.
+vi.mock('../../src/blocks/spacing/spacing', () => ({
+  Spacing: () => {
+    throw new Error('spacing exploded');
+  },
+}));
+
+const item = (modelName: string, contents: unknown) => ({ modelName, contents: typeof contents === 'string' ? contents : JSON.stringify(contents) });
+const pasted = [
+  item('brandStoryTitle', { eyebrow: 'SINCE 1979', title: '品牌故事' }),
+  item('hero', '{"slides": ['),
+  item('carousel3d', {}),
+  item('goods', { list: [{ spuId: 1, image: 'not a url', name: '一号木' }] }),
+  item('spacing', { height: 20 }),
+  item('storyBasicConfig', { banner: 'x' }),
+  item('common', { content: '<p>保养指南正文</p>' }),
+];
+
+function renderPreview() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter>
+      <PreviewEditor />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+describe('/__preview editor', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders pasted CMS JSON with the real engine, marks broken items in place and lists their issues', async () => {
+    const user = renderPreview();
+    const json = screen.getByLabelText('CMS 内容 JSON');
+    await user.click(json);
+    await user.paste(JSON.stringify(pasted));
+    await user.click(screen.getByRole('button', { name: '渲染预览' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain('已渲染 2 个区块，发现 4 个问题');
+    const page = screen.getByRole('region', { name: '渲染结果' });
+    expect(within(page).getByRole('heading', { name: '品牌故事' })).toBeTruthy();
+    expect(within(page).getByText('保养指南正文')).toBeTruthy();
+
+    const notes = within(page).getAllByRole('note').map((note) => note.textContent);
+    expect(notes).toEqual([
+      expect.stringContaining('第 1 项（hero）未渲染JSON 格式错误'),
+      expect.stringContaining('第 2 项（carousel3d）未渲染未知模型'),
+      expect.stringContaining('第 3 项（goods）未渲染内容不符合约定list[0].image'),
+      expect.stringContaining('第 4 项（spacing）未渲染渲染出错'),
+    ]);
+    // Placeholders stand where their items were: after the heading (index 0), before the text (index 6).
+    const order = [...page.querySelectorAll('[role="note"], [data-index]')].map((el) => el.getAttribute('data-index') ?? el.id);
+    expect(order).toEqual(['0', 'preview-item-1', 'preview-item-2', 'preview-item-3', 'preview-item-4', '6']);
+
+    const issues = within(screen.getByRole('complementary', { name: '问题列表' })).getAllByRole('listitem');
+    expect(issues).toHaveLength(4);
+    expect(issues[2]?.textContent).toContain('序号 3');
+    expect(issues[2]?.textContent).toContain('模型 goods');
+    expect(issues[2]?.textContent).toContain('list[0].image');
+    expect(issues[2]?.textContent).toContain('must be an http(s) URL or a root-relative path');
+    expect(issues[3]?.textContent).toContain('spacing exploded');
+    expect(within(issues[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe('#preview-item-1');
+  });
+
+  it('reads a page config whose contents is a JSON string', async () => {
+    const user = renderPreview();
+    await user.click(screen.getByLabelText('CMS 内容 JSON'));
+    await user.paste(JSON.stringify({ pageId: 'p1', contents: JSON.stringify([item('common', { content: '<p>配置内容</p>' })]) }));
+    await user.click(screen.getByRole('button', { name: '渲染预览' }));
+    expect(await screen.findByText('配置内容')).toBeTruthy();
+    expect(screen.getByText('没有发现问题。')).toBeTruthy();
+  });
+
+  it('says what is wrong with input that is not CMS JSON', async () => {
+    const user = renderPreview();
+    await user.click(screen.getByLabelText('CMS 内容 JSON'));
+    await user.paste('{"modelName": ');
+    await user.click(screen.getByRole('button', { name: '渲染预览' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('无法识别的 JSON');
+  });
+
+  it('fetches content by id from the backend and renders it', async () => {
+    fixtureServer.use(
+      http.get('*/ecommerce/biz/eccms/v1/content/queryReadableContent', ({ request }) =>
+        new URL(request.url).searchParams.get('contentId') === 'c-42'
+          ? HttpResponse.json({ success: true, errorCode: '0', errorMessage: null, data: [item('brandStoryTitle', { title: '远程内容' })] })
+          : HttpResponse.json({ success: false, errorCode: '404', errorMessage: 'no such content', data: [] }),
+      ),
+    );
+    const user = renderPreview();
+    await user.selectOptions(screen.getByLabelText('获取方式'), '内容 ID');
+    await user.type(screen.getByLabelText('ID'), 'c-42');
+    await user.click(screen.getByRole('button', { name: '获取并预览' }));
+    expect(await screen.findByRole('heading', { name: '远程内容' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatPrice } from '../../src/lib/format';
+
+const RUNS = { numRuns: 1000 };
+const priceShape = /^-?\d{1,3}(,\d{3})*\.\d{2}$/;
+
+describe('formatPrice properties', () => {
+  it('shows any finite number with thousands separators and two decimals, within half a cent', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (n) => {
+        const out = formatPrice(n);
+        expect(out).toMatch(priceShape);
+        expect(Math.abs(Number(out.replace(/,/g, '')) - n)).toBeLessThanOrEqual(0.005 + Math.abs(n) * 1e-12);
+      }),
+      RUNS,
+    );
+  });
+
+  it('reads a numeric string exactly as the number it denotes', () => {
+    fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (n) => {
+      const text = String(n);
+      expect(formatPrice(text)).toBe(formatPrice(Number(text)));
+      expect(formatPrice(` ${text} `)).toBe(formatPrice(Number(text)));
+    }), RUNS);
+  });
+
+  it('shows 0.00 for anything that is not a finite number', () => {
+    const notNumeric = fc.anything().filter((v) => typeof v !== 'number' && !(typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))));
+    fc.assert(fc.property(fc.oneof(notNumeric, fc.constantFrom(NaN, Infinity, -Infinity)), (v) => {
+      expect(formatPrice(v)).toBe('0.00');
+    }), RUNS);
+  });
+});
+
+describe('formatDate properties', () => {
+  const date = fc.date({ min: new Date(1000, 0, 1), max: new Date(9999, 11, 31), noInvalidDate: true });
+
+  it('writes every field so that the date can be read back exactly', () => {
+    fc.assert(
+      fc.property(date, (d) => {
+        const out = formatDate(d, 'yyyy-MM-dd HH:mm:ss.SSS');
+        const [y, mo, day, h, mi, s, ms] = out.split(/[- :.]/).map(Number) as [number, number, number, number, number, number, number];
+        expect(new Date(y, mo - 1, day, h, mi, s, ms).getTime()).toBe(d.getTime());
+        expect(formatDate(d.getTime(), 'yyyy-MM-dd HH:mm:ss.SSS')).toBe(out);
+      }),
+      RUNS,
+    );
+  });
+
+  it('gives the quarter of the month and keeps text without tokens as it is', () => {
+    const literal = fc.string().filter((s) => !/[yMdHmsqS]/.test(s));
+    fc.assert(
+      fc.property(date, literal, (d, text) => {
+        expect(formatDate(d, 'q')).toBe(String(Math.floor(d.getMonth() / 3) + 1));
+        expect(formatDate(d, text)).toBe(text);
+      }),
+      RUNS,
+    );
+  });
+});

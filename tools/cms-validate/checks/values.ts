@@ -1,0 +1,35 @@
+import type { Path } from '../findings';
+
+const PREVIEW_CHARS = 60;
+
+/** Parses a JSON string field the way jsonString does; anything else comes back as it is. */
+export function parsedJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** The value at `path`, stepping into JSON strings on the way (paths point into parsed content). */
+export function valueAt(root: unknown, path: Path): unknown {
+  let value = root;
+  for (const key of path) {
+    value = parsedJson(value);
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  return value;
+}
+
+/** A short, one-line rendering of a received value: `"abc"`, `12`, `null`, `[]`, `missing`. */
+export function preview(value: unknown): string {
+  if (value === undefined) return 'missing';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
+}
+
+/** True for a plain object (not an array). */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,83 @@
+import { formatPath } from '../../src/api/contract';
+
+/** How bad a finding is: error = the site would skip or reject it; warning = unknown model, empty list, suspicious value. */
+export type Severity = 'error' | 'warning';
+
+/** What kind of thing was checked: a content id (screen), a page config id, a product id, a store code, or a file. */
+export type SourceKind = 'content' | 'page' | 'product' | 'store' | 'file';
+
+/** One checked thing. */
+export interface Source {
+  kind: SourceKind;
+  id: string;
+  /** The build-setting screen whose content this is (HOME, HEADER_NAV ...), when known. */
+  screen?: string;
+}
+
+/** A path into the checked JSON, JSON strings already parsed (the zod issue path after jsonString). */
+export type Path = readonly (string | number)[];
+
+/** A finding before it is tied to its source. */
+export interface Issue {
+  severity: Severity;
+  /**
+   * Stable machine name. Errors: invalid, malformed-json, unsuccessful, not-found, refused. Warnings: unknown-model,
+   * empty-list, missing-product, unknown-nav-type, link-nowhere, insecure-url, internal-url, placeholder-text.
+   */
+  rule: string;
+  path: Path;
+  expected: string;
+  received: string;
+  message: string;
+  /** Block index in its page, for block findings. */
+  index?: number;
+  modelName?: string;
+}
+
+/** One finding of a run. */
+export interface Finding extends Issue {
+  source: Source;
+  /** `contents[3].buttons[1].link` */
+  readablePath: string;
+  /** RFC 6901: `/contents/3/buttons/1/link` */
+  pointer: string;
+}
+
+/** A problem that stopped a check (network, HTTP status, unreadable file): exit code 2. */
+export interface Problem {
+  source?: Source;
+  message: string;
+}
+
+/** The outcome of one run. */
+export interface Report {
+  sources: Source[];
+  /** The findings at or above the reported level. */
+  findings: Finding[];
+  problems: Problem[];
+  /** Warnings left out by `--level error`. */
+  hiddenWarnings: number;
+}
+
+/** RFC 6901 JSON Pointer of a path. */
+export function toPointer(path: Path): string {
+  return path.map((key) => `/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+}
+
+/** The readable form of a path; the root is `(root)`. */
+export function toReadable(path: Path): string {
+  return formatPath(path) || '(root)';
+}
+
+/** Ties issues to their source. */
+export function toFindings(source: Source, issues: readonly Issue[]): Finding[] {
+  return issues.map((issue) => ({ ...issue, source, readablePath: toReadable(issue.path), pointer: toPointer(issue.path) }));
+}
+
+/** `content rc-home (HOME)` */
+export function describeSource(source: Source): string {
+  return `${source.kind} ${source.id}${source.screen ? ` (${source.screen})` : ''}`;
+}
+
+/** Same source? */
+export const sameSource = (a: Source, b: Source) => a.kind === b.kind && a.id === b.id;

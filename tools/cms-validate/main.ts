@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { parseCommandLine, UsageError } from './args';
+import { HELP } from './help';
+import { runCheck, type RunContext } from './run';
+import { exportSchemas } from './schema-export';
+import { FatalError } from './settings';
+
+/** The CLI: parses the command line, runs the command, answers the exit code. */
+async function main(argv: readonly string[], ctx: RunContext): Promise<number> {
+  // zod/mini ships without messages; the CLI shows them to people, so it loads the English ones.
+  z.config(z.locales.en());
+  try {
+    const options = parseCommandLine(argv);
+    if (options.command === 'help') {
+      ctx.stdout.write(HELP);
+      return 0;
+    }
+    if (options.command === 'schema') {
+      const files = exportSchemas(options.out);
+      ctx.stdout.write(`Wrote ${files.length} JSON Schemas to ${options.out}\n`);
+      return 0;
+    }
+    // The engine and the site's call functions warn on the console for the browser; the report says it all.
+    if (!options.verbose) console.warn = () => undefined;
+    return await runCheck(options, ctx);
+  } catch (error) {
+    if (!(error instanceof FatalError)) throw error;
+    ctx.stderr.write(`cms-validate: ${error.message}\n${error instanceof UsageError ? 'Run with --help for usage.\n' : ''}`);
+    return 2;
+  }
+}
+
+const ctx: RunContext = { cwd: process.cwd(), env: process.env, stdout: process.stdout, stderr: process.stderr };
+main(process.argv.slice(2), ctx).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    process.stderr.write(`cms-validate: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fixtureSetDir } from '../../fixtures/set';
+import type { CheckOptions } from './args';
+import type { Report } from './findings';
+import { createProgress } from './progress';
+import { render } from './reporters/render';
+import { baseUrlOf, FatalError, readSettings, requireSettings } from './settings';
+import { checkFiles, checkFixtureSet } from './sources/files';
+import { checkLive } from './sources/live';
+import type { Outcome } from './sources/outcome';
+import { liveTargets, wantsLive, wantsScreens } from './sources/targets';
+import { readBuildSettings } from './env-files';
+
+/** Where a run reads settings and writes its report. */
+export interface RunContext {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: NodeJS.WriteStream;
+  stderr: NodeJS.WriteStream;
+}
+
+/** A set name (fixtures/recorded/NAME), '' for the bundled set, or a folder path. */
+function setDirOf(set: string, cwd: string): string {
+  const dir = /[/\\]/.test(set) || set.startsWith('.') ? resolve(cwd, set) : fixtureSetDir(set);
+  if (!existsSync(dir)) throw new FatalError(`No fixture set at ${dir}`);
+  return dir;
+}
+
+/** Colour when stdout is a terminal, unless NO_COLOR; FORCE_COLOR forces it (https://no-color.org). */
+function wantsColor(ctx: RunContext): boolean {
+  if (ctx.env.FORCE_COLOR !== undefined && ctx.env.FORCE_COLOR !== '0') return true;
+  return ctx.stdout.isTTY === true && !ctx.env.NO_COLOR;
+}
+
+function toReport(outcomes: readonly Outcome[], level: CheckOptions['level']): Report {
+  const all = outcomes.flatMap((o) => o.findings);
+  const findings = all.filter((f) => level === 'warning' || f.severity === 'error');
+  return {
+    sources: outcomes.map((o) => o.source),
+    findings,
+    problems: outcomes.flatMap((o) => (o.problem ? [o.problem] : [])),
+    hiddenWarnings: all.length - findings.length,
+  };
+}
+
+/** Runs a check and writes its report; answers the exit code (0 clean, 1 content errors, 2 problems). */
+export async function runCheck(options: CheckOptions, ctx: RunContext): Promise<number> {
+  const settings = readSettings(readBuildSettings(ctx.cwd, ctx.env));
+  const outcomes: Outcome[] = [
+    ...checkFiles(options.file, settings, ctx.cwd),
+    ...options.fixtures.flatMap((set) => checkFixtureSet(setDirOf(set, ctx.cwd), settings, ctx.cwd)),
+  ];
+  if (wantsLive(options)) {
+    requireSettings(settings, wantsScreens(options));
+    const baseUrl = baseUrlOf(options.baseUrl, settings);
+    const progress = createProgress(ctx.stderr);
+    try {
+      outcomes.push(...(await checkLive(liveTargets(options, settings), { baseUrl, settings, network: options.network, onProgress: progress.update })));
+    } finally {
+      progress.clear();
+    }
+  }
+  const report = toReport(outcomes, options.level);
+  ctx.stdout.write(render(report, options.format, wantsColor(ctx)));
+  if (report.problems.length) return 2;
+  return report.findings.some((f) => f.severity === 'error') ? 1 : 0;
+}

@@ -1,0 +1,82 @@
+import { createApiClient } from '../../../src/api/client';
+import { checkText } from '../checks/body';
+import type { FollowUp } from '../checks/result';
+import type { Source } from '../findings';
+import { cliFetch, createLimiter, type Exchange, type NetworkOptions } from '../network';
+import { OTHER_KINDS, type ContentKind } from '../screens';
+import { STORE_CODE, type Settings } from '../settings';
+import { checked, failed, type Outcome } from './outcome';
+
+/** One thing to fetch from the backend and check. */
+export interface LiveTarget {
+  source: Source;
+  kind: ContentKind;
+}
+
+/** How to reach the backend. */
+export interface LiveOptions {
+  baseUrl: string;
+  settings: Settings;
+  network: NetworkOptions;
+  /** Called after each source with the count done and the count known so far. */
+  onProgress?: (done: number, total: number) => void;
+  /** Called with the requests of each source and their raw answers (the recorder files them). */
+  onExchanges?: (exchanges: readonly Exchange[]) => void;
+}
+
+const FOLLOW_KINDS: Record<FollowUp['kind'], (id: string) => LiveTarget> = {
+  'page-config': (id) => ({ source: { kind: 'page', id }, kind: OTHER_KINDS.pageConfig }),
+  'nav-popover': (id) => ({ source: { kind: 'content', id, screen: 'NAV_POPOVER' }, kind: OTHER_KINDS.navPopover }),
+  store: (id) => ({ source: { kind: 'store', id }, kind: OTHER_KINDS.store }),
+};
+
+const keyOf = (target: LiveTarget) => `${target.source.kind}:${target.source.id}:${target.kind.endpoint}`;
+const pathOf = (exchange: Exchange) => new URL(exchange.url).pathname;
+
+async function checkOne(target: LiveTarget, options: LiveOptions, limit: ReturnType<typeof createLimiter>): Promise<Outcome> {
+  const log: Exchange[] = [];
+  const client = createApiClient({
+    baseUrl: options.baseUrl,
+    storeCode: STORE_CODE,
+    storeId: options.settings.storeId,
+    accessToken: options.settings.accessToken,
+    warn: () => undefined, // the CLI reports HTTP failures itself, once, as problems
+    fetch: cliFetch(options.network, limit, log),
+  });
+  let thrown: unknown;
+  try {
+    await target.kind.call(client, target.source.id);
+  } catch (error) {
+    // Contract and JSON faults are judged below from the raw answer; only a missing answer matters here.
+    thrown = error;
+  }
+  options.onExchanges?.(log);
+  const exchange = log.find((e) => pathOf(e).endsWith(target.kind.endpoint)) ?? log[0];
+  if (!exchange) return failed(target.source, `no request was made: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+  if (exchange.error) return failed(target.source, `${exchange.method} ${exchange.url}: ${exchange.error}`);
+  if (exchange.status === undefined || exchange.status >= 400) {
+    return failed(target.source, `${exchange.method} ${exchange.url}: HTTP ${exchange.status ?? '?'}`);
+  }
+  return checked(target.source, checkText(exchange.text ?? '', target.kind.check));
+}
+
+/** Checks every target against the backend, then whatever their content links to (page configs, popovers). */
+export async function checkLive(targets: readonly LiveTarget[], options: LiveOptions): Promise<Outcome[]> {
+  const limit = createLimiter(options.network.concurrency);
+  const seen = new Set<string>();
+  // Slots in visiting order, so the report lists sources as given, follow-ups after what links to them.
+  const outcomes: Outcome[] = [];
+  let done = 0;
+  const visit = async (target: LiveTarget): Promise<void> => {
+    if (seen.has(keyOf(target))) return;
+    seen.add(keyOf(target));
+    const slot = seen.size - 1;
+    const outcome = await checkOne(target, options, limit);
+    outcomes[slot] = outcome;
+    done += 1;
+    options.onProgress?.(done, seen.size);
+    await Promise.all(outcome.follow.map((f) => visit(FOLLOW_KINDS[f.kind](f.id))));
+  };
+  await Promise.all(targets.map(visit));
+  return outcomes;
+}

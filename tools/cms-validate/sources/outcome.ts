@@ -1,0 +1,20 @@
+import type { CheckResult, FollowUp } from '../checks/result';
+import { toFindings, type Finding, type Problem, type Source } from '../findings';
+
+/** What checking one source gave: findings, or the problem that stopped the check. */
+export interface Outcome {
+  source: Source;
+  findings: Finding[];
+  problem?: Problem;
+  follow: FollowUp[];
+}
+
+/** The outcome of a completed check. */
+export const checked = (source: Source, result: CheckResult): Outcome => ({
+  source, findings: toFindings(source, result.issues), follow: result.follow,
+});
+
+/** The outcome of a check that could not run. */
+export const failed = (source: Source, message: string): Outcome => ({
+  source, findings: [], problem: { source, message }, follow: [],
+});
