@@ -23,6 +23,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
+      // tools/bundle-budget.ts reads the chunk graph from it.
+      manifest: true,
       rollupOptions: {
         // zod's pure-call annotations sit where Rollup cannot read them; the warning is noise, not a defect.
         onLog: (level, log, handler) => (log.code === 'INVALID_ANNOTATION' ? undefined : handler(level, log)),
