@@ -3,7 +3,7 @@ import type { GridEntry, NewGoods } from '../../../schemas/cms/navigation';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
-import type { SubmenuLayout } from './submenu-card';
+import type { SubmenuLayout } from './accordion-submenu';
 import styles from './submenu.module.css';
 
 /** The mega menu shows at most this many product columns (spec point 9). */

@@ -1,5 +1,6 @@
 import type { NavItem } from '../../api/navigation';
-import { CardSubmenu, type SubmenuLayout } from './submenu-card';
+import type { SubmenuLayout } from './accordion-submenu';
+import { CardSubmenu } from './submenu-card';
 import { GridSubmenu } from './submenu-grid';
 import { ListSubmenu } from './submenu-list';
 
