@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, jsonString } from '../common';
+import { envelope, jsonString, optionalDataEnvelope } from '../common';
 
 /** One CMS item as it comes over the wire: a model name and its contents (usually a JSON string). */
 export const cmsItemSchema = z.looseObject({
@@ -9,11 +9,11 @@ export const cmsItemSchema = z.looseObject({
 /** A CMS item before parseBlocks reads its contents. */
 export type CmsItem = z.infer<typeof cmsItemSchema>;
 
-/** queryRegionContents / content by page id: a list of CMS items. */
-export const pageContentsResponseSchema = envelope(z.array(cmsItemSchema));
+/** queryRegionContents / content by page id: a list of CMS items (data null on an unsuccessful answer). */
+export const pageContentsResponseSchema = optionalDataEnvelope(z.array(cmsItemSchema));
 
-/** queryReadableContent: readable content by content id, a list of CMS items. */
-export const readableContentResponseSchema = envelope(z.array(cmsItemSchema));
+/** queryReadableContent: readable content by content id, a list of CMS items (data null on an unsuccessful answer). */
+export const readableContentResponseSchema = optionalDataEnvelope(z.array(cmsItemSchema));
 
 /** previewPage: a page config whose `contents` is a JSON string holding the CMS item list. */
 export const pageConfigDataSchema = z.looseObject({

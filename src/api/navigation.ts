@@ -78,7 +78,7 @@ export async function firstContents(client: ApiClient, contentId: string): Promi
   if (!response.success || response.errorCode !== '0') {
     throw new Error(`content ${contentId} unsuccessful (${response.errorCode ?? 'no code'}): ${response.errorMessage ?? ''}`);
   }
-  return response.data[0]?.contents;
+  return response.data?.[0]?.contents;
 }
 
 /** Header navigation by content id (no token): data[0].contents JSON with a navItem list. */

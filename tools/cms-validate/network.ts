@@ -39,6 +39,25 @@ export function createLimiter(limit: number) {
 export type Limiter = ReturnType<typeof createLimiter>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `task` with a signal that aborts (TimeoutError) after `ms` or when `outer` aborts. A timer of our own,
+ * not AbortSignal.any([AbortSignal.timeout(ms)]): Node 20 can collect that timeout signal before it fires
+ * (nodejs/node#57736), which left a run hanging on a silent backend.
+ */
+async function withTimeout<T>(ms: number, outer: AbortSignal, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const abort = () => controller.abort(outer.reason);
+  if (outer.aborted) abort();
+  else outer.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms);
+  try {
+    return await task(controller.signal);
+  } finally {
+    clearTimeout(timer);
+    outer.removeEventListener('abort', abort);
+  }
+}
 const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 const describe = (error: unknown) => {
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
@@ -59,11 +78,10 @@ export function cliFetch(options: NetworkOptions, limit: Limiter, log: Exchange[
     for (let attempt = 0; ; attempt += 1) {
       const last = attempt >= options.retries;
       try {
-        const signal = AbortSignal.any([request.signal, AbortSignal.timeout(options.timeoutMs)]);
-        const { response, text } = await limit(async () => {
+        const { response, text } = await limit(() => withTimeout(options.timeoutMs, request.signal, async (signal) => {
           const answer = await send(request.clone(), { signal });
           return { response: answer, text: await answer.text() };
-        });
+        }));
         if (response.status >= 500 && !last) {
           await sleep(options.backoffMs * 2 ** attempt);
           continue;

@@ -19,13 +19,13 @@ export async function loadContact(pageId: string = env.VITE_CONTENT_ID_CONTACT_U
   try {
     const response = await fetchPageContents(apiClient, pageId);
     if (!response.success) return { status: 'empty', reason: response.errorMessage ?? 'unsuccessful' };
-    const item = response.data.find((entry) => entry.modelName === CONTACT_MODEL);
+    const item = response.data?.find((entry) => entry.modelName === CONTACT_MODEL);
     if (!item) return { status: 'empty', reason: `no ${CONTACT_MODEL} item` };
     const parsed = contactContentsSchema.safeParse(item.contents);
     if (!parsed.success) return { status: 'empty', reason: parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ') };
     return { status: 'ready', content: parsed.data };
   } catch (error) {
-    // An answer that breaks its contract (an unsuccessful one without data, say) is content we cannot use, not a failed request.
+    // An answer that breaks its contract is content we cannot use, not a failed request.
     if (error instanceof ContractError) return { status: 'empty', reason: error.message };
     return { status: 'error', message: (error as Error).message };
   }

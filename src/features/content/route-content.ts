@@ -18,7 +18,7 @@ export function contentLoader(screen: ContentScreen) {
     try {
       const response = await fetchPageContents(apiClient, env[`VITE_CONTENT_ID_${screen}`]);
       if (!response.success) return { items: [], error: response.errorMessage ?? undefined };
-      return { items: response.data };
+      return { items: response.data ?? [] };
     } catch (error) {
       if (request.signal.aborted) return { items: [] };
       return { items: [], error: (error as Error).message };

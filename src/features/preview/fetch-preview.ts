@@ -8,5 +8,5 @@ export type PreviewSource = 'content' | 'page' | 'pageConfig';
 export async function fetchPreviewItems(client: ApiClient, source: PreviewSource, id: string): Promise<unknown[] | null> {
   if (source === 'pageConfig') return (await fetchPageConfig(client, id))?.contents ?? null;
   const response = source === 'content' ? await fetchReadableContent(client, id) : await fetchPageContents(client, id);
-  return response.success ? response.data : null;
+  return response.success ? (response.data ?? null) : null;
 }

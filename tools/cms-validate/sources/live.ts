@@ -60,23 +60,27 @@ async function checkOne(target: LiveTarget, options: LiveOptions, limit: ReturnT
   return checked(target.source, checkText(exchange.text ?? '', target.kind.check));
 }
 
-/** Checks every target against the backend, then whatever their content links to (page configs, popovers). */
+/**
+ * Checks every target against the backend, then, wave by wave, whatever their content links to (page
+ * configs, popovers, stores). Waves keep the report's order the same from run to run: sources as given,
+ * then follow-ups in the order of what links to them, whichever answer arrives first.
+ */
 export async function checkLive(targets: readonly LiveTarget[], options: LiveOptions): Promise<Outcome[]> {
   const limit = createLimiter(options.network.concurrency);
   const seen = new Set<string>();
-  // Slots in visiting order, so the report lists sources as given, follow-ups after what links to them.
   const outcomes: Outcome[] = [];
+  const unseen = (list: readonly LiveTarget[]) => list.filter((target) => !seen.has(keyOf(target)) && seen.add(keyOf(target)));
   let done = 0;
-  const visit = async (target: LiveTarget): Promise<void> => {
-    if (seen.has(keyOf(target))) return;
-    seen.add(keyOf(target));
-    const slot = seen.size - 1;
-    const outcome = await checkOne(target, options, limit);
-    outcomes[slot] = outcome;
-    done += 1;
-    options.onProgress?.(done, seen.size);
-    await Promise.all(outcome.follow.map((f) => visit(FOLLOW_KINDS[f.kind](f.id))));
-  };
-  await Promise.all(targets.map(visit));
+  let wave = unseen(targets);
+  while (wave.length) {
+    const results = await Promise.all(wave.map(async (target) => {
+      const outcome = await checkOne(target, options, limit);
+      done += 1;
+      options.onProgress?.(done, seen.size);
+      return outcome;
+    }));
+    outcomes.push(...results);
+    wave = unseen(results.flatMap((outcome) => outcome.follow.map((f) => FOLLOW_KINDS[f.kind](f.id))));
+  }
   return outcomes;
 }
