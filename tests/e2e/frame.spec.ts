@@ -45,7 +45,7 @@ test.describe('every width', () => {
     await expect(image).toBeHidden();
   });
 
-  for (const path of ['/', '/contact-us']) {
+  for (const path of ['/', '/contact-us', '/pdp/1001', '/brand-story', '/__preview']) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('contentinfo').getByText('精选好物')).toBeVisible();
@@ -122,6 +122,7 @@ test.describe('desktop 1440px', () => {
     await expect(dialog.getByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeVisible();
     await expect(dialog.getByText('直营精品店')).toBeVisible();
     await expect(dialog.getByRole('button', { name: '下一张' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
@@ -140,6 +141,7 @@ test.describe('mobile 390px', () => {
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     await panel.getByRole('button', { name: '产品系列' }).click();
     await expect(panel.getByRole('button', { name: '返回' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
     await panel.getByRole('link', { name: '全部高尔夫系列' }).click();
     await expect(page).toHaveURL(/\/products\/golf\?isAll=true$/);
     await expect(panel).toBeHidden();
@@ -161,6 +163,7 @@ test.describe('mobile 390px', () => {
     const dialog = page.getByRole('dialog', { name: '联系我们' });
     await expect(dialog.getByRole('heading', { level: 2, name: '联系我们' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: '发送邮件' })).toHaveAttribute('href', 'mailto:service@example.cn');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
