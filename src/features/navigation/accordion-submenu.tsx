@@ -13,7 +13,7 @@ export interface SubmenuVisual {
   alt: string;
   width: number;
   height: number;
-  className: string;
+  className?: string;
   sizes: string;
 }
 

@@ -15,7 +15,7 @@ export function CardSubmenu({ entries, layout }: { entries: CardEntry[]; layout:
       layout={layout}
       titleOf={(entry) => entry.mainTitle}
       visualOf={(entry) =>
-        entry.image ? { src: entry.image, alt: entry.mainTitle, width: 676, height: 528, className: styles.visual ?? '', sizes: '40vw' } : undefined
+        entry.image ? { src: entry.image, alt: entry.mainTitle, width: 676, height: 528, className: styles.visual, sizes: '40vw' } : undefined
       }
       bodyOf={(entry) => (
         <>

@@ -13,7 +13,7 @@ export function ListSubmenu({ columns, layout }: { columns: ListColumn[]; layout
       titleOf={(column) => column.seriesName}
       visualOf={(column) =>
         column.seriesImg
-          ? { src: column.seriesImg, alt: column.seriesName, width: 672, height: 672, className: styles.visualSquare ?? '', sizes: '25vw' }
+          ? { src: column.seriesImg, alt: column.seriesName, width: 672, height: 672, className: styles.visualSquare, sizes: '25vw' }
           : undefined
       }
       bodyOf={(column) => (

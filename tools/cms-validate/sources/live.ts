@@ -69,7 +69,13 @@ export async function checkLive(targets: readonly LiveTarget[], options: LiveOpt
   const limit = createLimiter(options.network.concurrency);
   const seen = new Set<string>();
   const outcomes: Outcome[] = [];
-  const unseen = (list: readonly LiveTarget[]) => list.filter((target) => !seen.has(keyOf(target)) && seen.add(keyOf(target)));
+  /** The targets not checked yet, each marked as seen (a link repeated in one wave is checked once). */
+  const unseen = (list: readonly LiveTarget[]) => list.filter((target) => {
+    const key = keyOf(target);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   let done = 0;
   let wave = unseen(targets);
   while (wave.length) {
