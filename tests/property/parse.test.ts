@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockModels } from '../../schemas/cms/blocks';
 import { parseBlocks } from '../../src/engine/parse';
-import { brokenFields, validContents, withField } from '../unit/engine/block-examples';
+import { brokenFields, validContents, withField } from '../unit/schemas/block-examples';
 
 const RUNS = { numRuns: 1000 };
 const model = fc.constantFrom(...blockModels);

@@ -5,7 +5,7 @@ import { reportCaughtError } from '../../../src/blocks/block-boundary';
 import { BlockTree } from '../../../src/blocks/block-tree';
 import { blockRegistry } from '../../../src/blocks/registry';
 import { parseBlocks } from '../../../src/engine/parse';
-import { homeItems } from './support';
+import { homeItems } from '../support/blocks';
 
 const original = blockRegistry.spacing;
 afterEach(() => {

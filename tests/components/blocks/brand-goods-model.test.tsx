@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeBlock, homeContents, props, renderBlock } from './support';
+import { homeBlock, homeContents, props, renderBlock } from '../support/blocks';
 
 describe('brandGoodsModel block', () => {
   it('renders the model: picture, series, name, description, spec list, guide price and link', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { carouselReady, homeBlock, renderBlock } from './support';
+import { carouselReady, homeBlock, renderBlock } from '../support/blocks';
 
 describe('brandSpecialProducts block', () => {
   it('renders the linked banner and a carousel of the featured products with prev/next buttons', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeBlock, props, renderBlock } from './support';
+import { homeBlock, props, renderBlock } from '../support/blocks';
 
 describe('brandStoryTitle block', () => {
   it('renders eyebrow, title and subtitle, centred by default', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeBlock, renderBlock } from './support';
+import { homeBlock, renderBlock } from '../support/blocks';
 
 describe('category02 block', () => {
   it('renders square category cards linking to their categories, with the default link text 探索更多', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeBlock, renderBlock } from './support';
+import { homeBlock, renderBlock } from '../support/blocks';
 
 describe('category block', () => {
   it('renders each category item: square picture, sized title and subtitle, coloured button link', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeBlock, props, renderBlock } from './support';
+import { homeBlock, props, renderBlock } from '../support/blocks';
 
 describe('common block', () => {
   it('renders the rich text with its headings, lists and internal links', () => {

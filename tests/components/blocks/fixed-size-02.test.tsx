@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeBlock, homeContents, props, renderBlock } from './support';
+import { homeBlock, homeContents, props, renderBlock } from '../support/blocks';
 
 describe('fixedSize_02 block', () => {
   it('renders the tile: picture, sized and coloured title, subtitle and coloured buttons', () => {

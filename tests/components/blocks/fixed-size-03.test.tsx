@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeBlock, homeContents, props, renderBlock } from './support';
+import { homeBlock, homeContents, props, renderBlock } from '../support/blocks';
 
 describe('FixedSize03 block', () => {
   it('renders a row of tiles under the section title, each with picture, title, subtitle and button', () => {

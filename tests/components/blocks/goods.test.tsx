@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeBlock, props, renderBlock } from './support';
+import { homeBlock, props, renderBlock } from '../support/blocks';
 
 describe('goods block', () => {
   it('renders one product card per pick: RC card picture, series, name, price and product link', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { carouselReady, homeBlock, props, renderBlock } from './support';
+import { carouselReady, homeBlock, props, renderBlock } from '../support/blocks';
 
 describe('hero block', () => {
   it('renders every slide with its title, art-directed picture and button link', async () => {

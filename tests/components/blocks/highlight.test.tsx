@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeBlock, props, renderBlock } from './support';
+import { homeBlock, props, renderBlock } from '../support/blocks';
 
 describe('highlight block', () => {
   it('renders the headline, the rich text and the link on its colour field', () => {

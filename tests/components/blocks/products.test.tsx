@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeBlock, homeContents, props, renderBlock } from './support';
+import { homeBlock, homeContents, props, renderBlock } from '../support/blocks';
 
 describe('products block', () => {
   it('renders the titled grid, its columns and the "more" link', () => {

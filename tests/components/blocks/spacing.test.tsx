@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeBlock, props, renderBlock } from './support';
+import { homeBlock, props, renderBlock } from '../support/blocks';
 
 describe('spacing block', () => {
   it('reserves its desktop and phone heights, hidden from assistive technology', () => {

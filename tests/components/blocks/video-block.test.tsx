@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { homeBlock, props, renderBlock } from './support';
+import { homeBlock, props, renderBlock } from '../support/blocks';
 
 const video = (container: HTMLElement) => container.querySelector('video') as HTMLVideoElement;
 

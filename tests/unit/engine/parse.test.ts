@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { blockModels } from '../../../schemas/cms/blocks';
 import { parseBlocks } from '../../../src/engine/parse';
-import { brokenFields, validContents, withField } from './block-examples';
+import { brokenFields, validContents, withField } from '../schemas/block-examples';
 
 const wire = (modelName: string, contents: unknown) => ({ modelName, contents: JSON.stringify(contents) });
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { routeObjects } from '../../../src/app/router';
 import { Breadcrumb } from '../../../src/ui/breadcrumb';
 import { breadcrumbItemsAtom, breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID } from '../../../src/state/page';
-import { installDialogPolyfill, renderInFrame } from './support';
+import { installDialogPolyfill, renderInFrame } from '../support/frame';
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { storeResponseSchema, type Store } from '../../../schemas/api/store';
-import { openingDayText, StoreDetail } from '../../../src/features/store/store-detail';
-import { StoreDetailDialog } from '../../../src/features/store/store-detail-dialog';
-import { fixtureServer } from '../../support/fixture-server';
-import { installDialogPolyfill, renderInFrame } from './support';
+import { storeResponseSchema, type Store } from '../../../../schemas/api/store';
+import { openingDayText, StoreDetail } from '../../../../src/features/store/store-detail';
+import { StoreDetailDialog } from '../../../../src/features/store/store-detail-dialog';
+import { fixtureServer } from '../../../support/fixture-server';
+import { installDialogPolyfill, renderInFrame } from '../../support/frame';
 
-vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
 

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PreviewEditor } from '../../src/features/preview/preview-editor';
-import { fixtureServer } from '../support/fixture-server';
+import { PreviewEditor } from '../../../../src/features/preview/preview-editor';
+import { fixtureServer } from '../../../support/fixture-server';
 
 // The site's client has a same-origin base URL, which Node's fetch cannot use; the test client has a host.
-vi.mock('../../src/config/client', async () => ({ apiClient: (await import('../support/client')).testClient().client }));
+vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 // One block component that throws while rendering, to show that the preview marks it and goes on.
-vi.mock('../../src/blocks/spacing/spacing', () => ({
+vi.mock('../../../../src/blocks/spacing/spacing', () => ({
   Spacing: () => {
     throw new Error('spacing exploded');
   },

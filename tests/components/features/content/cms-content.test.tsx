@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { CmsContent } from '../../../src/features/content/cms-content';
-import { renderInRouter } from './support';
+import { CmsContent } from '../../../../src/features/content/cms-content';
+import { renderInRouter } from '../../support/blocks';
 
 const broken = (JSON.parse(readFileSync('fixtures/data/page/rc-broken-demo.json', 'utf8')) as { data: { modelName: string; contents: unknown }[] }).data;
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cardEntrySchema, gridEntrySchema, listColumnSchema } from '../../../schemas/cms/navigation';
-import { CardSubmenu } from '../../../src/features/navigation/submenu-card';
-import { GridSubmenu, MAX_GRID_COLUMNS } from '../../../src/features/navigation/submenu-grid';
-import { ListSubmenu } from '../../../src/features/navigation/submenu-list';
-import { locationOf, renderInFrame } from './support';
+import { cardEntrySchema, gridEntrySchema, listColumnSchema } from '../../../../schemas/cms/navigation';
+import { CardSubmenu } from '../../../../src/features/navigation/submenu-card';
+import { GridSubmenu, MAX_GRID_COLUMNS } from '../../../../src/features/navigation/submenu-grid';
+import { ListSubmenu } from '../../../../src/features/navigation/submenu-list';
+import { locationOf, renderInFrame } from '../../support/frame';
 
 const link = (linkType: number, val: string) => ({ linkType, val });
 const cards = [

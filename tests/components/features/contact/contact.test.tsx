@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import toast from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ContactDialog } from '../../../src/features/contact/contact-dialog';
-import { ContactSection } from '../../../src/features/contact/contact-page';
-import { mailtoHref } from '../../../src/features/contact/contact-block';
-import { breadcrumbItemsAtom } from '../../../src/state/page';
-import { fixtureServer } from '../../support/fixture-server';
-import { installDialogPolyfill, locationOf, renderInFrame } from './support';
+import { ContactDialog } from '../../../../src/features/contact/contact-dialog';
+import { ContactSection } from '../../../../src/features/contact/contact-page';
+import { mailtoHref } from '../../../../src/features/contact/contact-block';
+import { breadcrumbItemsAtom } from '../../../../src/state/page';
+import { fixtureServer } from '../../../support/fixture-server';
+import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
 
-vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
 

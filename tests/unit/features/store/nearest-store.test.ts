@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { siteSettingsSchema } from '../../../schemas/cms/site-settings';
-import { storeSchema } from '../../../schemas/api/store';
-import { fallbackStore, findNearestStore, type NearestStoreDeps } from '../../../src/features/store/nearest-store';
+import { siteSettingsSchema } from '../../../../schemas/cms/site-settings';
+import { storeSchema } from '../../../../schemas/api/store';
+import { fallbackStore, findNearestStore, type NearestStoreDeps } from '../../../../src/features/store/nearest-store';
 
-vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 const settings = siteSettingsSchema.parse({
   storeName: 'MERIDIAN 上海静安旗舰店', storeAddress: '南京西路 1601 号', storeContactLabel: '门店电话', desc4Tel: '400-820-1979',

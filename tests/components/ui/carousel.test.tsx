@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Carousel } from '../../../src/ui/carousel';
-import { carouselReady } from './support';
+import { carouselReady } from '../support/blocks';
 
 const slides = ['一', '二', '三'].map((n) => <p key={n}>幻灯 {n}</p>);
 const current = () => screen.getAllByRole('button', { name: /^第 \d 张/ }).findIndex((b) => b.getAttribute('aria-current') === 'true');

@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
-import { SiteFooter } from '../../../src/features/footer/site-footer';
-import { FOOTER_COLUMNS_FROM } from '../../../src/features/footer/footer-groups';
-import { POPOVER_IMAGE_WIDTH } from '../../../src/features/footer/image-popover';
-import { winSizeAtom } from '../../../src/state/page';
-import { renderInFrame } from './support';
+import { SiteFooter } from '../../../../src/features/footer/site-footer';
+import { FOOTER_COLUMNS_FROM } from '../../../../src/features/footer/footer-groups';
+import { POPOVER_IMAGE_WIDTH } from '../../../../src/features/footer/image-popover';
+import { winSizeAtom } from '../../../../src/state/page';
+import { renderInFrame } from '../../support/frame';
 
-vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 async function renderFooter(width: number) {
   const store = createStore();

@@ -8,8 +8,8 @@ import { BlockTree } from '../../../src/blocks/block-tree';
 import { parseBlocks } from '../../../src/engine/parse';
 import { openSubmenuAtom } from '../../../src/state/menu';
 import { CmsLink } from '../../../src/ui/cms-link';
-import { installDialogPolyfill } from '../frame/support';
-import { homeItems, renderInRouter } from './support';
+import { installDialogPolyfill } from '../support/frame';
+import { homeItems, renderInRouter } from '../support/blocks';
 
 // The site's client has a same-origin base URL, which Node's fetch cannot resolve: use the fixture API's.
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { SiteHeader } from '../../../src/features/navigation/site-header';
-import { openSubmenuAtom } from '../../../src/state/menu';
-import { installDialogPolyfill, locationOf, renderInFrame } from './support';
+import { SiteHeader } from '../../../../src/features/navigation/site-header';
+import { openSubmenuAtom } from '../../../../src/state/menu';
+import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
 
-vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
 

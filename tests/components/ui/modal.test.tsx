@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalProps } from '../../../src/ui/modal';
-import { installDialogPolyfill } from './support';
+import { installDialogPolyfill } from '../support/frame';
 
 beforeAll(installDialogPolyfill);
 afterEach(() => vi.useRealTimers());
