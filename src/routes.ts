@@ -1,5 +1,9 @@
 import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
 import type { ContentScreen } from './config/env-schema';
+import { contactLoader } from './features/contact/contact-data';
+import { contentLoader } from './features/content/route-content';
+import { productLoader } from './features/product/product-loader';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -13,9 +17,9 @@ export interface RouteDef {
   id: string;
   path: string;
   page: () => Promise<PageModule>;
-  /** The screen whose CMS content the route's loader fetches while the page module loads. */
-  content?: ContentScreen;
-  /** Breadcrumb and heading label of a content page. */
+  /** Fetches the route's data while the page module loads; it never throws (it answers a Loaded). */
+  loader?: LoaderFunction;
+  /** Breadcrumb and heading label, carried to the page in the route's handle. */
   title?: string;
   /** Rendered without header, footer or loading overlay (/s/ and /cs). */
   bare?: boolean;
@@ -32,14 +36,14 @@ const previewEnabled = import.meta.env.DEV || import.meta.env.VITE_PREVIEW_ENABL
 const contactUs = () => import('./pages/contact-us');
 
 const contentRoute = (id: string, path: string, screen: ContentScreen, title: string, bare = false): RouteDef => ({
-  id, path, page: content, content: screen, title, bare,
+  id, path, page: content, loader: contentLoader(screen), title, bare,
 });
 const p = t.pages;
 
 /** Every route of the site; any other path redirects to /. */
 export const routes: RouteDef[] = [
-  { id: 'home', path: '/', page: home, content: 'HOME' },
-  { id: 'product', path: '/pdp/:slug', page: product },
+  { id: 'home', path: '/', page: home, loader: contentLoader('HOME') },
+  { id: 'product', path: '/pdp/:slug', page: product, loader: productLoader },
   contentRoute('products', '/products', 'MAIN_SERIES', p.products),
   contentRoute('leaf-category', '/products/category/:code', 'MAIN_SERIES', p.products),
   contentRoute('category', '/products/:nav1', 'MAIN_SERIES', p.products),
@@ -56,8 +60,7 @@ export const routes: RouteDef[] = [
   contentRoute('trial', '/trial', 'TRIAL', p.trial),
   contentRoute('question', '/question', 'QUESTIONS', p.question),
   contentRoute('member', '/member', 'MEMBER', p.member),
-  // The contact block loads its own content: a missing one redirects home, a failed request toasts.
-  { id: 'contact-us', path: '/contact-us', page: contactUs, title: p.contactUs },
+  { id: 'contact-us', path: '/contact-us', page: contactUs, loader: contactLoader, title: p.contactUs },
   contentRoute('find-us', '/find-us', 'FIND_US', p.findUs),
   contentRoute('flagship-stores', '/find-us/flagship-stores', 'FLAGSHIP_STORES', p.flagshipStores),
   contentRoute('flora-danica', '/flora-danica', 'FLORA_DANICA', p.floraDanica),

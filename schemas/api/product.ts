@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope, idLike, numberLike, optionalText } from '../common';
-import { cmsItemSchema } from '../cms/page';
+import { cmsListSchema } from '../cms/page';
 
 const mediaSchema = z.looseObject({
   url: z.string(),
@@ -46,7 +46,7 @@ export const groupProductSchema = z.looseObject({
 export const productDetailDataSchema = z.looseObject({
   productDetail: z.optional(z.nullable(productDetailSchema)),
   groupProducts: z._default(z.array(groupProductSchema), []),
-  pageModelContents: z._default(z.array(cmsItemSchema), []),
+  pageModelContents: z._default(cmsListSchema, []),
 });
 /** fullProductDetail data. */
 export type ProductDetailData = z.infer<typeof productDetailDataSchema>;

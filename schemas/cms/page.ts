@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { envelope, jsonString, optionalDataEnvelope } from '../common';
+import { envelope, isOk, jsonString, optionalDataEnvelope } from '../common';
 
 /** One CMS item as it comes over the wire: a model name and its contents (usually a JSON string). */
 export const cmsItemSchema = z.looseObject({
@@ -9,15 +9,30 @@ export const cmsItemSchema = z.looseObject({
 /** A CMS item before parseBlocks reads its contents. */
 export type CmsItem = z.infer<typeof cmsItemSchema>;
 
-/** queryRegionContents / content by page id: a list of CMS items (data null on an unsuccessful answer). */
-export const pageContentsResponseSchema = optionalDataEnvelope(z.array(cmsItemSchema));
+/**
+ * A CMS content list as the envelope carries it: accepted as a list whatever its entries are, because
+ * parseBlocks judges each entry on its own and one bad entry must cost one block, never the page.
+ */
+export const cmsListSchema = z.array(z.unknown());
 
-/** queryReadableContent: readable content by content id, a list of CMS items (data null on an unsuccessful answer). */
-export const readableContentResponseSchema = optionalDataEnvelope(z.array(cmsItemSchema));
+/** queryRegionContents (with or without the trailing slash): a page's CMS content list (data null on an unsuccessful answer). */
+export const pageContentsResponseSchema = optionalDataEnvelope(cmsListSchema);
+
+/** queryReadableContent: readable content by content id, a CMS content list (data null on an unsuccessful answer). */
+export const readableContentResponseSchema = optionalDataEnvelope(cmsListSchema);
+
+/** The first entry of a list with this model name, when it is a well-formed item (pages that read one model themselves). */
+export function findItem(list: readonly unknown[] | null | undefined, modelName: string): CmsItem | undefined {
+  for (const entry of list ?? []) {
+    const item = cmsItemSchema.safeParse(entry);
+    if (item.success && item.data.modelName === modelName) return item.data;
+  }
+  return undefined;
+}
 
 /** previewPage: a page config whose `contents` is a JSON string holding the CMS item list. */
 export const pageConfigDataSchema = z.looseObject({
-  contents: jsonString(z.array(cmsItemSchema)),
+  contents: jsonString(cmsListSchema),
 });
 /** A page config after its contents are parsed. */
 export type PageConfig = z.infer<typeof pageConfigDataSchema>;
@@ -38,7 +53,7 @@ export function readPageConfig(body: unknown): PageConfigReading {
   const response = pageConfigResponseSchema.safeParse(body);
   if (!response.success) return { ok: false, reason: `not an API envelope: ${formatIssue(response.error.issues[0] as z.core.$ZodIssue)}` };
   const { success, errorCode, errorMessage, data } = response.data;
-  if (!success || errorCode !== '0' || data == null) {
+  if (!isOk({ success, errorCode }, 'success-and-code') || data == null) {
     return { ok: false, reason: errorMessage ?? `unsuccessful (success ${String(success)}, errorCode ${String(errorCode)}) or without data` };
   }
   if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, reason: 'data is not an object' };

@@ -3,13 +3,24 @@ import type { ApiClient } from './client';
 import { parseResponse } from './contract';
 import { endpoints } from './endpoints';
 
-/** CMS items of a page, by page id (contact, brand story, gifting). */
-export async function fetchPageContents(client: ApiClient, pageId: string) {
+/** The CMS content list of a page by page id, with the token (contact, brand story, gifting). */
+export async function fetchPageContents(client: ApiClient, pageId: string, signal?: AbortSignal) {
   const body = await client.get(endpoints.regionContents, {
     token: true,
     searchParams: { storeId: client.config.storeId, pageId },
+    ...(signal ? { signal } : {}),
   });
   return parseResponse(pageContentsResponseSchema, body, endpoints.regionContents);
+}
+
+/** The CMS content list of a content screen (home and the content pages), without the token: CMS page calls carry none. */
+export async function fetchScreenContents(client: ApiClient, pageId: string, signal?: AbortSignal) {
+  const body = await client.get(endpoints.screenContents, {
+    token: false,
+    searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, pageId },
+    ...(signal ? { signal } : {}),
+  });
+  return parseResponse(pageContentsResponseSchema, body, endpoints.screenContents);
 }
 
 /** Readable content by content id (navigation, footer, site settings, screens). */

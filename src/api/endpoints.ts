@@ -2,6 +2,8 @@
 export const endpoints = {
   previewPage: '/ecommerce/biz/eccms/v1/page/previewPage',
   regionContents: '/ecommerce/biz/eccms/v1/page/queryRegionContents',
+  /** The same contents without the token (content screens): the trailing slash is the backend's own path. */
+  screenContents: '/ecommerce/biz/eccms/v1/page/queryRegionContents/',
   readableContent: '/ecommerce/biz/eccms/v1/content/queryReadableContent',
   productDetail: '/ecommerce/open/v1/product/fullProductDetail',
   modelContentDetail: '/ecommerce/biz/eccms/v1/content/queryModelContentDetail',

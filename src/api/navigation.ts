@@ -8,7 +8,7 @@ import {
 import { followUsSchema, footerContentsSchema, footerGroupSchema, type FollowUs, type FooterGroup } from '../../schemas/cms/footer';
 import { footerInfoResponseSchema, type FooterInfoLink } from '../../schemas/cms/footer-info';
 import type { ApiClient } from './client';
-import { formatPath, parseResponse } from './contract';
+import { formatPath, parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
 
 /** What a nav item shares whatever its submenu style. */
@@ -74,11 +74,9 @@ export async function firstContents(client: ApiClient, contentId: string): Promi
     token: false,
     searchParams: { storeId: client.config.storeId, storeCode: client.config.storeCode, contentId },
   });
-  const response = parseResponse(readableContentResponseSchema, body, endpoints.readableContent);
-  if (!response.success || response.errorCode !== '0') {
-    throw new Error(`content ${contentId} unsuccessful (${response.errorCode ?? 'no code'}): ${response.errorMessage ?? ''}`);
-  }
-  return response.data?.[0]?.contents;
+  const { data } = requireOk(parseResponse(readableContentResponseSchema, body, endpoints.readableContent), endpoints.readableContent, 'success-and-code');
+  const first = data?.[0];
+  return typeof first === 'object' && first !== null ? (first as { contents?: unknown }).contents : undefined;
 }
 
 /** Header navigation by content id (no token): data[0].contents JSON with a navItem list. */
@@ -113,8 +111,11 @@ async function modelContent(client: ApiClient, contentId: string): Promise<unkno
 
 /** Footer info by content id (no token): the linkCon lines (filing notice ...); throws when unsuccessful. */
 export async function fetchFooterInfo(client: ApiClient, contentId: string): Promise<FooterInfoLink[]> {
-  const response = parseResponse(footerInfoResponseSchema, await modelContent(client, contentId), endpoints.modelContentDetail);
-  if (!response.success || response.errorCode !== '0') throw new Error(`footer info unsuccessful: ${response.errorMessage ?? ''}`);
+  const response = requireOk(
+    parseResponse(footerInfoResponseSchema, await modelContent(client, contentId), endpoints.modelContentDetail),
+    endpoints.modelContentDetail,
+    'success-and-code',
+  );
   return response.data?.contents.linkCon ?? [];
 }
 
@@ -123,8 +124,11 @@ export async function fetchFooterInfo(client: ApiClient, contentId: string): Pro
  * an id without a (valid) product is dropped. Throws when the call is unsuccessful.
  */
 export async function resolveNavPopover(client: ApiClient, contentId: string): Promise<Read<NewGoods>> {
-  const response = parseResponse(modelContentResponseSchema, await modelContent(client, contentId), endpoints.modelContentDetail);
-  if (!response.success || response.errorCode !== '0') throw new Error(`nav popover ${contentId} unsuccessful: ${response.errorMessage ?? ''}`);
+  const response = requireOk(
+    parseResponse(modelContentResponseSchema, await modelContent(client, contentId), endpoints.modelContentDetail),
+    endpoints.modelContentDetail,
+    'success-and-code',
+  );
   const data = parseResponse(navPopoverDataSchema, response.data, `${endpoints.modelContentDetail} popover`);
   const issues: string[] = [];
   const items = data.contents.flatMap((entry, index) => {

@@ -1,6 +1,7 @@
 import { storeListResponseSchema, storeResponseSchema, type NearestStoreRequest, type Store } from '../../schemas/api/store';
 import type { ApiClient } from './client';
-import { parseResponse } from './contract';
+import { isOk } from '../../schemas/common';
+import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
 
 /** Nearest-store search radius of spec point 9: the whole country. */
@@ -10,7 +11,7 @@ export const NEAREST_STORE_RADIUS = 99999999;
 export async function fetchStoreByCode(client: ApiClient, storeCode: string, signal?: AbortSignal): Promise<Store | null> {
   const body = await client.get(endpoints.storeByCode, { token: true, searchParams: { storeCode }, ...(signal ? { signal } : {}) });
   const response = parseResponse(storeResponseSchema, body, endpoints.storeByCode);
-  return response.success ? (response.data ?? null) : null;
+  return isOk(response, 'success') ? (response.data ?? null) : null;
 }
 
 /** Stores nearest to a point, nearest first (token); throws with the server's message when unsuccessful. */
@@ -21,7 +22,5 @@ export async function fetchNearestStores(
 ): Promise<Store[]> {
   const json: NearestStoreRequest = { country: 'CN', storeType: 0, radiusMi: NEAREST_STORE_RADIUS, ...point, ...channel };
   const body = await client.post(endpoints.storesByCoordinate, { token: true, json });
-  const response = parseResponse(storeListResponseSchema, body, endpoints.storesByCoordinate);
-  if (!response.success) throw new Error(response.errorMessage ?? `nearest stores unsuccessful (${response.errorCode ?? 'no code'})`);
-  return response.data;
+  return requireOk(parseResponse(storeListResponseSchema, body, endpoints.storesByCoordinate), endpoints.storesByCoordinate, 'success').data;
 }

@@ -1,16 +1,16 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { contentLoader } from '../features/content/route-content';
 import { routes } from '../routes';
 import { BareFrame } from './bare-frame';
 import { FullFrame } from './full-frame';
 import { Loading } from '../ui/loading';
 import { RouteError } from './route-error';
 
-const toRouteObject = ({ id, path, page, content }: (typeof routes)[number]): RouteObject => ({
+const toRouteObject = ({ id, path, page, loader, title }: (typeof routes)[number]): RouteObject => ({
   id,
   path,
-  // A static loader runs in parallel with the lazy page module, so the CMS fetch starts at once.
-  ...(content ? { loader: contentLoader(content) } : {}),
+  // A static loader runs in parallel with the lazy page module, so the fetch starts with the route chunk.
+  ...(loader ? { loader } : {}),
+  handle: { title },
   lazy: async () => ({ Component: (await page()).default }),
 });
 

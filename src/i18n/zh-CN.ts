@@ -6,6 +6,17 @@ export const t = {
   dataError: '数据异常，请稍后重试！',
   home: '首页',
   backHome: '返回首页',
+  states: {
+    emptyTitle: '内容正在更新中',
+    emptyMessage: '此页内容暂未发布，欢迎先浏览其他精彩内容。',
+    failedTitle: '页面暂时无法加载',
+    retry: '重新加载',
+    productUnavailable: '该商品暂不可售',
+    productUnavailableMessage: '该商品可能已下架或链接有误，欢迎浏览其他系列产品。',
+    browseProducts: '浏览系列产品',
+    linkInvalid: '链接无效或已失效',
+    linkInvalidMessage: '您访问的链接无法打开，请返回首页继续浏览。',
+  },
   skipToContent: '跳到正文',
   defaultTitle: 'MERIDIAN 官方网站 | 始于1979年的高尔夫球杆制造商',
   defaultDescription:

@@ -1,23 +1,49 @@
-import { Helmet } from 'react-helmet-async';
-import { useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { Helmet } from 'react-helmet-async';
+import toast from 'react-hot-toast';
+import { Navigate, useLoaderData } from 'react-router-dom';
+import { ContentFailed } from '../features/content/cms-content';
+import type { productLoader } from '../features/product/product-loader';
 import { ProductSummary } from '../features/product/product-summary';
-import { useProductDetail } from '../features/product/use-product-detail';
-import { Loading } from '../ui/loading';
+import { t } from '../i18n/zh-CN';
 import { defaultTdkAtom } from '../state/page';
+import { PageState } from '../ui/page-state';
 
-/** /pdp/{slug}: one product. */
+/** A successful answer without productDetail: the data-error toast, then home in place of this page. */
+function DataError() {
+  useEffect(() => {
+    toast.error(t.dataError, { id: 'product-data-error' });
+  }, []);
+  return <Navigate to="/" replace />;
+}
+
+/** /pdp/{slug}: one product, or the state its answer calls for. */
 export default function ProductDetailPage() {
-  const { slug = '' } = useParams();
-  const data = useProductDetail(slug);
+  const loaded = useLoaderData<typeof productLoader>();
   const tdk = useAtomValue(defaultTdkAtom);
-  if (!data?.productDetail) return <Loading />;
+  if (loaded.status === 'empty') return <DataError />;
+  if (loaded.status === 'failed') {
+    // The server said this product is not to be had: a calm state, no alarm (the warning is in the log).
+    if (loaded.cause === 'unsuccessful') {
+      return (
+        <PageState
+          tone="empty"
+          title={t.states.productUnavailable}
+          message={t.states.productUnavailableMessage}
+          action={{ to: '/products', label: t.states.browseProducts }}
+        />
+      );
+    }
+    return <ContentFailed message={loaded.message} />;
+  }
+  const product = loaded.data.productDetail;
   return (
     <>
       <Helmet>
-        <title>{`${tdk.title} ${data.productDetail.productName}`}</title>
+        <title>{`${tdk.title} ${product.productName}`}</title>
       </Helmet>
-      <ProductSummary product={data.productDetail} />
+      <ProductSummary product={product} />
     </>
   );
 }

@@ -1,30 +1,35 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { useLoaderData } from 'react-router-dom';
-import type { CmsItem } from '../../../schemas/cms/page';
-import { fetchPageContents } from '../../api/cms';
+import { useLoaderData, useMatches } from 'react-router-dom';
+import { fetchScreenContents } from '../../api/cms';
+import { requireOk } from '../../api/contract';
+import { endpoints } from '../../api/endpoints';
+import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import type { ContentScreen } from '../../config/env-schema';
 import { env } from '../../config/env';
 
-/** What a content route's loader hands its page: the CMS items, or the reason there are none. */
-export interface RouteContent {
-  items: CmsItem[];
-  error?: string;
+/** A content route's data: the screen's CMS content list, or why there is none. */
+export type RouteContent = Loaded<unknown[]>;
+
+/** What a route carries in its `handle`: the label of its breadcrumb and heading. */
+export interface RouteHandle {
+  title?: string;
 }
 
-/** Loader that fetches a screen's CMS content while the page module loads; it never throws. */
+/** The loader of a content screen: its content list, fetched without the token while the page module loads. */
 export function contentLoader(screen: ContentScreen) {
-  return async ({ request }: LoaderFunctionArgs): Promise<RouteContent> => {
-    try {
-      const response = await fetchPageContents(apiClient, env[`VITE_CONTENT_ID_${screen}`]);
-      if (!response.success) return { items: [], error: response.errorMessage ?? undefined };
-      return { items: response.data ?? [] };
-    } catch (error) {
-      if (request.signal.aborted) return { items: [] };
-      return { items: [], error: (error as Error).message };
-    }
-  };
+  return ({ request }: LoaderFunctionArgs): Promise<RouteContent> =>
+    load(`content ${screen}`, async () => {
+      const { data } = requireOk(await fetchScreenContents(apiClient, env[`VITE_CONTENT_ID_${screen}`], request.signal), endpoints.screenContents, 'success');
+      return data && data.length > 0 ? data : empty('the content list is empty');
+    });
 }
 
 /** The CMS content of the current route. */
-export const useRouteContent = () => useLoaderData() as RouteContent | undefined;
+export const useRouteContent = () => useLoaderData() as RouteContent;
+
+/** The title the current route carries in its handle ('' when none). */
+export function useRouteTitle(): string {
+  const matches = useMatches();
+  return (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.title ?? '';
+}

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type LoaderFunction, useLocation } from 'react-router-dom';
 
 /**
  * jsdom has <dialog> but not showModal/close: stand-ins that toggle `open` and fire `close` like a browser.
@@ -27,16 +27,27 @@ function LocationProbe() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-/** Renders `ui` on every path of a memory router, with a fresh jotai store; answers the user, store and router. */
-export function renderInFrame(ui: ReactElement, { path = '/', store = createStore() } = {}) {
+/**
+ * Renders `ui` on every path of a memory router (with the route's `loader` and `handle`, when given), with a
+ * fresh jotai store; answers the user, store and router.
+ */
+export function renderInFrame(ui: ReactElement, { path = '/', store = createStore(), loader, handle }: FrameOptions = {}) {
   const user = userEvent.setup();
-  const router = createMemoryRouter([{ path: '*', element: <>{ui}<LocationProbe /></> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <>{ui}<LocationProbe /></>, ...(loader ? { loader } : {}), handle }], { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
   return { ...view, user, store, router };
+}
+
+/** Options of renderInFrame. */
+interface FrameOptions {
+  path?: string;
+  store?: ReturnType<typeof createStore>;
+  loader?: LoaderFunction;
+  handle?: unknown;
 }
 
 /** The path and query the router is at. */

@@ -57,7 +57,7 @@ describe('CmsLink', () => {
     renderInRouter(<CmsLink link={{ linkType: 7, id: 'pc-home-spring' }} onPageConfig={onPageConfig}>礼盒</CmsLink>);
     await userEvent.click(screen.getByRole('button', { name: '礼盒' }));
     await waitFor(() => expect(onPageConfig).toHaveBeenCalledTimes(1));
-    expect(onPageConfig.mock.calls[0]?.[0].contents.map((item) => item.modelName)).toEqual(['brandStoryTitle', 'fixedSize_02']);
+    expect(onPageConfig.mock.calls[0]?.[0].contents.map((item) => (item as { modelName: string }).modelName)).toEqual(['brandStoryTitle', 'fixedSize_02']);
   });
 
   it('shows a fetched page config in a named dialog rendered by the engine, closed by Escape', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { fetchPageConfig, fetchPageContents, fetchReadableContent } from '../../../src/api/cms';
+import { fetchPageConfig, fetchPageContents, fetchReadableContent, fetchScreenContents } from '../../../src/api/cms';
 import { ACCESS_TOKEN_HEADER, STORE_CODE_HEADER } from '../../../src/api/client';
 import { ContractError } from '../../../src/api/contract';
 import { fetchProductDetail } from '../../../src/api/product';
@@ -28,6 +28,7 @@ describe('api client headers', () => {
   const withoutToken = {
     'readable content': () => fetchReadableContent(client, 'rc-header-nav'),
     'page config': () => fetchPageConfig(client, 'rc-home'),
+    'content screen contents': () => fetchScreenContents(client, 'rc-home'),
   };
 
   it.each(Object.entries(withToken))('%s carries the access token and the store code', async (_name, call) => {

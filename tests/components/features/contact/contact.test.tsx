@@ -3,6 +3,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import toast from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContactDialog } from '../../../../src/features/contact/contact-dialog';
+import { contactLoader } from '../../../../src/features/contact/contact-data';
 import { ContactSection } from '../../../../src/features/contact/contact-page';
 import { mailtoHref } from '../../../../src/features/contact/contact-block';
 import { breadcrumbItemsAtom } from '../../../../src/state/page';
@@ -18,7 +19,7 @@ const answerContact = (body: JsonBodyType, status = 200) =>
 
 describe('contact us', () => {
   it('shows title, subtitle, company, address, e-mail with a mailto button, and the items, under its breadcrumb', async () => {
-    const { store } = renderInFrame(<ContactSection />, { path: '/contact-us' });
+    const { store } = renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
     expect(await screen.findByRole('heading', { level: 1, name: '联系我们' })).toBeTruthy();
     expect(screen.getByText(/乐意倾听/)).toBeTruthy();
     expect(screen.getByText('MERIDIAN（上海）体育用品有限公司')).toBeTruthy();
@@ -38,19 +39,35 @@ describe('contact us', () => {
   ])('warns and replaces the location with / when the content is %s', async (_case, body) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerContact(body);
-    const { container, router } = renderInFrame(<ContactSection />, { path: '/contact-us' });
+    const { container, router } = renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
     await waitFor(() => expect(locationOf(container)).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[contact]'));
   });
 
-  it('toasts the error of a failed request and stays', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it.each([
+    ['HTTP 500', () => answerContact({}, 500)],
+    ['a network error', () => fixtureServer.use(http.get('*/ecommerce/biz/eccms/v1/page/queryRegionContents', () => HttpResponse.error()))],
+    ['a contract-breaking answer', () => answerContact({ success: true, data: 'x' })],
+  ])('on %s toasts the retry message (the raw error only in the log), shows it in the page and stays', async (_case, fail) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(toast, 'error');
-    answerContact({}, 500);
-    const { container } = renderInFrame(<ContactSection />, { path: '/contact-us' });
-    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('500')));
+    fail();
+    const { container } = renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
+    expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
+    expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything());
+    expect(error.mock.calls.flat().join(' ')).not.toMatch(/http|status|contract/i);
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/\[contact\] request failed/);
     expect(locationOf(container)).toBe('/contact-us');
+  });
+
+  it('shows the message inside the dialog when its request fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    answerContact({}, 500);
+    renderInFrame(<ContactDialog open onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: '联系我们' });
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
+    expect(within(dialog).queryByText('Loading...')).toBeNull();
   });
 
   it('opens as a dialog named by its title', async () => {
