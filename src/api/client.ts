@@ -57,10 +57,12 @@ export function createApiClient(config: ApiConfig): ApiClient {
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: {
       beforeError: [
-        (error) => {
+        async (error) => {
           const { status, url } = error.response;
           if (status === 404) warn(`[api] interface does not exist (404): ${url}`);
           else if (status >= 500) warn(`[api] server error (${status}): ${url}`);
+          // An unread body keeps the request open in the browser: read it to its end (nothing needs its text).
+          await error.response.arrayBuffer().catch(() => undefined);
           return error;
         },
       ],

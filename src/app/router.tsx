@@ -3,7 +3,7 @@ import { routes } from '../routes';
 import { BareFrame } from './bare-frame';
 import { FullFrame } from './full-frame';
 import { Loading } from '../ui/loading';
-import { RouteError } from './route-error';
+import { PageError, RouteError } from './route-error';
 
 const toRouteObject = ({ id, path, page, loader, title }: (typeof routes)[number]): RouteObject => ({
   id,
@@ -23,7 +23,11 @@ export const routeObjects: RouteObject[] = [
       { element: <BareFrame />, children: routes.filter((r) => r.bare).map(toRouteObject) },
       {
         element: <FullFrame />,
-        children: [...routes.filter((r) => !r.bare).map(toRouteObject), { path: '*', element: <Navigate to="/" replace /> }],
+        children: [
+          // A page that fails keeps the header and footer around its message.
+          { errorElement: <PageError />, children: routes.filter((r) => !r.bare).map(toRouteObject) },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
       },
     ],
   },

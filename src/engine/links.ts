@@ -57,11 +57,24 @@ function httpUrl(value: string): string | undefined {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? url.href : undefined;
 }
 
-/** A path on this site: exactly one leading '/', not '//' nor '/\', no control characters. */
+/** The text a URL part stands for, or undefined when one of its escapes is broken. */
+function decoded(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A path on this site: exactly one leading '/', not '//' nor '/\\', no control characters, written out or
+ * percent-encoded (the router decodes `/%0a/x` into a path no route can take), and no broken escape.
+ */
 function sitePath(value: string): string | undefined {
   const path = value.trim();
   if (path[0] !== '/' || path[1] === '/' || path[1] === '\\' || hasControl(path)) return undefined;
-  return path;
+  const text = decoded(path);
+  return text === undefined || hasControl(text) ? undefined : path;
 }
 
 function resolve(link: unknown, ctx: LinkContext, opts: LinkOptions | undefined): LinkTarget {

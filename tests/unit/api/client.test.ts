@@ -2,7 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fetchPageConfig, fetchPageContents, fetchReadableContent, fetchScreenContents } from '../../../src/api/cms';
-import { ACCESS_TOKEN_HEADER, STORE_CODE_HEADER } from '../../../src/api/client';
+import type { HTTPError } from 'ky';
+import { ACCESS_TOKEN_HEADER, isHttpError, STORE_CODE_HEADER } from '../../../src/api/client';
 import { ContractError } from '../../../src/api/contract';
 import { fetchProductDetail } from '../../../src/api/product';
 import { testClient } from '../../support/client';
@@ -84,6 +85,14 @@ describe('api client answers', () => {
     await expect(client.get('/ecommerce/open/v1/product/fullProductDetail', { token: true, searchParams: { productId: '1001', __fault: '404' } })).rejects.toThrow();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(/interface does not exist.*http:\/\/api\.test\/ecommerce\/open\/v1\/product\/fullProductDetail/);
+  });
+
+  it.each([404, 500, 503])('reads the body of a %s answer to its end, so the browser can close the request', async (status) => {
+    const { client } = testClient();
+    fixtureServer.use(http.get('*/failing', () => new HttpResponse('<html>'.padEnd(50_000, 'x'), { status })));
+    const error = await client.get('/failing', { token: false }).catch((e: unknown) => e);
+    expect(isHttpError(error)).toBe(true);
+    expect((error as HTTPError).response.bodyUsed).toBe(true);
   });
 
   it('warns of a server error on 500, with the url, and rethrows', async () => {
