@@ -1,4 +1,4 @@
-/** Business constants of spec point 9. */
+/** Business constants of the site: store and channel codes, copyright year, brand. */
 export const STORE_CODE = 'ST0002';
 export const CHANNEL_CODE = 'RC';
 export const SITE_ID = 'RC';
@@ -8,3 +8,5 @@ export const BRAND_NAME = 'MERIDIAN';
 export const BREADCRUMB_VISIBLE = CHANNEL_CODE === 'RC';
 /** The traditional-Chinese site uses other labels; this build is the mainland site. */
 export const IS_TW_SITE = SITE_ID !== 'RC';
+/** The site's ICP filing notice: shown in the footer even when the footer info content is empty or fails (the law asks for it on every page). */
+export const FILING_NOTICE = { linkText: '沪ICP备19790001号-1', icon: '', linkUrl: { linkType: '1', val: 'https://beian.miit.gov.cn/' } };

@@ -34,8 +34,6 @@ export interface WinSize {
 }
 /** The viewport size, kept current on resize by the full frame. */
 export const winSizeAtom = atom<WinSize>({ width: 0, height: 0 });
-/** Whether the browser shows WebP (detected once, cached in localStorage `supportedWebP`). */
-export const supportedWebPAtom = atom(false);
 
 /** The store nearest to the visitor, or the fallback store of the site settings. */
 export interface NearestStore {

@@ -3,6 +3,7 @@ import { unwrap } from 'jotai/utils';
 import type { FooterInfoLink } from '../../../schemas/cms/footer-info';
 import { fetchFooterInfo, fetchFooterNav, type FooterNav } from '../../api/navigation';
 import { apiClient } from '../../config/client';
+import { FILING_NOTICE } from '../../config/constants';
 import { env } from '../../config/env';
 
 const EMPTY_NAV: FooterNav = { groups: [], followUs: [], appQrImg: '', issues: [] };
@@ -19,14 +20,16 @@ export async function loadFooterNav(): Promise<FooterNav> {
   }
 }
 
-/** The footer info lines (filing notice ...); none after a failure, which only warns. */
+/** The footer info lines (filing notice ...); the filing notice alone, with a warning, when they are empty or fail. */
 export async function loadFooterInfo(): Promise<FooterInfoLink[]> {
   try {
-    return await fetchFooterInfo(apiClient, env.VITE_CONTENT_ID_FOOTER_INFO);
+    const lines = await fetchFooterInfo(apiClient, env.VITE_CONTENT_ID_FOOTER_INFO);
+    if (lines.length > 0) return lines;
+    console.warn('[footer] info is empty: showing the filing notice of the build');
   } catch (error) {
     console.warn(`[footer] info failed: ${(error as Error).message}`);
-    return [];
   }
+  return [FILING_NOTICE];
 }
 
 /** Footer navigation: null while loading. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { closeSubmenusAtom, openSubmenuAtom } from '../../../src/state/menu';
 import {
   breadcrumbItemsAtom, breadcrumbVisibleAtom, defaultTdkAtom, JOB_STEPS, jobStepAtom, loadingAtom, nearestStoreAtom, outsideAtom,
-  supportedWebPAtom, winSizeAtom,
+  winSizeAtom,
 } from '../../../src/state/page';
 
 describe('shared page state', () => {
@@ -18,7 +18,6 @@ describe('shared page state', () => {
     expect(store.get(breadcrumbItemsAtom)).toEqual([]);
     expect(store.get(outsideAtom)).toBe(false);
     expect(store.get(winSizeAtom)).toEqual({ width: 0, height: 0 });
-    expect(store.get(supportedWebPAtom)).toBe(false);
     expect(store.get(nearestStoreAtom)).toBeNull();
     expect(store.get(jobStepAtom)).toBeNull();
   });
