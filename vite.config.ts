@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { parseEnv } from './src/config/env-schema';
+import { parseEnv } from './schemas/build-settings';
 
 /** In `npm run dev`, answers the API from the same fixtures the fixture server uses. */
 function fixtureApi(): Plugin {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
-import type { ContentScreen } from './config/env-schema';
+import type { ContentScreen } from '../schemas/build-settings';
 import { contactLoader } from './features/contact/contact-data';
 import { contentLoader } from './features/content/route-content';
 import { productLoader } from './features/product/product-loader';

@@ -1,5 +1,5 @@
 import { createApiClient } from '../api/client';
-import { STORE_CODE } from './constants';
+import { STORE_CODE } from '../../schemas/build-settings';
 import { env } from './env';
 
 /** The site's one API client, made from the build settings. */

@@ -1,6 +1,6 @@
+import { CHANNEL_CODE } from '../../schemas/build-settings';
+
 /** Business constants of the site: store and channel codes, copyright year, brand. */
-export const STORE_CODE = 'ST0002';
-export const CHANNEL_CODE = 'RC';
 export const SITE_ID = 'RC';
 export const COPYRIGHT_YEAR = 2024;
 export const BRAND_NAME = 'MERIDIAN';

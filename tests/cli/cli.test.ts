@@ -149,7 +149,7 @@ describe('cms-validate against the fixture server', () => {
 
   it('exits 2 when the backend is unreachable', () => {
     expect(run('unreachable').code).toBe(2);
-    expect(run('unreachable').stdout).toMatch(/problem\s+content rc-home \(HOME\): GET http:\/\/127\.0\.0\.1:\d+\/ecommerce\/biz\/eccms\/v1\/page\/queryRegionContents\?.*fetch failed/);
+    expect(run('unreachable').stdout).toMatch(/problem\s+content rc-home \(HOME\): GET http:\/\/127\.0\.0\.1:\d+\/ecommerce\/biz\/eccms\/v1\/page\/queryRegionContents\/?\?.*fetch failed/);
   });
 
   it('retries a 5xx with backoff, then exits 2 naming the status', () => {

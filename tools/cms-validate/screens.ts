@@ -1,6 +1,7 @@
+import type { ContentScreen } from '../../schemas/build-settings';
 import { CONTACT_MODEL } from '../../schemas/cms/contact';
 import type { ApiClient } from '../../src/api/client';
-import { fetchPageConfig, fetchPageContents } from '../../src/api/cms';
+import { fetchPageConfig, fetchPageContents, fetchScreenContents } from '../../src/api/cms';
 import { endpoints } from '../../src/api/endpoints';
 import { fetchFooterInfo, fetchFooterNav, fetchHeaderNav, resolveNavPopover } from '../../src/api/navigation';
 import { fetchProductDetail } from '../../src/api/product';
@@ -19,51 +20,54 @@ export interface ContentKind {
   check: BodyCheck;
 }
 
+/** Page content by page id, with the token (contact, gifting, brand story). */
 const page = (check: BodyCheck = checkPageContents()): ContentKind => ({ call: fetchPageContents, endpoint: endpoints.regionContents, check });
+/** A content screen's list, as the site loads it: without the token, on the trailing-slash path. */
+const screen = (check: BodyCheck = checkPageContents()): ContentKind => ({ call: fetchScreenContents, endpoint: endpoints.screenContents, check });
 
 /**
  * THE table: every screen whose content id is a build setting (VITE_CONTENT_ID_<SCREEN>), with the call the
- * site makes for it and the contract its answer must meet. A test keeps it in step with src/config/env-schema.ts.
+ * site makes for it and the contract its answer must meet. Its keys are exactly the screens of schemas/build-settings.ts (the type says so).
  */
 export const SCREENS = {
-  HOME: page(),
-  PRODUCT_VERIFICATION: page(),
+  HOME: screen(),
+  PRODUCT_VERIFICATION: screen(),
   GIFTS: page(),
-  CAREER: page(),
-  JOBS: page(),
+  CAREER: screen(),
+  JOBS: screen(),
   CONTACT_US: page(checkPageContents({ [CONTACT_MODEL]: checkContact })),
-  MEMBER: page(),
-  NEWS_LIST: page(),
-  MAIN_SERIES: page(),
+  MEMBER: screen(),
+  NEWS_LIST: screen(),
+  MAIN_SERIES: screen(),
   BRAND_STORY: page(),
-  OUR_HISTORY: page(),
-  WORKMANSHIP: page(),
-  ANNUAL_PLATE: page(),
-  COLLECTIONS: page(),
-  QUESTIONS: page(),
-  LATEST_NEWS: page(),
-  ABOUT_US: page(),
-  TRIAL: page(),
-  COLLECTION_DIALOG: page(),
-  STORE_LIST: page(),
+  OUR_HISTORY: screen(),
+  WORKMANSHIP: screen(),
+  ANNUAL_PLATE: screen(),
+  COLLECTIONS: screen(),
+  QUESTIONS: screen(),
+  LATEST_NEWS: screen(),
+  ABOUT_US: screen(),
+  TRIAL: screen(),
+  COLLECTION_DIALOG: screen(),
+  STORE_LIST: screen(),
   HEADER_NAV: { call: fetchHeaderNav, endpoint: endpoints.readableContent, check: checkReadableContent(checkHeaderNav) },
   FOOTER_NAV: { call: fetchFooterNav, endpoint: endpoints.readableContent, check: checkReadableContent(checkFooterNav) },
   SITE_SETTINGS: { call: fetchSiteSettings, endpoint: endpoints.readableContent, check: checkReadableContent(checkSiteSettings) },
   FOOTER_INFO: { call: fetchFooterInfo, endpoint: endpoints.modelContentDetail, check: checkModelContent(checkFooterInfo) },
-  FIND_US: page(),
-  FLAGSHIP_STORES: page(),
-  FLORA_DANICA: page(),
-  COOKIE: page(),
-  CS: page(),
-  CERTIFICATION: page(),
-  ABOUT_IITTALA: page(),
-  PRODUCT_STORY: page(),
-  CUSTOMISED: page(),
-  GIFT_WRAP: page(),
-  DAMAGED_AND_REPLACED: page(),
-  PRODUCT_MAINTENANCE: page(),
-  FAQ: page(),
-} satisfies Record<string, ContentKind>;
+  FIND_US: screen(),
+  FLAGSHIP_STORES: screen(),
+  FLORA_DANICA: screen(),
+  COOKIE: screen(),
+  CS: screen(),
+  CERTIFICATION: screen(),
+  ABOUT_IITTALA: screen(),
+  PRODUCT_STORY: screen(),
+  CUSTOMISED: screen(),
+  GIFT_WRAP: screen(),
+  DAMAGED_AND_REPLACED: screen(),
+  PRODUCT_MAINTENANCE: screen(),
+  FAQ: screen(),
+} satisfies Record<ContentScreen, ContentKind>;
 
 /** A screen of the table. */
 export type Screen = keyof typeof SCREENS;

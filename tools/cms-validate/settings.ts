@@ -1,8 +1,5 @@
 import { SCREEN_NAMES, type Screen } from './screens';
 
-/** The store code of spec point 9, sent on every request (src/config is not for tools, so it is repeated here). */
-export const STORE_CODE = 'ST0002';
-
 /** A usage, configuration or network problem: the run stops with exit code 2. */
 export class FatalError extends Error {
   override name = 'FatalError';

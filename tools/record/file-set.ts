@@ -28,7 +28,7 @@ function keyOf(route: FixtureRoute, exchange: Exchange, url: URL): string | unde
 /** Files one answered request under its fixture route, or says why it cannot be replayed. */
 export function toRecording(exchange: Exchange, redactor: Redactor): Recording | string {
   const url = new URL(exchange.url);
-  const route = fixtureRoutes.find((r) => r.method === exchange.method && url.pathname.endsWith(r.path));
+  const route = fixtureRoutes.find((r) => r.method === exchange.method && [r.path, ...(r.aliases ?? [])].some((path) => url.pathname.endsWith(path)));
   if (!route) return `${exchange.method} ${url.pathname}: no fixture route serves this call, not recorded`;
   const key = keyOf(route, exchange, url);
   if (key === undefined || !replayableKey(key)) return `${exchange.method} ${url.pathname}: key ${JSON.stringify(key)} cannot be a fixture file name, not recorded`;

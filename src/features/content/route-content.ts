@@ -5,7 +5,7 @@ import { requireOk } from '../../api/contract';
 import { endpoints } from '../../api/endpoints';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
-import type { ContentScreen } from '../../config/env-schema';
+import type { ContentScreen } from '../../../schemas/build-settings';
 import { env } from '../../config/env';
 
 /** A content route's data: the screen's CMS content list, or why there is none. */

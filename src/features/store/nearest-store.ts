@@ -4,7 +4,7 @@ import type { Store } from '../../../schemas/api/store';
 import type { SiteSettings } from '../../../schemas/cms/site-settings';
 import { fetchNearestStores } from '../../api/store';
 import { apiClient } from '../../config/client';
-import { CHANNEL_CODE } from '../../config/constants';
+import { CHANNEL_CODE } from '../../../schemas/build-settings';
 import { env } from '../../config/env';
 import { isValidCoordinate } from '../../lib/geo';
 import { nearestStoreAtom, type NearestStore } from '../../state/page';

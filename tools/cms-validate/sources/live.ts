@@ -4,7 +4,8 @@ import type { FollowUp } from '../checks/result';
 import type { Source } from '../findings';
 import { cliFetch, createLimiter, type Exchange, type NetworkOptions } from '../network';
 import { OTHER_KINDS, type ContentKind } from '../screens';
-import { STORE_CODE, type Settings } from '../settings';
+import { STORE_CODE } from '../../../schemas/build-settings';
+import type { Settings } from '../settings';
 import { checked, failed, type Outcome } from './outcome';
 
 /** One thing to fetch from the backend and check. */

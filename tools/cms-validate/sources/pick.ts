@@ -26,9 +26,10 @@ export function pickByName(name: string): Picked | undefined {
 
 /** The check of a fixture file: its screen's when the key is a configured content id, else its endpoint's. */
 export function pickForRoute(route: FixtureRoute, key: string, settings: Settings): Picked {
-  const screen = SCREEN_NAMES.find((s: Screen) => SCREENS[s].endpoint === route.path && settings.contentIds[s] === key);
+  const paths: string[] = [route.path, ...(route.aliases ?? [])];
+  const screen = SCREEN_NAMES.find((s: Screen) => paths.includes(SCREENS[s].endpoint) && settings.contentIds[s] === key);
   if (screen) return { check: SCREENS[screen].check, screen };
-  const kind = Object.values(OTHER_KINDS).find((k) => k.endpoint === route.path);
+  const kind = Object.values(OTHER_KINDS).find((k) => paths.includes(k.endpoint));
   return { check: kind?.check ?? checkContract(route.contract) };
 }
 

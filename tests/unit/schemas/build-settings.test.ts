@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SCREENS, parseEnv } from '../../../src/config/env-schema';
+import { CONTENT_SCREENS, parseEnv } from '../../../schemas/build-settings';
 
 const dotenv = (file: string) =>
   Object.fromEntries(

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
 
+// The build settings and the site constants that every backend call names, shared by the site, vite.config.ts and the CLI.
+
+/** The store code sent (as a header) on every request. */
+export const STORE_CODE = 'ST0002';
+/** The sales channel: mainland China. */
+export const CHANNEL_CODE = 'RC';
+
 /** Screens whose CMS content id is a build setting (VITE_CONTENT_ID_<SCREEN>). */
 export const CONTENT_SCREENS = [
   'HOME', 'PRODUCT_VERIFICATION', 'GIFTS', 'CAREER', 'JOBS', 'CONTACT_US', 'MEMBER', 'NEWS_LIST',
