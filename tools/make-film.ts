@@ -1,7 +1,7 @@
 /**
  * Renders the home page's brand film (fixtures/images/brand-film.webm) locally: a slow pan and cross-fade over
  * three fixture photos, drawn on a canvas in headless Chromium and recorded with MediaRecorder. Nothing is
- * downloaded. Run after tools/make-images.ts:  npx tsx tools/make-film.ts
+ * downloaded. Run: npm run make:film (the photos it uses are committed in fixtures/images).
  */
 import { chromium } from 'playwright-core';
 import { readFile, writeFile } from 'node:fs/promises';
