@@ -1,3 +1,4 @@
+import { editorMessage } from './editor-messages';
 import { useMemo, useState } from 'react';
 import type { Block, BlockIssue } from '../../engine/parse';
 import { parseBlocks } from '../../engine/parse';
@@ -56,7 +57,7 @@ function IssueList({ issues }: { issues: PreviewIssue[] }) {
             <dt>{t.preview.path}</dt>
             <dd><code className={styles.path}>{issue.path.length ? formatPath(issue.path) : '—'}</code></dd>
             <dt>{t.preview.message}</dt>
-            <dd>{issue.message}</dd>
+            <dd>{editorMessage(issue.message)}</dd>
           </dl>
         </li>
       ))}

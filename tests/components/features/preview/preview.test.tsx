@@ -71,7 +71,10 @@ describe('/__preview editor', () => {
     expect(issues[2]?.textContent).toContain('序号 3');
     expect(issues[2]?.textContent).toContain('模型 goods');
     expect(issues[2]?.textContent).toContain('list[0].image');
-    expect(issues[2]?.textContent).toContain('must be an http(s) URL or a root-relative path');
+    expect(issues[2]?.textContent).toContain('必须是 http(s) 网址或以 / 开头的站内路径');
+    expect(issues[2]?.textContent).not.toContain('must be');
+    expect(issues[0]?.textContent).toContain('JSON 格式错误');
+    expect(issues[1]?.textContent).toContain('未知模型 "carousel3d"');
     expect(issues[3]?.textContent).toContain('spacing exploded');
     expect(within(issues[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe('#preview-item-1');
   });
