@@ -26,9 +26,9 @@ async function injectLongNames(page: Page) {
     ((items[1] as { data: Json[] }).data[0] as Json).mainTitle = LONG;
   });
   await editContents(page, '**/ecommerce/biz/eccms/v1/content/queryReadableContent?*contentId=rc-footer-nav*', (contents) => {
-    const groups = contents.navItem as { navName: string; data: Json[] }[];
-    (groups[0] as { navName: string }).navName = LONG;
-    ((groups[1] as { data: Json[] }).data[0] as Json).linkName = LONG;
+    const group = (contents.navItem as { navName: string; data: Json[] }[])[0] as { navName: string; data: Json[] };
+    group.navName = LONG;
+    (group.data[0] as Json).linkName = LONG;
   });
   await page.route('**/ecommerce/open/v1/product/fullProductDetail?*productId=1001*', async (route) => {
     const response = await route.fetch();
@@ -59,14 +59,14 @@ test.describe('3,000-character names', () => {
       expect(await excessWidth(page)).toBeLessThanOrEqual(0);
       if (isMobile) {
         // Open the long footer group too: its link names are long as well.
-        await footer.getByRole('button', { name: LONG }).click();
-        await expect(footer.getByRole('link', { name: LONG })).toBeVisible();
+        await footer.getByRole('button', { name: LONG, exact: true }).click();
+        await expect(footer.getByRole('link', { name: LONG, exact: true })).toBeVisible();
         expect(await excessWidth(page)).toBeLessThanOrEqual(0);
         return;
       }
       // The open mega menu with a long card title must fit as well.
       await page.getByRole('banner').getByRole('link', { name: '家居器物' }).hover();
-      await expect(page.getByRole('banner').getByRole('button', { name: LONG })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: LONG, exact: true })).toBeVisible();
       expect(await excessWidth(page)).toBeLessThanOrEqual(0);
     });
   }
@@ -78,7 +78,7 @@ test.describe('3,000-character names', () => {
     await page.getByRole('banner').getByRole('button', { name: '打开菜单' }).click();
     const panel = page.getByRole('dialog', { name: '网站导航' });
     await panel.getByRole('button', { name: '家居器物' }).click();
-    await expect(panel.getByRole('button', { name: LONG })).toBeVisible();
+    await expect(panel.getByRole('button', { name: LONG, exact: true })).toBeVisible();
     const overflow = await panel.locator('nav').evaluate((nav) => nav.scrollWidth - nav.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -128,17 +128,26 @@ test.describe('desktop header labels from 1024px', () => {
       ];
       expect(labels.length).toBeGreaterThanOrEqual(7);
       for (const label of labels) {
-        // One client rect per line the label's text runs over.
+        // A text node's client rects: one per line it runs over.
         const lines = await label.evaluate((element) => {
-          const range = document.createRange();
-          range.selectNodeContents(element);
-          const text = element.textContent ?? '';
-          const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
-          return { text, tops: new Set(rects.map((rect) => Math.round(rect.top))).size };
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const tops = new Set<number>();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+          }
+          return { text: element.textContent ?? '', tops: tops.size };
         });
         expect(lines.tops, lines.text).toBe(1);
       }
       expect(await excessWidth(page)).toBeLessThanOrEqual(0);
+      // Logo, nav and actions side by side, none over another.
+      const logo = await banner.getByRole('link', { name: /首页/ }).first().boundingBox();
+      const menu = await nav.getByRole('list').first().boundingBox();
+      const store = await banner.getByRole('button', { name: '门店' }).boundingBox();
+      expect((logo?.x ?? 0) + (logo?.width ?? 0)).toBeLessThanOrEqual(menu?.x ?? 0);
+      expect((menu?.x ?? 0) + (menu?.width ?? 0)).toBeLessThanOrEqual(store?.x ?? 0);
     });
   }
 });
