@@ -158,7 +158,8 @@ test.describe('toasts', () => {
     await page.route('**/queryRegionContents?*pageId=rc-contact-us*', (route) => route.fulfill({ status: 500, json: {} }));
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: '联系我们' }).click();
-    await expect(page.getByRole('dialog', { name: '联系我们' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: '联系我们' });
+    await expect(dialog).toBeVisible();
     // Whatever its text: the toast the failing contact call shows (today the raw error, a long unbroken URL).
     const message = page.getByRole('status').filter({ hasNotText: 'Loading...' }).first();
     await expect(message).toBeVisible();
@@ -175,5 +176,9 @@ test.describe('toasts', () => {
       return hit !== null && element.contains(hit);
     });
     expect(onTop).toBe(true);
+    // Once the dialog closes the toast stays on screen, back in the page.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(message).toBeVisible();
   });
 });
