@@ -1,22 +1,67 @@
-import { Toaster } from 'react-hot-toast';
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Toaster, useToasterStore } from 'react-hot-toast';
+import styles from './toaster.module.css';
 
 /** How long each toast kind stays (spec point 4): error and blank 4 s, success 2 s, loading until dismissed. */
 export const TOAST_DURATIONS = { blank: 4000, error: 4000, success: 2000, loading: Infinity } as const;
 /** At most this many toasts show at once (react-hot-toast's limit is the spec's). */
 export const TOAST_LIMIT = 20;
 
-/** The site's toasts: top-right, in the brand colours. */
+/** The open modal dialog the toasts belong in (everything outside it is inert), or null when none is open. */
+function useModalHost(): HTMLDialogElement | null {
+  const [host, setHost] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const update = () => setHost([...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => d.matches(':modal')).pop() ?? null);
+    // A dialog opens or closes by its open attribute, and may leave the page without closing first.
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+  return host;
+}
+
+/**
+ * Open modal dialogs sit in the browser's top layer, above any z-index; the toasts' manual popover joins it too,
+ * and whatever entered last is on top. So the layer (re-)enters the top layer whenever a toast appears and
+ * whenever it moves into a dialog that has just opened.
+ */
+function useTopLayerLast(host: HTMLDialogElement | null) {
+  const ref = useRef<HTMLDivElement>(null);
+  const count = useToasterStore().toasts.length;
+  useEffect(() => {
+    const layer = ref.current;
+    // Without the Popover API (before Baseline 2024) the layer is a plain fixed element.
+    if (!layer || typeof layer.showPopover !== 'function') return;
+    if (layer.matches(':popover-open')) layer.hidePopover();
+    layer.showPopover();
+  }, [host, count]);
+  return ref;
+}
+
+/**
+ * The site's toasts: top-right, in the brand colours, wrapping inside their box, and above any open dialog:
+ * inside it (so they are not inert) and in the top layer after it.
+ */
 export function SiteToaster() {
-  return (
-    <Toaster
-      position="top-right"
-      toastOptions={{
-        duration: TOAST_DURATIONS.blank,
-        success: { duration: TOAST_DURATIONS.success, iconTheme: { primary: 'var(--color-primary)', secondary: '#fff' } },
-        error: { duration: TOAST_DURATIONS.error },
-        loading: { duration: TOAST_DURATIONS.loading },
-        style: { color: 'var(--color-secondary)', fontSize: 'var(--text-01)', borderRadius: 'var(--radius-2)', boxShadow: 'var(--shadow-1)' },
-      }}
-    />
+  const host = useModalHost();
+  const ref = useTopLayerLast(host);
+  const layer = (
+    <div ref={ref} popover="manual" className={styles.layer}>
+      <Toaster
+        position="top-right"
+        toastOptions={{
+          duration: TOAST_DURATIONS.blank,
+          success: { duration: TOAST_DURATIONS.success, iconTheme: { primary: 'var(--color-primary)', secondary: '#fff' } },
+          error: { duration: TOAST_DURATIONS.error },
+          loading: { duration: TOAST_DURATIONS.loading },
+          style: {
+            color: 'var(--color-secondary)', fontSize: 'var(--text-01)', borderRadius: 'var(--radius-2)', boxShadow: 'var(--shadow-1)',
+            maxWidth: 'min(360px, calc(100vw - 2 * var(--gutter)))', overflowWrap: 'anywhere',
+          },
+        }}
+      />
+    </div>
   );
+  return host ? createPortal(layer, host) : layer;
 }

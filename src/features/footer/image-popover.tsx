@@ -1,15 +1,42 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { imageUrl } from '../../lib/image';
 import styles from './footer.module.css';
 
 /** Width of the image in a footer click popover (spec point 9). */
 export const POPOVER_IMAGE_WIDTH = 107;
 
+/** The least room kept between a popover and the viewport's edge, in px (--space-2). */
+const EDGE = 8;
+
+/**
+ * Centred over its button, a popover near the viewport's edge would be cut off: shift it back inside
+ * (--shift moves the box, the arrow stays over the button).
+ */
+function useKeepInViewport(open: boolean) {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const popover = ref.current;
+    if (!open || !popover) return;
+    const place = () => {
+      popover.style.setProperty('--shift', '0px');
+      const { left, right } = popover.getBoundingClientRect();
+      const limit = document.documentElement.clientWidth - EDGE;
+      const shift = left < EDGE ? EDGE - left : right > limit ? limit - right : 0;
+      popover.style.setProperty('--shift', `${shift}px`);
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
+  return ref;
+}
+
 /** A button that shows an image (a QR code) in a small popover on click; outside press or Escape hides it. */
 export function ImagePopover({ image, alt, className, children }: { image: string; alt: string; className?: string; children: ReactNode }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLSpanElement>(null);
+  const popoverRef = useKeepInViewport(open);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -30,7 +57,7 @@ export function ImagePopover({ image, alt, className, children }: { image: strin
       <button type="button" className={className} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
         {children}
       </button>
-      <span id={id} className={styles.popover} hidden={!open}>
+      <span ref={popoverRef} id={id} className={styles.popover} hidden={!open}>
         <img src={imageUrl(image, { width: POPOVER_IMAGE_WIDTH * 2 })} alt={alt} width={POPOVER_IMAGE_WIDTH} height={POPOVER_IMAGE_WIDTH} />
       </span>
     </span>

@@ -7,7 +7,7 @@ import styles from './submenu.module.css';
 /** Where a submenu is shown: the desktop mega menu or the mobile panel's second level. */
 export type SubmenuLayout = 'mega' | 'panel';
 
-/** The picture beside the accordion on desktop (the open item's image). */
+/** The picture beside the accordion on desktop (the open item's image; none while every item is closed). */
 export interface SubmenuVisual {
   src: string;
   alt: string;
@@ -27,7 +27,7 @@ export function AccordionSubmenu<T>({ items, layout, titleOf, bodyOf, visualOf }
 }) {
   const id = useId();
   const [open, toggle] = useAccordion(0);
-  const openItem = items[open ?? 0];
+  const openItem = open === null ? undefined : items[open];
   const visual = layout === 'mega' && openItem !== undefined ? visualOf(openItem) : undefined;
   return (
     <div className={styles.split} data-layout={layout}>

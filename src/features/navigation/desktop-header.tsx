@@ -54,11 +54,11 @@ function NavEntry({ item, open, setOpen }: EntryProps) {
       <span className={styles.triggerRow} onFocus={show}>
         {jumps(item) ? (
           <CmsLink link={item.navJump} className={styles.trigger}>
-            {item.navName}
+            <span className={styles.label}>{item.navName}</span>
           </CmsLink>
         ) : (
           <button type="button" className={styles.trigger} {...expand} onClick={toggle}>
-            {item.navName}
+            <span className={styles.label}>{item.navName}</span>
           </button>
         )}
         {sub && jumps(item) && (

@@ -1,8 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ContactDialog } from '../contact/contact-dialog';
-import { siteSettingsAtom } from '../store/site-settings';
-import { StoreDetailDialog } from '../store/store-detail-dialog';
+import { StoreDetailDialog, usePopupStore } from '../store/store-detail-dialog';
 import { outsideAtom } from '../../state/page';
 import { DesktopHeader } from './desktop-header';
 import { MobileHeader } from './mobile-header';
@@ -26,9 +25,9 @@ export function SiteHeader() {
   const ref = useRef<HTMLElement>(null);
   useOutsideFlag(ref);
   const items = useAtomValue(headerNavAtom);
-  const storeCode = useAtomValue(siteSettingsAtom)?.flagshipStoreCode ?? '';
+  const { store } = usePopupStore();
   const [dialog, setDialog] = useState<HeaderDialog>(null);
-  const openStore = storeCode ? () => setDialog('store') : undefined;
+  const openStore = store ? () => setDialog('store') : undefined;
   const close = () => setDialog(null);
   return (
     <>
@@ -41,7 +40,7 @@ export function SiteHeader() {
         </div>
       </header>
       <ContactDialog open={dialog === 'contact'} onClose={close} />
-      {storeCode && <StoreDetailDialog open={dialog === 'store'} onClose={close} storeCode={storeCode} />}
+      {store && <StoreDetailDialog open={dialog === 'store'} onClose={close} />}
     </>
   );
 }

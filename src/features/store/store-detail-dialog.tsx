@@ -1,38 +1,79 @@
+import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import type { Store } from '../../../schemas/api/store';
+import type { SiteSettings } from '../../../schemas/cms/site-settings';
 import { fetchStoreByCode } from '../../api/store';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
+import { nearestStoreAtom, type NearestStore } from '../../state/page';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
+import { fallbackStore } from './nearest-store';
+import { siteSettingsAtom } from './site-settings';
 import { StoreDetail } from './store-detail';
 import styles from './store-detail.module.css';
 
 type Fetched = { code: string; store: Store | null };
 
-/** The store detail popup: loads the store by code each time it opens; a failed lookup only warns. */
-export function StoreDetailDialog({ open, onClose, storeCode }: { open: boolean; onClose: () => void; storeCode: string }) {
-  const titleId = useId();
+/**
+ * The store the popup shows: the nearest one by IP location, else the site settings' store (null when neither is
+ * known), and the code to look its full detail up by: only the settings' own store has one, the nearest-store
+ * summary carries none.
+ */
+export function usePopupStore(): { store: NearestStore | null; code: string } {
+  const nearest = useAtomValue(nearestStoreAtom);
+  const settings = useAtomValue(siteSettingsAtom);
+  const store = nearest ?? fallbackStore(settings);
+  return { store, code: store ? codeOf(store, settings) : '' };
+}
+
+const codeOf = (store: NearestStore, settings: SiteSettings | null | undefined) =>
+  settings?.flagshipStoreCode && store.name === settings.storeName ? settings.flagshipStoreCode : '';
+
+/** What the popup can show of a store known only by its summary (open, with the summary's phone). */
+const summaryStore = (store: NearestStore): Store => ({
+  storeName: store.name,
+  description: '',
+  imageUrls: store.image ? [store.image] : [],
+  address: store.address,
+  linkPhone: store.telValue,
+  openStatus: true,
+  businessTime: '',
+});
+
+/** The full detail of `code` while `open`; a failed lookup only warns. */
+function useStoreByCode(open: boolean, code: string): Fetched | null {
   const [fetched, setFetched] = useState<Fetched | null>(null);
   useEffect(() => {
-    if (!open || !storeCode) return;
+    if (!open || !code) return;
     const controller = new AbortController();
-    fetchStoreByCode(apiClient, storeCode, controller.signal)
+    fetchStoreByCode(apiClient, code, controller.signal)
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn(`[store] ${storeCode} failed: ${(error as Error).message}`);
+        if (!controller.signal.aborted) console.warn(`[store] ${code} failed: ${(error as Error).message}`);
         return null;
       })
       .then((store) => {
-        if (!controller.signal.aborted) setFetched({ code: storeCode, store });
+        if (!controller.signal.aborted) setFetched({ code, store });
       });
     return () => controller.abort();
-  }, [open, storeCode]);
-  const current = fetched?.code === storeCode ? fetched : null;
+  }, [open, code]);
+  return fetched?.code === code ? fetched : null;
+}
+
+/**
+ * The store detail popup: the nearest store (else the site settings' store). The settings' store is looked up in
+ * full by its code each time the popup opens; any other store, or a failed lookup, shows what its summary has.
+ */
+export function StoreDetailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const { store, code } = usePopupStore();
+  const fetched = useStoreByCode(open, code);
+  const full = fetched?.store;
   return (
     <Modal open={open} onClose={onClose} label={t.frame.storeDetail} className={styles.panel} closeDelay={200}>
-      {!current && <Loading />}
-      {current?.store && <StoreDetail store={current.store} titleId={titleId} />}
-      {current && !current.store && <p className={styles.failed} role="alert">{t.requestFailed}</p>}
+      {code && !fetched && <Loading />}
+      {full && <StoreDetail store={full} titleId={titleId} />}
+      {store && (!code || (fetched && !full)) && <StoreDetail store={summaryStore(store)} titleId={titleId} phoneLabel={store.telLabel} />}
     </Modal>
   );
 }

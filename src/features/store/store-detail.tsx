@@ -19,7 +19,7 @@ const telHref = (phone: string) => {
 };
 
 /** Name (with 「即将盛大开幕」 before opening), description, photos, address, phone or opening day, hours, type, services. */
-export function StoreDetail({ store, titleId }: { store: Store; titleId: string }) {
+export function StoreDetail({ store, titleId, phoneLabel }: { store: Store; titleId: string; phoneLabel?: string }) {
   const open = store.openStatus;
   const openingDay = open ? '' : openingDayText(store.openingTime);
   const tel = telHref(store.linkPhone);
@@ -41,7 +41,7 @@ export function StoreDetail({ store, titleId }: { store: Store; titleId: string 
             <div><dt>{t.store.address}</dt><dd>{store.address}</dd></div>
           )}
           {open && store.linkPhone && (
-            <div><dt>{t.store.phone}</dt><dd>{tel ? <a href={tel}>{store.linkPhone}</a> : store.linkPhone}</dd></div>
+            <div><dt>{phoneLabel || t.store.phone}</dt><dd>{tel ? <a href={tel}>{store.linkPhone}</a> : store.linkPhone}</dd></div>
           )}
           {openingDay && (
             <div><dt>{t.store.openingDate}</dt><dd>{openingDay}</dd></div>

@@ -16,7 +16,8 @@ async function renderHeader() {
 }
 
 /** The <li> of a nav item, by its name. */
-const entryOf = (nav: HTMLElement, name: string) => within(nav).getByText(name, { selector: 'a, button' }).closest('li') as HTMLElement;
+const entryOf = (nav: HTMLElement, name: string) =>
+  (within(nav).queryByRole('link', { name }) ?? within(nav).getByRole('button', { name })).closest('li') as HTMLElement;
 
 describe('desktop header', () => {
   it('links the logo to / and lists the nav items of the header-navigation content in order', async () => {

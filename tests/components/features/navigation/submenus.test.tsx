@@ -42,6 +42,14 @@ describe('card submenu (style 1)', () => {
     await user.click(screen.getByRole('button', { name: '瓷器餐具' }));
     expect(screen.getByRole('img', { name: '瓷器餐具' }).getAttribute('src')).toContain('plate-blue.jpg');
   });
+
+  it('shows no card\'s image once every card is closed, and the reopened card\'s image again', async () => {
+    const { user } = renderInFrame(<CardSubmenu entries={cards} layout="mega" />);
+    await user.click(screen.getByRole('button', { name: '玻璃器皿' }));
+    expect(screen.queryByRole('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '瓷器餐具' }));
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['瓷器餐具']);
+  });
 });
 
 describe('grid submenu (style 2)', () => {

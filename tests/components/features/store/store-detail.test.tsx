@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'jotai';
 import { storeResponseSchema, type Store } from '../../../../schemas/api/store';
+import { siteSettingsContentsSchema, type SiteSettings } from '../../../../schemas/cms/site-settings';
+import { fallbackStore, findNearestStore } from '../../../../src/features/store/nearest-store';
 import { openingDayText, StoreDetail } from '../../../../src/features/store/store-detail';
 import { StoreDetailDialog } from '../../../../src/features/store/store-detail-dialog';
+import { nearestStoreAtom } from '../../../../src/state/page';
 import { fixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, renderInFrame } from '../../support/frame';
 
@@ -17,6 +21,9 @@ const fixtureStore = (code: string): Store => {
   if (!parsed.data) throw new Error(`fixture ${code} has no store`);
   return parsed.data;
 };
+/** The site settings of the fixtures (the ones the popup reads through the fixture API). */
+const siteSettings = (): SiteSettings =>
+  siteSettingsContentsSchema.parse((JSON.parse(readFileSync('fixtures/data/content/rc-site-settings.json', 'utf8')) as { data: { contents: string }[] }).data[0]?.contents);
 const term = (name: string) => screen.queryByText(name, { selector: 'dt' })?.nextElementSibling?.textContent;
 
 describe('store detail popup', () => {
@@ -48,17 +55,46 @@ describe('store detail popup', () => {
     expect(openingDayText(null)).toBe('');
   });
 
-  it('loads the store by code when opened, in a dialog named 门店详情', async () => {
-    renderInFrame(<StoreDetailDialog open onClose={() => undefined} storeCode="CD001" />);
+  it('shows the nearest store found by IP location: name, address, phone under its label, and image', async () => {
+    const store = createStore();
+    store.set(nearestStoreAtom, { name: 'MERIDIAN 杭州湖滨店', address: '杭州市上城区湖滨路 28 号', telLabel: '门店电话', telValue: '0571-8788 1979', image: '/fixture-images/store-2.jpg' });
+    renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
     const dialog = screen.getByRole('dialog', { name: '门店详情' });
-    expect(await within(dialog).findByText('「即将盛大开幕」')).toBeTruthy();
+    expect(within(dialog).getByRole('heading').textContent).toBe('MERIDIAN 杭州湖滨店');
+    expect(term('门店地址')).toBe('杭州市上城区湖滨路 28 号');
+    expect(within(dialog).getByRole('link', { name: '0571-8788 1979' }).closest('div')?.querySelector('dt')?.textContent).toBe('门店电话');
+    expect(within(dialog).getByRole('img').getAttribute('src')).toContain('store-2.jpg');
+    // Shown as it is: the summary carries no store code, so no detail of another store replaces it.
+    await expect(within(dialog).findByText('MERIDIAN 上海静安旗舰店', undefined, { timeout: 300 })).rejects.toThrow();
   });
 
-  it('only warns when the lookup fails, and says so in the popup', async () => {
+  it('shows the site settings store, looked up in full by its code, when the lookup found none', async () => {
+    const settings = siteSettings();
+    const store = createStore();
+    const found = await findNearestStore(settings, { mapKey: 'key', locate: () => Promise.resolve({ lat: 31.23, lng: 121.47 }), nearest: () => Promise.resolve([]) });
+    store.set(nearestStoreAtom, found);
+    renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
+    const dialog = screen.getByRole('dialog', { name: '门店详情' });
+    expect(await within(dialog).findByRole('link', { name: '021-6288 1979' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading').textContent).toBe(settings.storeName);
+    expect(within(dialog).getByRole('region', { name: '门店照片' })).toBeTruthy();
+  });
+
+  it('shows the site settings store while the nearest store is not known yet', async () => {
+    renderInFrame(<StoreDetailDialog open onClose={() => undefined} />);
+    expect(await screen.findByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeTruthy();
+  });
+
+  it('only warns when the full lookup fails, and shows what the settings say of their store', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get('*/ecommerce/open/v1/store/getStoreByStoreCode', () => HttpResponse.json({}, { status: 500 })));
-    renderInFrame(<StoreDetailDialog open onClose={() => undefined} storeCode="SH001" />);
-    expect(await screen.findByRole('alert')).toBeTruthy();
+    const store = createStore();
+    store.set(nearestStoreAtom, fallbackStore(siteSettings()));
+    renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
+    expect(await screen.findByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeTruthy();
+    expect(term('门店地址')).toBe('上海市静安区南京西路 1601 号 1 层');
+    expect(screen.getByRole('link', { name: '400-820-1979' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[store] SH001 failed')));
   });
 });

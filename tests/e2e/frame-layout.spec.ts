@@ -1,0 +1,184 @@
+import { expect, test, type Page } from './console';
+
+/** An unbroken 3,000-character name, as a careless CMS entry can hold. */
+const LONG = `长名${'W'.repeat(2998)}`;
+
+type Json = Record<string, unknown>;
+
+/** Answers `pattern` with the real response, its first content's JSON-string `contents` changed by `edit`. */
+async function editContents(page: Page, pattern: string, edit: (contents: Json) => void) {
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { contents: string }[] };
+    const first = body.data[0] as { contents: string };
+    const contents = JSON.parse(first.contents) as Json;
+    edit(contents);
+    first.contents = JSON.stringify(contents);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** Header nav, footer nav and product 1001 with the long name in every place a visitor reads one. */
+async function injectLongNames(page: Page) {
+  await editContents(page, '**/ecommerce/biz/eccms/v1/content/queryReadableContent?*contentId=rc-header-nav*', (contents) => {
+    const items = contents.navItem as Json[];
+    (items[0] as Json).navName = LONG;
+    ((items[1] as { data: Json[] }).data[0] as Json).mainTitle = LONG;
+  });
+  await editContents(page, '**/ecommerce/biz/eccms/v1/content/queryReadableContent?*contentId=rc-footer-nav*', (contents) => {
+    const group = (contents.navItem as { navName: string; data: Json[] }[])[0] as { navName: string; data: Json[] };
+    group.navName = LONG;
+    (group.data[0] as Json).linkName = LONG;
+  });
+  await page.route('**/ecommerce/open/v1/product/fullProductDetail?*productId=1001*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { productDetail: Json } };
+    body.data.productDetail.productName = LONG;
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** How far the page is wider than the viewport (0 = no horizontal scroll). */
+const excessWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Whether `box` lies wholly inside the viewport. */
+const insideViewport = (page: Page, box: { x: number; y: number; width: number; height: number } | null) => {
+  const { width, height } = page.viewportSize() ?? { width: 0, height: 0 };
+  return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= width && box.y + box.height <= height;
+};
+
+test.describe('3,000-character names', () => {
+  for (const path of ['/', '/pdp/1001']) {
+    test(`never make ${path} wider than the viewport`, async ({ page, isMobile }) => {
+      await injectLongNames(page);
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      // The injected names are on screen, so the measurement covers them.
+      await expect(footer.getByText(LONG).first()).toBeAttached();
+      if (path === '/pdp/1001') await expect(page.getByRole('heading', { level: 1, name: LONG })).toBeVisible();
+      expect(await excessWidth(page)).toBeLessThanOrEqual(0);
+      if (isMobile) {
+        // Open the long footer group too: its link names are long as well.
+        await footer.getByRole('button', { name: LONG, exact: true }).click();
+        await expect(footer.getByRole('link', { name: LONG, exact: true })).toBeVisible();
+        expect(await excessWidth(page)).toBeLessThanOrEqual(0);
+        return;
+      }
+      // The open mega menu with a long card title must fit as well.
+      await page.getByRole('banner').getByRole('link', { name: '家居器物' }).hover();
+      await expect(page.getByRole('banner').getByRole('button', { name: LONG, exact: true })).toBeVisible();
+      expect(await excessWidth(page)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('keep the mobile panel within its own width', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'mobile panel only');
+    await injectLongNames(page);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: '打开菜单' }).click();
+    const panel = page.getByRole('dialog', { name: '网站导航' });
+    await panel.getByRole('button', { name: '家居器物' }).click();
+    await expect(panel.getByRole('button', { name: LONG, exact: true })).toBeVisible();
+    const overflow = await panel.locator('nav').evaluate((nav) => nav.scrollWidth - nav.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('footer image popovers', () => {
+  for (const [what, open] of [
+    ['a footer group link', async (page: Page, isMobile: boolean) => {
+      const footer = page.getByRole('contentinfo');
+      if (isMobile) await footer.getByRole('button', { name: '客户服务' }).click();
+      await footer.getByRole('button', { name: '微信客服' }).click();
+      return footer.getByRole('img', { name: '微信客服' });
+    }],
+    ['the follow-us button', async (page: Page) => {
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('button', { name: '微信', exact: true }).click();
+      return footer.getByRole('img', { name: '微信', exact: true });
+    }],
+  ] as const) {
+    test(`of ${what} open wholly inside the viewport, 107px wide`, async ({ page, isMobile }) => {
+      await page.goto('/');
+      const image = await open(page, isMobile);
+      await expect(image).toBeVisible();
+      const box = await image.boundingBox();
+      expect(box?.width).toBe(107);
+      // The white frame around the image, not only the image, must be on screen.
+      const frame = await image.locator('xpath=..').boundingBox();
+      expect(insideViewport(page, frame), JSON.stringify(frame)).toBe(true);
+    });
+  }
+});
+
+test.describe('desktop header labels from 1024px', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop header only');
+
+  for (const width of [1024, 1060, 1100]) {
+    test(`stay on one line at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      const nav = banner.getByRole('navigation', { name: '主导航' });
+      await expect(nav.getByRole('link', { name: '高尔夫球杆' })).toBeVisible();
+      const labels = [
+        ...(await nav.getByRole('listitem').locator('> span > :first-child').all()),
+        banner.getByRole('button', { name: '门店' }),
+        banner.getByRole('link', { name: '联系我们' }),
+      ];
+      expect(labels.length).toBeGreaterThanOrEqual(7);
+      for (const label of labels) {
+        // A text node's client rects: one per line it runs over.
+        const lines = await label.evaluate((element) => {
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const tops = new Set<number>();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+          }
+          return { text: element.textContent ?? '', tops: tops.size };
+        });
+        expect(lines.tops, lines.text).toBe(1);
+      }
+      expect(await excessWidth(page)).toBeLessThanOrEqual(0);
+      // Logo, nav and actions side by side, none over another.
+      const logo = await banner.getByRole('link', { name: /首页/ }).first().boundingBox();
+      const menu = await nav.getByRole('list').first().boundingBox();
+      const store = await banner.getByRole('button', { name: '门店' }).boundingBox();
+      expect((logo?.x ?? 0) + (logo?.width ?? 0)).toBeLessThanOrEqual(menu?.x ?? 0);
+      expect((menu?.x ?? 0) + (menu?.width ?? 0)).toBeLessThanOrEqual(store?.x ?? 0);
+    });
+  }
+});
+
+test.describe('toasts', () => {
+  test('sit above an open dialog, inside the viewport', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the mail icon is in the mobile header');
+    await page.route('**/queryRegionContents?*pageId=rc-contact-us*', (route) => route.fulfill({ status: 500, json: {} }));
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: '联系我们' }).click();
+    const dialog = page.getByRole('dialog', { name: '联系我们' });
+    await expect(dialog).toBeVisible();
+    // Whatever its text: the toast the failing contact call shows (today the raw error, a long unbroken URL).
+    const message = page.getByRole('status').filter({ hasNotText: 'Loading...' }).first();
+    await expect(message).toBeVisible();
+    const toast = message.locator('xpath=..');
+    // Measure where the toast rests, after its entrance animation.
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const box = await toast.boundingBox();
+    expect(insideViewport(page, box), JSON.stringify(box)).toBe(true);
+    expect(box?.width).toBeLessThanOrEqual(360);
+    expect(await message.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const onTop = await toast.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return hit !== null && element.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    // Once the dialog closes the toast stays on screen, back in the page.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(message).toBeVisible();
+  });
+});
