@@ -68,7 +68,7 @@ export function optionalDataEnvelope<T extends z.ZodMiniType>(data: T) {
   return envelope(z.optional(z.nullable(data)));
 }
 
-/** The CMS link object (spec point 3); resolveLink reads it tolerantly, so every field is optional here. */
+/** The CMS link object; resolveLink reads it tolerantly, so every field is optional here. */
 export const linkSchema = z.looseObject({
   linkType: z.optional(z.nullable(idLike)),
   val: z.optional(z.nullable(z.string())),

@@ -11,7 +11,7 @@ export interface PageModule {
   default: ComponentType;
 }
 
-/** One route of spec point 2, as data. */
+/** One route of the site, as data. */
 export interface RouteDef {
   /** Stable id, also used by tests and links. */
   id: string;

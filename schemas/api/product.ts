@@ -42,7 +42,7 @@ export const groupProductSchema = z.looseObject({
   imageUrl: optionalText,
 });
 
-/** fullProductDetail data; productDetail may be missing on a "successful" answer (spec point 4). */
+/** fullProductDetail data; productDetail may be missing on a "successful" answer. */
 export const productDetailDataSchema = z.looseObject({
   productDetail: z.optional(z.nullable(productDetailSchema)),
   groupProducts: z._default(z.array(groupProductSchema), []),

@@ -8,7 +8,7 @@ const imageUrls = z.pipe(
 );
 
 /**
- * A store (spec point 3). ASSUMED types, the spec names the fields only: openStatus is a flag (open = true;
+ * A store. ASSUMED types, the spec names the fields only: openStatus is a flag (open = true;
  * 1/'Y'/'true' accepted; missing reads as open), openingTime a timestamp in ms or a date string, businessTime free text.
  */
 export const storeSchema = z.looseObject({
@@ -32,7 +32,7 @@ export const storeResponseSchema = envelope(z.optional(z.nullable(storeSchema)))
 /** POST getStoreByCoordinateProvince: stores nearest first (ASSUMED: data is the plain list). */
 export const storeListResponseSchema = envelope(z.pipe(z.nullish(z.array(storeSchema)), z.transform((v) => v ?? [])));
 
-/** Request of the nearest-store lookup (spec point 7). */
+/** Request of the nearest-store lookup. */
 export interface NearestStoreRequest {
   country: 'CN';
   latitude: number;

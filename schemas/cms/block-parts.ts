@@ -123,7 +123,7 @@ export const tileButton = record({
 export type TileButton = Infer<typeof tileButton>;
 
 /**
- * The image-and-text tile of spec point 3: picture, its location (3 = picture after the text, i.e.
+ * The image-and-text tile: picture, its location (3 = picture after the text, i.e.
  * reversed), text alignment, text background, title and subtitle, buttons.
  */
 export const tileShape = {

@@ -15,7 +15,7 @@ import { productsSchema } from './products';
 import { spacingSchema } from './spacing';
 import { videoBlockSchema } from './video-block';
 
-/** The 15 CMS block models of spec point 2, keyed by their exact model names. */
+/** The 15 CMS block models, keyed by their exact model names. */
 export const blockSchemas = {
   hero: heroSchema,
   fixedSize_02: fixedSize02Schema,

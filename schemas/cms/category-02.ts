@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { link, mediaUrl, requiredText, styleConfig, text } from './block-parts';
 import { blockSchema, type Infer, list, record } from './reader';
 
-// Assumed fields: category cards in `list` named like the card entry of spec point 3 (image 1:1,
+// Assumed fields: category cards in `list` named like the card entry (image 1:1,
 // mainTitle, subTitle, linkName, linkUrl as a link object), under an optional section `title`; an empty
 // linkName shows the default 探索更多.
 

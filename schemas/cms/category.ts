@@ -2,10 +2,10 @@ import type * as z from 'zod/mini';
 import { bounded, colour, fontSize, link, mediaUrl, requiredText, styleConfig, text } from './block-parts';
 import { blockSchema, type Infer, list, record } from './reader';
 
-// Item fields as spec point 3 gives them; assumed: the items sit in `list`, an optional section `title`
+// Item fields as the CMS names them; assumed: the items sit in `list`, an optional section `title`
 // heads them, and `columns` (1-4, default 3) sets the desktop grid (phones always show one column).
 
-/** One category list item of spec point 3. */
+/** One category list item. */
 export const categoryItem = record({
   pic: mediaUrl,
   titleText: requiredText,

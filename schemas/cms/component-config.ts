@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { envelope } from '../common';
 
-// Assumed shape (spec point 3 names the parts only): the CMS stores a component's fields under numeric
+// Assumed shape (only the parts are known): the CMS stores a component's fields under numeric
 // child ids (`value: {"101": "标题", "102": [...]}`) and sends `childIdNames` mapping each id to its real
 // field name (`{"101": "title"}`). Nested child components use ids from the same map, so renaming applies
 // at every depth. Ids without a name, and non-numeric keys, are kept as they are.

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { styleConfig, tileShape } from './block-parts';
 import { blockSchema } from './reader';
 
-// Fields as spec point 3 gives them (pic, picLocation, textAlign, textBackground, title, subTitle, buttons);
+// Fields as the CMS names them (pic, picLocation, textAlign, textBackground, title, subTitle, buttons);
 // assumed: title/subTitle are {text, size, color} objects, buttons carry name, link and text/border/fill
 // colours, and an optional `mobilePic`/`alt` complete the picture.
 

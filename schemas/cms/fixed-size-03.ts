@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { styleConfig, text, tile } from './block-parts';
 import { blockSchema, list } from './reader';
 
-// Assumed fields: a row of 2-4 image-and-text tiles (the tile of spec point 3) in `list`, an optional
+// Assumed fields: a row of 2-4 image-and-text tiles in `list`, an optional
 // section `title`; one tile is accepted too (it spans the row), more than four is rejected.
 
 /** FixedSize03: a row of image-and-text tiles. */

@@ -17,7 +17,7 @@ export const footerInfoContentsSchema = z.looseObject({
 
 /**
  * Footer info by content id: data.contents (an object, unlike the navigation's list) is JSON with a linkCon
- * list. Served by queryModelContentDetail (ASSUMED: the only content call of spec point 7 whose data is one
+ * list. Served by queryModelContentDetail (ASSUMED: the only content call whose data is one
  * object with contents).
  */
 export const footerInfoResponseSchema = envelope(

@@ -21,7 +21,7 @@ export const footerGroupSchema = z.looseObject({
 /** A footer navigation group. */
 export type FooterGroup = z.infer<typeof footerGroupSchema>;
 
-/** Footer follow-us link (spec point 3): icon, text, and an optional popover image or link. */
+/** Footer follow-us link: icon, text, and an optional popover image or link. */
 export const followUsSchema = z.looseObject({
   icon: optionalText,
   linkText: z.string(),

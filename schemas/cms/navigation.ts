@@ -3,7 +3,7 @@ import { envelope, idLike, jsonString, linkSchema, numberLike, optionalText } fr
 
 const optionalLink = z.optional(z.nullable(linkSchema));
 
-/** Submenu style of a nav item: 1 card, 2 grid, 3 list (spec point 2, "Submenu styles"). */
+/** Submenu style of a nav item: 1 card, 2 grid, 3 list. */
 export const NAV_TYPES = { card: 1, grid: 2, list: 3 } as const;
 
 /** Card entry (submenu style 1): subTitle is multi-line text, split on newlines when shown. */

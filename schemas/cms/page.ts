@@ -46,7 +46,7 @@ export type PageConfigReading = { ok: true; config: PageConfig } | { ok: false; 
 const formatIssue = (issue: z.core.$ZodIssue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`;
 
 /**
- * Spec point 5 on a previewPage response body: accepted only when success is true, errorCode '0' and data
+ * The page-config rule on a previewPage response body: accepted only when success is true, errorCode '0' and data
  * present; refused (the caller warns) when data is not an object or its contents list is empty.
  */
 export function readPageConfig(body: unknown): PageConfigReading {

@@ -2,7 +2,7 @@ import ky, { HTTPError, type KyInstance } from 'ky';
 
 /** Header carrying the store code on every request. */
 export const STORE_CODE_HEADER = 'storeCode';
-/** Header carrying the access token, on the calls of spec point 6 that take one. */
+/** Header carrying the access token, on the calls that take one (product, listing, store, area, activity, captcha ...). */
 export const ACCESS_TOKEN_HEADER = 'accessToken';
 
 /** Everything the client needs, given explicitly so the site and the CLI build the same client. */

@@ -1,4 +1,4 @@
-/** Every backend path of spec point 7, in one place. */
+/** Every backend path the site calls, in one place. */
 export const endpoints = {
   previewPage: '/ecommerce/biz/eccms/v1/page/previewPage',
   regionContents: '/ecommerce/biz/eccms/v1/page/queryRegionContents',

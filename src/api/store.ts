@@ -4,7 +4,7 @@ import { isOk } from '../../schemas/common';
 import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
 
-/** Nearest-store search radius of spec point 9: the whole country. */
+/** Nearest-store search radius: the whole country. */
 export const NEAREST_STORE_RADIUS = 99999999;
 
 /** One store by its code (token); null when the answer is unsuccessful or carries no store. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Scrolls to the top on every route change (spec point 2). */
+/** Scrolls to the top on every route change. */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -130,7 +130,7 @@ function isLeaf(ctx: LinkContext, code: string): boolean {
 }
 
 /**
- * Resolves a CMS link object (spec point 2, link types 1, 2, 3, 4, 5, 7) to where it goes. Never throws,
+ * Resolves a CMS link object (link types 1, 2, 3, 4, 5, 7) to where it goes. Never throws,
  * whatever `link` is: anything unusable, including a getter that throws, resolves to `{ kind: 'none' }`.
  */
 export function resolveLink(link: unknown, ctx: LinkContext, opts?: LinkOptions): LinkTarget {

@@ -66,7 +66,7 @@ function parseItem(item: unknown, index: number, ignore: readonly string[]): Ite
       contents = JSON.parse(contents) as unknown;
     } catch (error) {
       const message = `malformed JSON: ${(error as Error).message}`;
-      // Spec point 5: logged, then treated as an unknown model (skipped).
+      // Malformed JSON is logged, then treated as an unknown model (skipped).
       warnOnce(`[cms] block ${index} (${model}): ${message}; skipped`);
       return { issue: { index, modelName, kind: 'malformed-json', path: [], message } };
     }

@@ -1,4 +1,4 @@
-/** localStorage key of the WebP support flag (spec point 7), written once per browser. */
+/** localStorage key of the WebP support flag, written once per browser. */
 export const WEBP_STORAGE_KEY = 'supportedWebP';
 /** Width an image is resized to when the caller names none. */
 export const DEFAULT_IMAGE_WIDTH = 1920;

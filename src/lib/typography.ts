@@ -2,7 +2,7 @@
 const BUCKETS = [12, 14, 16, 20, 26, 33] as const;
 
 /**
- * The type-scale class for a CMS font size in px (spec point 9): standard-00 (<= 12) .. standard-06 (> 33).
+ * The type-scale class for a CMS font size in px: standard-00 (<= 12) .. standard-06 (> 33).
  * A size that is not a finite number reads as body text (standard-02), so a bad value never shouts.
  */
 export function fontSizeClass(px: number): string {

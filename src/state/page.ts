@@ -46,7 +46,7 @@ export interface NearestStore {
 /** The nearest store; null until it is known. */
 export const nearestStoreAtom = atom<NearestStore | null>(null);
 
-/** Job application steps of spec point 4: Info(1), Intro(2), Form(3), Result(4). */
+/** Job application steps: Info(1), Intro(2), Form(3), Result(4). */
 export const JOB_STEPS = { info: 1, intro: 2, form: 3, result: 4 } as const;
 /** One job application step. */
 export type JobStep = (typeof JOB_STEPS)[keyof typeof JOB_STEPS];

@@ -5,7 +5,7 @@ import { CmsLink } from './cms-link';
 import { alignClass } from './section';
 import styles from './image-text-tile.module.css';
 
-/** The image-and-text tile of spec point 3 and how it is laid out. */
+/** The CMS image-and-text tile and how it is laid out. */
 export interface ImageTextTileProps {
   tile: Tile;
   /** The picture's box in px (gifting tiles 836x520, cards 676x528). */

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { t } from '../i18n/zh-CN';
 import styles from './modal.module.css';
 
-/** The states of spec point 4: closed, open, and closing (the exit transition before the dialog closes). */
+/** A modal's states: closed, open, and closing (the exit transition before the dialog closes). */
 export type ModalState = 'closed' | 'open' | 'closing';
 
 /** Where the panel sits: centred card, or a full-height sheet from the start edge (mobile navigation). */

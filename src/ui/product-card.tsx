@@ -5,7 +5,7 @@ import { CmsImage } from './cms-image';
 import { CmsLink } from './cms-link';
 import styles from './product-card.module.css';
 
-/** Card box of spec point 9 for the RC channel. */
+/** Card box of the RC channel's cards: 676x528. */
 export const PRODUCT_CARD_BOX = { width: 676, height: 528 } as const;
 
 /** A product card: picture, series, name and price; without a link of its own it opens the product page. */

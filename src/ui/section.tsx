@@ -1,7 +1,7 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import styles from './section.module.css';
 
-/** Text alignment of a CMS heading: 1 left, 2 centre, 3 right (spec point 3). */
+/** Text alignment of a CMS heading: 1 left, 2 centre, 3 right. */
 export type CmsAlign = 1 | 2 | 3;
 
 /** Class of a CMS alignment, shared by every block that honours textAlign. */

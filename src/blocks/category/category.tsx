@@ -8,7 +8,7 @@ import { Section } from '../../ui/section';
 import type { BlockComponentProps } from '../block-types';
 import styles from './category.module.css';
 
-/** Category cards are square (spec point 9: 672x672). */
+/** Category cards are square (672x672). */
 const CARD_BOX = { width: 672, height: 672 };
 
 function Item({ item }: { item: CategoryItem }) {

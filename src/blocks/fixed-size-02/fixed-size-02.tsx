@@ -2,7 +2,7 @@ import { ImageTextTile } from '../../ui/image-text-tile';
 import type { BlockComponentProps } from '../block-types';
 import styles from './fixed-size-02.module.css';
 
-/** Picture box of the gifting tile (spec point 9: 836/520). */
+/** Picture box of the gifting tile (836/520). */
 const TILE_BOX = { width: 836, height: 520 };
 
 /** fixedSize_02: one image-and-text tile, picture beside the text (picLocation 3 = reversed). */

@@ -4,7 +4,7 @@ import { Section } from '../../ui/section';
 import type { BlockComponentProps } from '../block-types';
 import styles from './fixed-size-03.module.css';
 
-/** Card box of spec point 9 for the RC channel. */
+/** Card box of the RC channel's cards: 676x528. */
 const CARD_BOX = { width: 676, height: 528 };
 
 /** FixedSize03: a row of 1-4 image-and-text tiles, one per column on desktop, stacked on phones. */

@@ -7,7 +7,7 @@ import { Section } from '../../ui/section';
 import type { BlockComponentProps } from '../block-types';
 import styles from './image-list.module.css';
 
-/** Default picture ratio: the RC card (spec point 9: 676x528). */
+/** Default picture ratio: the RC card (676x528). */
 const DEFAULT_RATIO = 676 / 528;
 const BASE_WIDTH = 1200;
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { imageUrl } from '../../lib/image';
 import styles from './footer.module.css';
 
-/** Width of the image in a footer click popover (spec point 9). */
+/** Width of the image in a footer click popover. */
 export const POPOVER_IMAGE_WIDTH = 107;
 
 /** The least room kept between a popover and the viewport's edge, in px (--space-2). */

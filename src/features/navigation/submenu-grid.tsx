@@ -6,7 +6,7 @@ import { CmsLink } from '../../ui/cms-link';
 import type { SubmenuLayout } from './accordion-submenu';
 import styles from './submenu.module.css';
 
-/** The mega menu shows at most this many product columns (spec point 9). */
+/** The mega menu shows at most this many product columns. */
 export const MAX_GRID_COLUMNS = 4;
 
 /** A new product as a type-3 CMS link, so its href goes through resolveLink like every other. */

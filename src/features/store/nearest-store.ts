@@ -49,7 +49,7 @@ const siteDeps: NearestStoreDeps = {
 };
 
 /**
- * The visitor's nearest store (spec point 7): IP location through the maps service when a map key is set,
+ * The visitor's nearest store: IP location through the maps service when a map key is set,
  * then the first store of the nearest-store call; the site settings' store whenever a step is skipped or fails.
  */
 export async function findNearestStore(settings: SiteSettings | null | undefined, deps: NearestStoreDeps = siteDeps): Promise<NearestStore | null> {

@@ -111,7 +111,7 @@ export const checkProduct: BodyCheck = (body) => {
   if (contract.length) return only(contract);
   const data = (body as { data?: { productDetail?: unknown; pageModelContents?: unknown } | null }).data;
   if (!data?.productDetail) return only([noContent('productDetail', 'the site shows 数据异常，请稍后重试！ and goes home')]);
-  // storyBasicConfig is read by the product page itself (spec point 3), not rendered as a block.
+  // storyBasicConfig is read by the product page itself, not rendered as a block.
   return merge(scanContent(data.productDetail, ['productDetail']), checkBlocks(data.pageModelContents ?? [], ['pageModelContents'], ['storyBasicConfig']));
 };
 
