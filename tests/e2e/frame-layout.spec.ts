@@ -152,6 +152,22 @@ test.describe('desktop header labels from 1024px', () => {
   }
 });
 
+test.describe('desktop header underline', () => {
+  test.skip(({ isMobile }) => isMobile, 'desktop header only');
+
+  test('marks only the nav item under the pointer', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: '主导航' });
+    const underlines = () =>
+      nav.locator('a, button').evaluateAll((els) =>
+        els.filter((el) => { const t = getComputedStyle(el, '::after').transform; return t !== 'none' && !t.startsWith('matrix(0,'); }).map((el) => el.textContent),
+      );
+    await expect.poll(underlines).toEqual([]);
+    await nav.getByRole('link', { name: '企业礼赠' }).hover();
+    await expect.poll(underlines).toEqual(['企业礼赠']);
+  });
+});
+
 test.describe('toasts', () => {
   test('sit above an open dialog, inside the viewport', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the mail icon is in the mobile header');
