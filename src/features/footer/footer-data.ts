@@ -32,6 +32,7 @@ export async function loadFooterInfo(): Promise<FooterInfoLink[]> {
   return [FILING_NOTICE];
 }
 
+// Frame data, not page data: loaded once per visit for every page, it must never hold up a route, so it is an atom rather than a loader.
 /** Footer navigation: null while loading. */
 export const footerNavAtom = unwrap(atom(() => loadFooterNav()), () => null);
 /** Footer info lines: null while loading. */

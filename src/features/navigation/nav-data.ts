@@ -41,6 +41,7 @@ export async function loadHeaderNav(): Promise<NavItem[]> {
   }
 }
 
+// Frame data, not page data: loaded once per visit for every page, it must never hold up a route, so it is an atom rather than a loader.
 const headerNavQueryAtom = atom(() => loadHeaderNav());
 /** The header navigation: null while loading, then the items (empty after a failure, which only warns). */
 export const headerNavAtom = unwrap(headerNavQueryAtom, () => null);

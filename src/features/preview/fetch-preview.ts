@@ -1,3 +1,4 @@
+import { isOk } from '../../../schemas/common';
 import { fetchPageConfig, fetchPageContents, fetchReadableContent } from '../../api/cms';
 import type { ApiClient } from '../../api/client';
 
@@ -8,5 +9,5 @@ export type PreviewSource = 'content' | 'page' | 'pageConfig';
 export async function fetchPreviewItems(client: ApiClient, source: PreviewSource, id: string): Promise<unknown[] | null> {
   if (source === 'pageConfig') return (await fetchPageConfig(client, id))?.contents ?? null;
   const response = source === 'content' ? await fetchReadableContent(client, id) : await fetchPageContents(client, id);
-  return response.success ? (response.data ?? null) : null;
+  return isOk(response, 'success') ? (response.data ?? null) : null;
 }

@@ -15,6 +15,7 @@ export async function loadSiteSettings(): Promise<SiteSettings | null> {
   }
 }
 
+// Frame data, not page data: loaded once per visit for every page, it must never hold up a route, so it is an atom rather than a loader.
 const siteSettingsQueryAtom = atom(() => loadSiteSettings());
 /** The site settings: undefined while loading, null after a failure. */
 export const siteSettingsAtom = unwrap(siteSettingsQueryAtom, () => undefined);
