@@ -88,6 +88,8 @@ export function createRichTextSanitizer(window: SanitizerWindow, options: RichTe
   });
 
   return (html) => {
+    // DOMPurify turns empty input into a comment, which would then be reported as dropped.
+    if (html.trim() === '') return { html, dropped: [] };
     dropped = [];
     const fragment = purify.sanitize(renameInline(html), {
       ALLOWED_TAGS: [...RICH_TEXT_TAGS],
@@ -96,15 +98,27 @@ export function createRichTextSanitizer(window: SanitizerWindow, options: RichTe
       ALLOW_ARIA_ATTR: false,
       ALLOW_UNKNOWN_PROTOCOLS: false,
       RETURN_DOM_FRAGMENT: true,
+      // Leading <style>, <link> or <meta> would go to <head> and vanish unreported; in the body they are reported.
+      FORCE_BODY: true,
     });
     const removed = purify.removed as (RemovedElement | RemovedAttribute)[];
+    let marker = true;
     for (const entry of removed) {
       if ('attribute' in entry && entry.attribute) {
         const name = originalName(entry.attribute.name);
         if (name === 'href' || name === 'src') continue; // the hook recorded it with its reason
         dropped.push({ kind: 'attribute', tag: (entry.from as Element).tagName.toLowerCase(), attribute: name, value: entry.attribute.value });
-      } else if ('element' in entry && entry.element.nodeType === 1) {
-        dropped.push({ kind: 'tag', tag: (entry.element as Element).tagName.toLowerCase() });
+      } else if ('element' in entry) {
+        const node = entry.element;
+        const tag = node.nodeType === 1 ? (node as Element).tagName : '';
+        // DOMPurify reports its own <body> wrapper and the <remove> marker FORCE_BODY puts first: no content of ours.
+        if (tag === 'BODY') continue;
+        if (tag === 'REMOVE' && marker) {
+          marker = false;
+          continue;
+        }
+        if (tag) dropped.push({ kind: 'tag', tag: tag.toLowerCase() });
+        else if (node.nodeType === 8) dropped.push({ kind: 'tag', tag: '#comment' });
       }
     }
     // A link that goes nowhere is its text; a picture without a usable source is nothing.
