@@ -29,6 +29,8 @@ const server = createServer(
     settings: { apiBaseUrl: settings.VITE_API_BASE_URL ?? '', imageBaseUrl: settings.VITE_IMAGE_BASE_URL ?? '', mapKey: settings.VITE_MAP_KEY ?? '' },
   }),
 );
+// Longer than any client's idle reuse: a socket closed just as a busy client reuses it reads as ECONNRESET.
+server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const fault = process.env.FIXTURE_FAULT ? `, fault: ${process.env.FIXTURE_FAULT}` : '';
   console.log(`Site on fixtures (${fixtureSetDir()}${fault}): http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
