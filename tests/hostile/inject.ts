@@ -4,6 +4,8 @@ import { IMAGE_PAYLOADS, LINK_PAYLOADS, RICH_TEXT_PAYLOADS, TEXT_PAYLOADS } from
 // Puts the corpus into every text, rich-text, link and image field of a fixture answer (JSON strings inside it
 // included), one payload per field, round-robin from `seed`, so successive seeds move each payload to other fields.
 
+/** Longer than this is one of the 5 MB payloads. */
+const BIG = 1_000_000;
 /** Rich-text fields (the `content` of the common and highlight blocks). */
 const RICH_FIELDS = new Set(['content']);
 /** Fields the engine reads as structure (ids, types, flags, colours, sizes): a payload there only skips the block. */
@@ -16,7 +18,14 @@ const isProse = (s: string) => /[\s\u3000-\u9fff\uff00-\uffef]/.test(s);
 /** A deep copy of a fixture answer with hostile payloads in its fields. */
 export function injectHostile(body: unknown, seed = 0): unknown {
   const next = { text: seed, rich: seed, link: seed, image: seed, type: seed };
-  const take = <T,>(pool: readonly T[], kind: keyof typeof next): T => pool[next[kind]++ % pool.length] as T;
+  let bigUsed = false;
+  const take = <T,>(pool: readonly T[], kind: keyof typeof next): T => {
+    let value = pool[next[kind]++ % pool.length] as T;
+    // One 5 MB value per answer: a page is still tested against size, and stays loadable on a 2-core runner.
+    while (typeof value === 'string' && value.length > BIG && bigUsed) value = pool[next[kind]++ % pool.length] as T;
+    if (typeof value === 'string' && value.length > BIG) bigUsed = true;
+    return value;
+  };
 
   const visit = (value: unknown, key: string | undefined): unknown => {
     if (typeof value === 'string') {
