@@ -72,7 +72,20 @@ async function expectUnharmed(page: Page, observed: Observed): Promise<void> {
         if (hit && !header.contains(hit)) covered.push(`${Math.round(x)},${Math.round(y)}: <${hit.tagName.toLowerCase()} class="${hit.className}">`);
       }
     }
+    // The outermost elements reaching past the right edge: what widens the page, if anything does.
+    // The text reaching past the right edge (overflowing text widens the page though its box does not): what, and where.
+    const wide: string[] = [];
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = texts.nextNode(); node && wide.length < 5; node = texts.nextNode()) {
+      range.selectNodeContents(node);
+      if (range.getBoundingClientRect().right > window.innerWidth + 1) {
+        const parent = node.parentElement;
+        wide.push(`"${(node.textContent ?? '').slice(0, 30)}" in <${parent?.tagName.toLowerCase()} class="${String(parent?.className).slice(0, 60)}">`);
+      }
+    }
     return {
+      wide,
       pwned: w.__pwned,
       clobbered: w.__clobber !== undefined || w.__clobber2 !== undefined,
       unsafe,
@@ -94,6 +107,7 @@ async function expectUnharmed(page: Page, observed: Observed): Promise<void> {
   expect(state.covered, 'elements covering the header').toEqual([]);
   expect(state.csp, 'CSP violations').toEqual([]);
   expect(observed.console, 'CSP messages on the console').toEqual([]);
+  expect(state.scrollWidth > state.innerWidth ? state.wide : [], 'text wider than the viewport').toEqual([]);
   expect(state.scrollWidth, 'page wider than the viewport').toBeLessThanOrEqual(state.innerWidth);
   expect(state.shownAsText, 'the injected text reached the page, as text').toBe(true);
 }
