@@ -23,7 +23,7 @@ describe('the image-URL rule', () => {
       // eslint-disable-next-line no-control-regex -- control characters are what the rule refuses
       expect(t).not.toMatch(/[\\\u0000-\u001f\u007f\u200b-\u200f\u202a-\u202e\s]/);
     }), RUNS);
-  });
+  }, 60_000);
 
   it('refuses any scheme but http(s), whatever the case, spacing or control characters around it', () => {
     const scheme = fc.constantFrom('javascript', 'JaVaScRiPt', 'data', 'vbscript', 'file', 'blob', 'ftp');
@@ -31,7 +31,7 @@ describe('the image-URL rule', () => {
     fc.assert(fc.property(noise, scheme, noise, fc.string(), (a, s, b, rest) => {
       expect(isImageUrl(`${a}${s}${b}:${rest}`)).toBe(false);
     }), RUNS);
-  });
+  }, 60_000);
 
   it('refuses a backslash or a control character anywhere in an otherwise good path', () => {
     const bad = fc.constantFrom('\\', '\u0000', '\t', '\n', '\u007f', '\u202e', '\u200b', '\ufeff');
@@ -40,7 +40,7 @@ describe('the image-URL rule', () => {
       const i = 1 + (at % (good.length - 1));
       expect(imageUrlFault(`${good.slice(0, i)}${c}${good.slice(i)}`)).toBeDefined();
     }), RUNS);
-  });
+  }, 60_000);
 
   it('reads a refused optional image as not set, and keeps a good one trimmed', () => {
     expect(optionalImageUrl.parse('javascript:alert(1)')).toBe('');
