@@ -1,4 +1,5 @@
-import { JSDOM } from 'jsdom';
+import type * as Jsdom from 'jsdom';
+import { createRequire } from 'node:module';
 import { IMAGE_FIELDS, imageUrlFault } from '../../../schemas/image-url';
 import { originOf } from '../../../schemas/security-policy';
 import { createRichTextSanitizer, type RichTextDrop, type RichTextResult } from '../../../src/engine/rich-text';
@@ -24,8 +25,14 @@ export function setImageHosts(urls: readonly string[] | undefined): void {
 }
 
 let sanitizer: ((html: string) => RichTextResult) | undefined;
-/** The site's sanitiser in a jsdom window; built on first use (jsdom takes a moment to load). */
-const sanitize = (html: string) => (sanitizer ??= createRichTextSanitizer(new JSDOM('').window))(html);
+/** The site's sanitiser in a jsdom window, loaded on the first rich text: runs without any pay nothing for jsdom. */
+function sanitize(html: string): RichTextResult {
+  if (!sanitizer) {
+    const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof Jsdom;
+    sanitizer = createRichTextSanitizer(new JSDOM('').window);
+  }
+  return sanitizer(html);
+}
 
 const issue = (severity: Issue['severity'], rule: string, path: Path, expected: string, value: unknown, message: string): Issue => ({
   severity, rule, path, expected, received: preview(value), message,
