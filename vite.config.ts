@@ -31,5 +31,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     server: { port: 5173 },
+    // The headless build: same store and timers, no goober <style> tag, which a CSP without 'unsafe-inline' blocks.
+    resolve: { alias: [{ find: /^react-hot-toast$/, replacement: 'react-hot-toast/headless' }] },
   };
 });

@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  // As in vite.config.ts: every toast call and the toaster share react-hot-toast's headless store.
+  resolve: { alias: [{ find: /^react-hot-toast$/, replacement: 'react-hot-toast/headless' }] },
   test: {
     environment: 'jsdom',
     include: ['tests/{unit,property,components,cli}/**/*.test.{ts,tsx}'],

@@ -40,6 +40,7 @@ const contentIdShape = Object.fromEntries(
 /** Every VITE_* build setting; documented one by one in .env.example. */
 export const envSchema = z.object({
   VITE_API_BASE_URL: z._default(emptyOrHttpUrl, ''),
+  VITE_IMAGE_BASE_URL: z._default(emptyOrHttpUrl, ''),
   VITE_ACCESS_TOKEN: z._default(z.string(), ''),
   VITE_MAP_KEY: z._default(z.string(), ''),
   VITE_SITE_BASE_URL: httpUrl,

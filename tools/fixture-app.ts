@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse, type HttpHandler } from 'msw';
 import { fixtureImagesDir } from '../fixtures/set';
+import { securityHeaders, type PolicySettings } from '../schemas/security-policy';
 
 /** Paths the fixture API answers; everything else is the site. */
 const API_PREFIXES = ['/ecommerce/', '/productSearch/'];
@@ -15,13 +16,6 @@ const TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.webm': 'video/webm', '.mp4': 'video/mp4', '.txt': 'text/plain; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
-
-/** No inline script anywhere; styles may be inline (toasts inject a style tag). */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https:",
-  "media-src 'self' https:", "connect-src 'self'", "font-src 'self'", "object-src 'none'", "base-uri 'self'",
-  "frame-ancestors 'self'", "form-action 'self'",
-].join('; ');
 
 type Next = () => void;
 
@@ -62,7 +56,6 @@ const gzipCache = new Map<string, Buffer>();
 function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache: string): void {
   const ext = extname(file).toLowerCase();
   const headers: Record<string, string> = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': cache };
-  if (ext === '.html') headers['content-security-policy'] = CONTENT_SECURITY_POLICY;
   if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
     let body = gzipCache.get(file);
     if (!body) gzipCache.set(file, (body = gzipSync(readFileSync(file), { level: 9 })));
@@ -75,29 +68,62 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: string, cache
   else createReadStream(file).pipe(res);
 }
 
+/** The path decoded, or undefined when it is no valid percent-encoding (`/%ZZ`): then it names no file. */
+function decoded(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+}
+
 /** A file under root for a URL path, or undefined (never outside root). */
 function fileUnder(root: string, urlPath: string): string | undefined {
-  const file = normalize(join(root, decodeURIComponent(urlPath)));
+  const path = decoded(urlPath);
+  if (path === undefined) return undefined;
+  const file = normalize(join(root, path));
   if (!file.startsWith(root + sep)) return undefined;
   return existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
-/** Serves the fixture images, and the built site with index.html for every app route. */
+const notFound = (res: ServerResponse) => res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+
+/**
+ * Serves the fixture images, and the built site: files that exist, a 404 for missing ones under /assets/,
+ * and index.html for every other path, dotted app paths (/pdp/1.5) and undecodable ones (/%ZZ) included.
+ */
 export function staticMiddleware(distDir: string) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path.startsWith(IMAGE_PREFIX)) {
       const image = fileUnder(fixtureImagesDir, path.slice(IMAGE_PREFIX.length - 1));
       if (image) return sendFile(req, res, image, 'public, max-age=86400');
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      return;
+      return void notFound(res);
     }
     const file = path === '/' ? undefined : fileUnder(distDir, path);
     if (file) return sendFile(req, res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-    if (extname(path) && !path.endsWith('.html')) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      return;
-    }
+    if (path.startsWith('/assets/')) return void notFound(res);
     sendFile(req, res, join(distDir, 'index.html'), 'no-cache');
+  };
+}
+
+/** What the whole fixture site needs: the build, the API handlers and the build settings the headers name. */
+export interface SiteOptions {
+  distDir: string;
+  handlers: HttpHandler[];
+  settings: PolicySettings;
+}
+
+/** The fixture site as one request handler: security headers on every answer, then the API, then the files. */
+export function siteMiddleware({ distDir, handlers, settings }: SiteOptions) {
+  const headers = Object.entries(securityHeaders(settings));
+  const api = apiMiddleware(handlers);
+  const files = staticMiddleware(distDir);
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    api(req, res, () => files(req, res)).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Fixture server error');
+    });
   };
 }

@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { handlers } from '../fixtures/handlers';
 import { fixtureSetDir } from '../fixtures/set';
-import { apiMiddleware, staticMiddleware } from './fixture-app';
+import { readBuildSettings } from './cms-validate/env-files';
+import { siteMiddleware } from './fixture-app';
 
 // Serves the built site and the fixture API over real HTTP, so the site's own HTTP client path runs end to end.
 const port = Number(process.env.PORT ?? 4173);
@@ -19,14 +20,17 @@ if (!existsSync(fixtureSetDir())) {
   process.exit(2);
 }
 
-const api = apiMiddleware(handlers);
-const files = staticMiddleware(distDir);
-const server = createServer((req, res) => {
-  api(req, res, () => files(req, res)).catch((error: unknown) => {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500).end();
-  });
-});
+// The headers name the origins of the build's settings, as the production host's must.
+const settings = readBuildSettings(process.cwd());
+const server = createServer(
+  siteMiddleware({
+    distDir,
+    handlers,
+    settings: { apiBaseUrl: settings.VITE_API_BASE_URL ?? '', imageBaseUrl: settings.VITE_IMAGE_BASE_URL ?? '', mapKey: settings.VITE_MAP_KEY ?? '' },
+  }),
+);
+// Longer than any client's idle reuse: a socket closed just as a busy client reuses it reads as ECONNRESET.
+server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   const fault = process.env.FIXTURE_FAULT ? `, fault: ${process.env.FIXTURE_FAULT}` : '';
   console.log(`Site on fixtures (${fixtureSetDir()}${fault}): http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);

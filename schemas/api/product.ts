@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isImageUrl, optionalImageUrl } from '../image-url';
 import { envelope, idLike, numberLike, optionalText } from '../common';
 import { cmsListSchema } from '../cms/page';
 
@@ -6,6 +7,12 @@ const mediaSchema = z.looseObject({
   url: z.string(),
   mediaType: z.optional(z.nullable(z.union([z.string(), z.number()]))),
 });
+/** Media entries whose URL the image rule refuses are left out: one bad picture costs only itself. */
+const mediaList = z.pipe(z.array(mediaSchema), z.transform((list) => list.filter((m) => isImageUrl(m.url)).map((m) => ({ ...m, url: m.url.trim() }))));
+const mediaMajor = z.pipe(
+  z.optional(z.nullable(z.looseObject({ url: z.string() }))),
+  z.transform((m) => (m && isImageUrl(m.url) ? { ...m, url: m.url.trim() } : null)),
+);
 
 /** attrGroupDictCode: 1 features, 2 specifications, 3 extra label/value pairs. */
 const spuAttrSchema = z.looseObject({
@@ -25,8 +32,8 @@ export const productDetailSchema = z.looseObject({
   brandSeriesName: optionalText,
   i18nBrandSeriesName: z.optional(z.nullable(z.looseObject({ en: z.optional(z.nullable(z.string())) }))),
   descText: optionalText,
-  mediaMajor: z.optional(z.nullable(z.looseObject({ url: z.string() }))),
-  mediaList: z._default(z.array(mediaSchema), []),
+  mediaMajor,
+  mediaList: z._default(mediaList, []),
   spuAttrList: z._default(z.array(spuAttrSchema), []),
   skuAttrAndOptionList: z._default(z.array(z.looseObject({ attrName: z.string() })), []),
   skuList: z._default(z.array(skuSchema), []),
@@ -39,7 +46,7 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const groupProductSchema = z.looseObject({
   productId: idLike,
   displayName: z.string(),
-  imageUrl: optionalText,
+  imageUrl: optionalImageUrl,
 });
 
 /** fullProductDetail data; productDetail may be missing on a "successful" answer. */

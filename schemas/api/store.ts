@@ -1,11 +1,7 @@
 import * as z from 'zod/mini';
+import { imageUrlList } from '../image-url';
 import { boolLike, envelope, idLike, numberLike, optionalText } from '../common';
 
-/** Image URLs as a list, or as one comma-separated string (both seen in this backend family). */
-const imageUrls = z.pipe(
-  z.nullish(z.union([z.array(z.string()), z.string()])),
-  z.transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(Boolean)),
-);
 
 /**
  * A store. ASSUMED types, the spec names the fields only: openStatus is a flag (open = true;
@@ -16,7 +12,7 @@ export const storeSchema = z.looseObject({
   storeCode: z.optional(z.nullable(idLike)),
   storeName: z.string().check(z.minLength(1, 'must be a non-empty name')),
   description: optionalText,
-  imageUrls,
+  imageUrls: imageUrlList,
   address: optionalText,
   linkPhone: optionalText,
   openStatus: z.pipe(z.nullish(boolLike), z.transform((v) => v ?? true)),

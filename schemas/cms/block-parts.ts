@@ -1,4 +1,5 @@
 import { styleConfigSchema } from '../common';
+import { IMAGE_URL_EXPECTED, imageUrlFault } from '../image-url';
 import { defaultRead, Fault, optionalList, optionalRead, orDefault, record, scalar, zodField, type Infer, type Read } from './reader';
 
 // Building bricks shared by the 15 block schemas: tolerant of how the CMS spells a value (number or numeric
@@ -20,10 +21,10 @@ const readText: Read<string> = (v) => (v === undefined || v === null ? '' : type
 const readRequiredText: Read<string> = (v) =>
   typeof v !== 'string' ? new Fault(v === undefined ? 'missing: text' : 'must be text') : v.trim() === '' ? new Fault('must not be empty') : v;
 
-const isMediaUrl = (v: string) => /^(https?:)?\/\/[^\s/\\]+\S*$/i.test(v) || /^\/(?![/\\])\S*$/.test(v);
 const readMediaUrl: Read<string> = (v) => {
-  if (typeof v !== 'string') return new Fault(v === undefined ? 'missing: an image or video URL' : 'must be an image or video URL');
-  return isMediaUrl(v.trim()) ? v.trim() : new Fault('must be an http(s) URL or a root-relative path');
+  if (v === undefined) return new Fault('missing: an image or video URL');
+  const fault = imageUrlFault(v);
+  return fault === undefined ? (v as string).trim() : new Fault(fault);
 };
 
 const colourPattern = /^(#[0-9a-f]{3,8}|(rgb|hsl)a?\([\d\s.,%/deg]+\)|transparent|currentcolor)$/i;
@@ -46,10 +47,10 @@ const readClamped = (min: number, max: number, integer = false): Read<number> =>
   return n instanceof Fault ? n : clamp(integer ? Math.round(n) : n, min, max);
 };
 
-/** An image (or video) URL: absolute http(s), protocol-relative, or a root path on this site. */
-export const mediaUrl = scalar(readMediaUrl, str('image or video URL: http(s)://, //host/ or /path'));
+/** An image (or video) URL by the one image-URL rule (../image-url.ts). */
+export const mediaUrl = scalar(readMediaUrl, str(`image or video URL: ${IMAGE_URL_EXPECTED}`));
 /** An optional image URL (undefined when not set). */
-export const optionalMediaUrl = scalar(optionalRead(readMediaUrl), str('optional image URL: http(s)://, //host/ or /path'), false);
+export const optionalMediaUrl = scalar(optionalRead(readMediaUrl), str(`optional image URL: ${IMAGE_URL_EXPECTED}`), false);
 
 /** Text a block shows as its heading: must be there and not blank. */
 export const requiredText = scalar(readRequiredText, str('non-empty text'));

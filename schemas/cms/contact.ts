@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalImageUrl } from '../image-url';
 import { jsonString, optionalText } from '../common';
 
 /** Contact us heading block; `adress` is spelled as the CMS spells it. */
@@ -13,10 +14,10 @@ export const contactHeadSchema = z.looseObject({
 
 /** One contact item: left image, title, description, right image. */
 export const contactItemSchema = z.looseObject({
-  leftImg: optionalText,
+  leftImg: optionalImageUrl,
   title: z.string(),
   description: optionalText,
-  rightImg: optionalText,
+  rightImg: optionalImageUrl,
 });
 /** A contact item. */
 export type ContactItem = z.infer<typeof contactItemSchema>;

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { envelope, jsonString, linkSchema, optionalText } from '../common';
+import { optionalImageUrl } from '../image-url';
+import { envelope, jsonString, linkSchema } from '../common';
 
 /** One line of the footer info (the filing notice and its link, for one). */
 export const footerInfoLinkSchema = z.looseObject({
   linkText: z.string(),
   linkUrl: z.optional(z.nullable(linkSchema)),
-  icon: optionalText,
+  icon: optionalImageUrl,
 });
 /** A footer info line. */
 export type FooterInfoLink = z.infer<typeof footerInfoLinkSchema>;

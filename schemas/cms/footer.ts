@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { idLike, jsonString, linkSchema, optionalText } from '../common';
+import { optionalImageUrl } from '../image-url';
+import { idLike, jsonString, linkSchema } from '../common';
 
 const optionalLink = z.optional(z.nullable(linkSchema));
 
@@ -7,7 +8,7 @@ const optionalLink = z.optional(z.nullable(linkSchema));
 export const footerLinkSchema = z.looseObject({
   linkName: z.string(),
   linkUrl: optionalLink,
-  image: optionalText,
+  image: optionalImageUrl,
 });
 /** A link of a footer group. */
 export type FooterLink = z.infer<typeof footerLinkSchema>;
@@ -23,9 +24,9 @@ export type FooterGroup = z.infer<typeof footerGroupSchema>;
 
 /** Footer follow-us link: icon, text, and an optional popover image or link. */
 export const followUsSchema = z.looseObject({
-  icon: optionalText,
+  icon: optionalImageUrl,
   linkText: z.string(),
-  linkToImg: optionalText,
+  linkToImg: optionalImageUrl,
   linkUrl: optionalLink,
 });
 /** A follow-us entry. */
@@ -40,7 +41,7 @@ export const footerContentsSchema = jsonString(
   z.looseObject({
     navItem: z._default(z.array(z.unknown()), []),
     followUs: z._default(z.array(z.unknown()), []),
-    appQrImg: optionalText,
+    appQrImg: optionalImageUrl,
   }),
 );
 /** Footer navigation content before its groups and follow-us entries are read one by one. */

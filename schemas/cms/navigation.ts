@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalImageUrl } from '../image-url';
 import { envelope, idLike, jsonString, linkSchema, numberLike, optionalText } from '../common';
 
 const optionalLink = z.optional(z.nullable(linkSchema));
@@ -10,7 +11,7 @@ export const NAV_TYPES = { card: 1, grid: 2, list: 3 } as const;
 export const cardEntrySchema = z.looseObject({
   mainTitle: z.string(),
   subTitle: optionalText,
-  image: optionalText,
+  image: optionalImageUrl,
   linkName: optionalText,
   linkUrl: optionalLink,
 });
@@ -20,7 +21,7 @@ export type CardEntry = z.infer<typeof cardEntrySchema>;
 /** A new product shown in a grid submenu (from the nav popover's spuInfo). */
 export const newGoodsSchema = z.looseObject({
   id: idLike,
-  majorImageUrl: optionalText,
+  majorImageUrl: optionalImageUrl,
   i18nBrandSeriesName: z.optional(z.nullable(z.looseObject({ en: z.optional(z.nullable(z.string())) }))),
   productName: z.string(),
   spuId: z.optional(z.nullable(idLike)),
@@ -32,7 +33,7 @@ export type NewGoods = z.infer<typeof newGoodsSchema>;
 /** Grid entry (submenu style 2): a cover with title and link; its new products come from the nav popover. */
 export const gridEntrySchema = z.looseObject({
   mainTitle: z.string(),
-  image: optionalText,
+  image: optionalImageUrl,
   subTitle: optionalText,
   linkName: optionalText,
   linkUrl: optionalLink,
@@ -53,7 +54,7 @@ export type SeriesLink = z.infer<typeof seriesLinkSchema>;
 /** List column (submenu style 3): a series with its image and series links. */
 export const listColumnSchema = z.looseObject({
   seriesName: z.string(),
-  seriesImg: optionalText,
+  seriesImg: optionalImageUrl,
   seriesList: z._default(z.array(seriesLinkSchema), []),
 });
 /** A list column of a style-3 submenu. */

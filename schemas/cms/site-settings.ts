@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalImageUrl } from '../image-url';
 import { jsonString, optionalText } from '../common';
 
 /**
@@ -19,7 +20,7 @@ export const siteSettingsSchema = z.looseObject({
   storeName4TM: optionalText,
   storeLink4JD: optionalText,
   storeName4JD: optionalText,
-  image4WXStore: optionalText,
+  image4WXStore: optionalImageUrl,
   name4WXStore: optionalText,
   flagshipStoreCode: optionalText,
 });

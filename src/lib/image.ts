@@ -1,3 +1,5 @@
+import { isImageUrl } from '../../schemas/image-url';
+
 /** localStorage key of the WebP support flag, written once per browser. */
 export const WEBP_STORAGE_KEY = 'supportedWebP';
 /** Width an image is resized to when the caller names none. */
@@ -85,4 +87,18 @@ export function imageUrl(src: string, options: ImageOptions = {}, webp: boolean 
 export function imageSrcSet(src: string, widths: readonly number[], options: Omit<ImageOptions, 'width'> = {}, webp: boolean = supportsWebP()): string {
   if (!isProcessable(src.trim())) return '';
   return widths.map((w) => `${imageUrl(src, { ...options, width: w }, webp)} ${w}w`).join(', ');
+}
+
+/**
+ * Whether the site shows an image: the image-URL rule accepts it and its host is the page's own or one of
+ * `origins` (the backend and image hosts the CSP names), so a refused picture is never even requested.
+ */
+export function isShownImage(src: string, origins: readonly string[], base: string = globalThis.location?.href ?? 'http://localhost/'): boolean {
+  if (!isImageUrl(src)) return false;
+  try {
+    const url = new URL(src.trim(), base);
+    return url.origin === new URL(base).origin || origins.includes(url.origin);
+  } catch {
+    return false;
+  }
 }

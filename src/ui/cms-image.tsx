@@ -1,11 +1,21 @@
 import type { CSSProperties } from 'react';
-import { imageSrcSet, imageUrl } from '../lib/image';
+import { imageOrigins } from '../../schemas/security-policy';
+import { env } from '../config/env';
+import { imageSrcSet, imageUrl, isShownImage } from '../lib/image';
 import styles from './cms-image.module.css';
 
 const STEPS = [360, 720, 1080, 1440, 1920] as const;
 
 /** The widths a srcset offers for an image whose largest useful width is `max`. */
 const widthsUpTo = (max: number) => [...STEPS.filter((w) => w < max), max];
+
+/** Hosts besides the site's own that the CSP lets images come from (backend, image host). */
+const ORIGINS = imageOrigins({ apiBaseUrl: env.VITE_API_BASE_URL, imageBaseUrl: env.VITE_IMAGE_BASE_URL });
+
+/** The trimmed URL when the site shows this image (image rule, allowed host), else undefined: the last guard of every image. */
+export function shownImageSrc(src: string | undefined): string | undefined {
+  return src !== undefined && isShownImage(src, ORIGINS) ? src.trim() : undefined;
+}
 
 /** A CMS image and the box it is laid out in. */
 export interface CmsImageProps {
@@ -25,25 +35,27 @@ export interface CmsImageProps {
   className?: string;
 }
 
-/** A responsive CMS picture through the image-processing URL, with its aspect ratio reserved. */
+/** A responsive CMS picture through the image-processing URL, with its aspect ratio reserved; an empty box when the image is refused. */
 export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', png = false, priority = false, className }: CmsImageProps) {
+  const safe = shownImageSrc(src);
+  const mobileSrc = mobile ? shownImageSrc(mobile.src) : undefined;
   const ratio = png ? { size: width / height, png } : {};
   // The box, not the file, decides the shape: a square product shot still fills a 676x528 card.
   const box = { '--ratio': `${width} / ${height}`, ...(mobile ? { '--ratio-mobile': `${mobile.width} / ${mobile.height}` } : {}) } as CSSProperties;
   return (
     <picture className={className ? `${styles.picture} ${className}` : styles.picture} style={box}>
-      {mobile && (
+      {mobile && mobileSrc && (
         <source
           media="(max-width: 767px)"
-          srcSet={imageSrcSet(mobile.src, widthsUpTo(mobile.width)) || imageUrl(mobile.src)}
+          srcSet={imageSrcSet(mobileSrc, widthsUpTo(mobile.width)) || imageUrl(mobileSrc)}
           width={mobile.width}
           height={mobile.height}
         />
       )}
-      <img
+      {safe && <img
         className={png ? `${styles.image} ${styles.contain}` : styles.image}
-        src={imageUrl(src, { width, ...ratio })}
-        srcSet={imageSrcSet(src, widthsUpTo(width), ratio) || undefined}
+        src={imageUrl(safe, { width, ...ratio })}
+        srcSet={imageSrcSet(safe, widthsUpTo(width), ratio) || undefined}
         sizes={sizes}
         alt={alt}
         width={width}
@@ -51,7 +63,7 @@ export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', png
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-      />
+      />}
     </picture>
   );
 }

@@ -1,37 +1,39 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { createRichTextSanitizer, type RichTextResult } from '../engine/rich-text';
+import { useCloseSubmenus } from '../state/menu';
+import { shownImageSrc } from './cms-image';
+import { siteLinkContext } from './cms-link';
 import styles from './rich-text.module.css';
 
-let purifier: ReturnType<typeof DOMPurify> | undefined;
+let sanitizer: ((html: string) => RichTextResult) | undefined;
 
-/** A DOMPurify instance of our own, so its link hook never changes how other code sanitises. */
-function getPurifier(): ReturnType<typeof DOMPurify> {
-  if (purifier) return purifier;
-  purifier = DOMPurify(window);
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    // A link the CMS opens in a new window must not hand that window our page (reverse tabnabbing).
-    if (node.tagName === 'A' && node.hasAttribute('target')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
-  return purifier;
+/** CMS HTML through the site's rich-text policy (src/engine/rich-text.ts): safe to put into the DOM. */
+export function sanitizeHtml(html: string): string {
+  sanitizer ??= createRichTextSanitizer(window, { linkContext: siteLinkContext, allowImage: (src) => shownImageSrc(src) !== undefined });
+  return sanitizer(html).html;
 }
+
+/** A site path the sanitiser kept (it rewrote every href to an internal path or an external http(s) URL). */
+const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /**
- * Chrome checks inline event handlers against the page's CSP as soon as HTML is parsed, even into an inert
- * document, and logs a violation for each. Renaming them to an attribute DOMPurify drops keeps the console
- * clean; DOMPurify, not this, is what makes the HTML safe.
+ * Every HTML field from the CMS: sanitised before it touches the DOM; its internal links navigate through the
+ * router (and close open submenus) instead of reloading the page, its external links open in a new tab.
  */
-const renameInlineHandlers = (html: string) => html.replace(/<[^>]+>/g, (tag) => tag.replace(/([\s/])on([a-z]+\s*=)/gi, '$1blocked-on$2'));
-
-/** CMS HTML with scripts, event handlers and javascript: URLs removed; safe to put into the DOM. */
-export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(renameInlineHandlers(html), { USE_PROFILES: { html: true }, ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'] });
-}
-
-/** Rich text from the CMS, sanitised with DOMPurify before it touches the DOM. */
 export function RichText({ html, className }: { html: string; className?: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className ? `${styles.rich} ${className}` : styles.rich} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const navigate = useNavigate();
+  const closeSubmenus = useCloseSubmenus();
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const anchor = (event.target as Element).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || !isInternal(href) || !event.currentTarget.contains(anchor)) return;
+    event.preventDefault();
+    closeSubmenus();
+    void navigate(href);
+  };
+  // Delegated: the links are real anchors, so keyboard activation fires the same click.
+  return <div className={className ? `${styles.rich} ${className}` : styles.rich} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,12 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster, useToasterStore } from 'react-hot-toast';
+import { resolveValue, useToaster, type Toast } from 'react-hot-toast';
 import styles from './toaster.module.css';
 
 /** How long each toast kind stays: error and blank 4 s, success 2 s, loading until dismissed. */
 export const TOAST_DURATIONS = { blank: 4000, error: 4000, success: 2000, loading: Infinity } as const;
 /** At most this many toasts show at once (react-hot-toast's limit is the spec's). */
 export const TOAST_LIMIT = 20;
+
+const OPTIONS = {
+  duration: TOAST_DURATIONS.blank,
+  success: { duration: TOAST_DURATIONS.success },
+  error: { duration: TOAST_DURATIONS.error },
+  loading: { duration: TOAST_DURATIONS.loading },
+};
+
+const ICON_CLASS: Partial<Record<Toast['type'], string>> = { success: styles.success, error: styles.error, loading: styles.loading };
 
 /** The open modal dialog the toasts belong in (everything outside it is inert), or null when none is open. */
 function useModalHost(): HTMLDialogElement | null {
@@ -26,9 +35,8 @@ function useModalHost(): HTMLDialogElement | null {
  * and whatever entered last is on top. So the layer (re-)enters the top layer whenever a toast appears and
  * whenever it moves into a dialog that has just opened.
  */
-function useTopLayerLast(host: HTMLDialogElement | null) {
+function useTopLayerLast(host: HTMLDialogElement | null, count: number) {
   const ref = useRef<HTMLDivElement>(null);
-  const count = useToasterStore().toasts.length;
   useEffect(() => {
     const layer = ref.current;
     // Without the Popover API (before Baseline 2024) the layer is a plain fixed element.
@@ -40,27 +48,27 @@ function useTopLayerLast(host: HTMLDialogElement | null) {
 }
 
 /**
- * The site's toasts: top-right, in the brand colours, wrapping inside their box, and above any open dialog:
- * inside it (so they are not inert) and in the top layer after it.
+ * The site's toasts, top-right in the brand colours: react-hot-toast's store and timers (vite aliases it to its
+ * headless build), drawn with a CSS module, so no runtime <style> tag needs 'unsafe-inline' in the CSP. They wrap
+ * inside their box and sit above any open dialog: inside it (so they are not inert) and in the top layer after it.
  */
 export function SiteToaster() {
+  const { toasts, handlers } = useToaster(OPTIONS);
   const host = useModalHost();
-  const ref = useTopLayerLast(host);
+  const ref = useTopLayerLast(host, toasts.length);
   const layer = (
     <div ref={ref} popover="manual" className={styles.layer}>
-      <Toaster
-        position="top-right"
-        toastOptions={{
-          duration: TOAST_DURATIONS.blank,
-          success: { duration: TOAST_DURATIONS.success, iconTheme: { primary: 'var(--color-primary)', secondary: '#fff' } },
-          error: { duration: TOAST_DURATIONS.error },
-          loading: { duration: TOAST_DURATIONS.loading },
-          style: {
-            color: 'var(--color-secondary)', fontSize: 'var(--text-01)', borderRadius: 'var(--radius-2)', boxShadow: 'var(--shadow-1)',
-            maxWidth: 'min(360px, calc(100vw - 2 * var(--gutter)))', overflowWrap: 'anywhere',
-          },
-        }}
-      />
+      <div className={styles.region} data-position="top-right" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+        {toasts.map((toast) => {
+          const icon = ICON_CLASS[toast.type];
+          return (
+            <div key={toast.id} className={toast.visible ? styles.toast : `${styles.toast} ${styles.leaving}`} {...toast.ariaProps}>
+              {icon && <span className={`${styles.icon} ${icon}`} aria-hidden="true" />}
+              <span className={styles.message}>{resolveValue(toast.message, toast)}</span>
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
   return host ? createPortal(layer, host) : layer;

@@ -42,13 +42,13 @@ const BROKEN_ERRORS = [
   'content rc-home contents[1] /contents/1 malformed-json',
   'content rc-home contents[3].buttons[1].link /contents/3/buttons/1/link invalid',
   'content rc-home contents[4].list[0].image /contents/4/list/0/image invalid',
+  'content rc-home contents[5].slides[0].link /contents/5/slides/0/link link-refused',
+  'content rc-home contents[5].slides[0].pic /contents/5/slides/0/pic image-host',
   'content rc-site-settings (root)  malformed-json',
   'page pc-broken contents[0].list /contents/0/list invalid',
 ];
 const BROKEN_WARNINGS = [
   'content rc-home contents[2] /contents/2 unknown-model',
-  'content rc-home contents[5].slides[0].pic /contents/5/slides/0/pic insecure-url',
-  'content rc-home contents[5].slides[0].link /contents/5/slides/0/link link-nowhere',
 ];
 
 const servers: FixtureServer[] = [];
@@ -88,7 +88,8 @@ beforeAll(async () => {
     ...Object.fromEntries(FORMATS.map((format) => [format, runCli(['--base-url', broken.url, '--format', format])])),
     levelError: runCli(['--base-url', broken.url, '--level', 'error']),
     files: runCli(['--file', 'HOME=tests/cli/sets/broken/page/rc-home.json', 'tests/cli/sets/broken/content/rc-header-nav.json', '--format', 'json']),
-    unreachable: runCli(['--base-url', `http://127.0.0.1:${closedPort}`, '--content', 'rc-home', '--retries', '0']),
+    unreachable: runCli(['--base-url', `http://127.0.0.1:${closedPort}`, '--screens', '--retries', '0']),
+    unknownFlag: runCli(['--fixtures', '--bogus']),
     status500: runCli(['--base-url', `${stub.url}/status-500`, '--content', 'rc-home', '--retries', '2']),
     slow: runCli(['--base-url', `${stub.url}/slow`, '--product', '1001', '--timeout', '800', '--retries', '1']),
     malformed: runCli(['--base-url', `${stub.url}/malformed`, '--content', 'HEADER_NAV=rc-header-nav', '--format', 'json']),
@@ -135,21 +136,22 @@ describe('cms-validate against the fixture server', () => {
     expect(out.code).toBe(1);
     expect(out.stdout).toContain('contents[3].buttons[1].link');
     expect(out.stdout).not.toMatch(/^\s+warning /m);
-    expect(out.stdout).toMatch(/9 errors in \d+ sources \(\d+ clean; \d+ warnings hidden by --level error\)/);
+    expect(out.stdout).toMatch(/11 errors in \d+ sources \(\d+ clean; \d+ warnings hidden by --level error\)/);
   });
 
   it('checks exported files and named drafts with the same verdicts as the live run', () => {
     expect(run('files').code).toBe(1);
     const paths = parseReport(run('files')).findings.filter((f) => f.severity === 'error').map((f) => `${f.source.screen} ${f.path}`);
     expect(paths).toEqual([
-      'HOME contents[1]', 'HOME contents[3].buttons[1].link', 'HOME contents[4].list[0].image',
+      'HOME contents[1]', 'HOME contents[3].buttons[1].link', 'HOME contents[4].list[0].image', 'HOME contents[5].slides[0].pic', 'HOME contents[5].slides[0].link',
       'HEADER_NAV navItem[1].navName', 'HEADER_NAV navItem[2].data[0].mainTitle',
     ]);
   });
 
-  it('exits 2 when the backend is unreachable', () => {
+  it('exits 2 with one summary line when the backend is unreachable, not one per screen', () => {
     expect(run('unreachable').code).toBe(2);
-    expect(run('unreachable').stdout).toMatch(/problem\s+content rc-home \(HOME\): GET http:\/\/127\.0\.0\.1:\d+\/ecommerce\/biz\/eccms\/v1\/page\/queryRegionContents\/?\?.*fetch failed/);
+    expect(run('unreachable').stdout).toBe('');
+    expect(run('unreachable').stderr).toMatch(/^cms-validate: backend unreachable at http:\/\/127\.0\.0\.1:\d+: fetch failed[^\n]*\n$/);
   });
 
   it('retries a 5xx with backoff, then exits 2 naming the status', () => {
@@ -180,6 +182,12 @@ describe('cms-validate against the fixture server', () => {
     expect(run('usage').code).toBe(2);
     expect(run('usage').stderr).toContain('--format must be one of human, json, ndjson, github, junit');
     expect(run('usage').stderr).toContain('--help');
+  });
+
+  it('answers an unknown flag with one plain sentence and exit 2', () => {
+    expect(run('unknownFlag').code).toBe(2);
+    expect(run('unknownFlag').stdout).toBe('');
+    expect(run('unknownFlag').stderr).toBe('cms-validate: unknown option --bogus; run cms-validate --help for the options.\n');
   });
 });
 

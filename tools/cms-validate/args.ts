@@ -76,13 +76,26 @@ function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[
   return raw as T;
 }
 
+/** node:util's parse errors, which run to three sentences and quote shell advice, as one plain clause. */
+function plainParseError(error: Error & { code?: string }): string {
+  const option = /'(-[^']*)'/.exec(error.message)?.[1];
+  switch (error.code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `unknown option ${option ?? ''}`.trim();
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return option ? `option ${option.split(' ')[0]} needs a value` : 'an option is missing its value';
+    default:
+      return error.message.split('. ')[0] ?? error.message;
+  }
+}
+
 /** Parses the command line (without node and the script). Throws UsageError on anything it does not know. */
 export function parseCommandLine(argv: readonly string[]): Options {
   let parsed;
   try {
     parsed = parseArgs({ args: withFixtureDefault(argv), options: config, allowPositionals: true, strict: true, tokens: true });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(plainParseError(error as Error & { code?: string }));
   }
   const { values, tokens } = parsed;
   if (values.help) return { command: 'help' };

@@ -21,8 +21,10 @@ export type Path = readonly (string | number)[];
 export interface Issue {
   severity: Severity;
   /**
-   * Stable machine name. Errors: invalid, malformed-json, unsuccessful, not-found, refused. Warnings: unknown-model,
-   * empty-list, missing-product, unknown-nav-type, link-nowhere, insecure-url, internal-url, placeholder-text.
+   * Stable machine name. Errors: invalid, malformed-json, unsuccessful, not-found, refused, link-refused, image-refused,
+   * image-host, rich-text-tag, rich-text-attribute, rich-text-link, rich-text-image. Warnings: unknown-model, empty-list,
+   * missing-product, unknown-nav-type, offsite-link, insecure-url, internal-url, placeholder-text, markup-in-text,
+   * hidden-characters, long-text, too-deep, duplicate-key.
    */
   rule: string;
   path: Path;

@@ -25,7 +25,8 @@ async function main(argv: readonly string[], ctx: RunContext): Promise<number> {
     return await runCheck(options, ctx);
   } catch (error) {
     if (!(error instanceof FatalError)) throw error;
-    ctx.stderr.write(`cms-validate: ${error.message}\n${error instanceof UsageError ? 'Run with --help for usage.\n' : ''}`);
+    // A usage error is one sentence: what was wrong and where to look.
+    ctx.stderr.write(error instanceof UsageError ? `cms-validate: ${error.message}; run cms-validate --help for the options.\n` : `cms-validate: ${error.message}\n`);
     return 2;
   }
 }

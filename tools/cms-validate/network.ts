@@ -18,6 +18,8 @@ export interface Exchange {
   status?: number;
   text?: string;
   error?: string;
+  /** No connection at all (refused, reset, DNS): the backend is unreachable, not slow. */
+  unreachable?: boolean;
 }
 
 /** Runs at most `limit` tasks at a time. */
@@ -97,6 +99,7 @@ export function cliFetch(options: NetworkOptions, limit: Limiter, log: Exchange[
         exchange.error = isTimeout(error)
           ? `no answer within ${options.timeoutMs} ms (${attempts} attempt${attempts > 1 ? 's' : ''})`
           : describe(error);
+        exchange.unreachable = !isTimeout(error);
         throw error;
       }
     }

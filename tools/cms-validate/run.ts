@@ -11,6 +11,7 @@ import { checkLive } from './sources/live';
 import type { Outcome } from './sources/outcome';
 import { liveTargets, wantsLive, wantsScreens } from './sources/targets';
 import { readBuildSettings } from './env-files';
+import { setImageHosts } from './checks/hostile';
 
 /** Where a run reads settings and writes its report. */
 export interface RunContext {
@@ -47,6 +48,8 @@ function toReport(outcomes: readonly Outcome[], level: CheckOptions['level']): R
 /** Runs a check and writes its report; answers the exit code (0 clean, 1 content errors, 2 problems). */
 export async function runCheck(options: CheckOptions, ctx: RunContext): Promise<number> {
   const settings = readSettings(readBuildSettings(ctx.cwd, ctx.env));
+  // Without the site's own origin the validator cannot tell which absolute image hosts the site would refuse.
+  setImageHosts(settings.siteBase ? [settings.siteBase, settings.apiBase, settings.imageBase, options.baseUrl ?? ''] : undefined);
   const outcomes: Outcome[] = [
     ...checkFiles(options.file, settings, ctx.cwd),
     ...options.fixtures.flatMap((set) => checkFixtureSet(setDirOf(set, ctx.cwd), settings, ctx.cwd)),

@@ -9,6 +9,9 @@ export class FatalError extends Error {
 export interface Settings {
   /** VITE_API_BASE_URL; '' when the site runs on its own origin. */
   apiBase: string;
+  /** VITE_SITE_BASE_URL and VITE_IMAGE_BASE_URL: with apiBase, the hosts the site loads images from ('' = not set). */
+  siteBase: string;
+  imageBase: string;
   storeId: string;
   accessToken: string;
   /** Content id per screen; missing ones are left out. */
@@ -24,7 +27,10 @@ export function readSettings(raw: Readonly<Record<string, string>>): Settings {
     const id = raw[settingOf(screen)]?.trim();
     if (id) contentIds[screen] = id;
   }
-  return { apiBase: raw.VITE_API_BASE_URL?.trim() ?? '', storeId: raw.VITE_STORE_ID?.trim() ?? '', accessToken: raw.VITE_ACCESS_TOKEN ?? '', contentIds };
+  return {
+    apiBase: raw.VITE_API_BASE_URL?.trim() ?? '', siteBase: raw.VITE_SITE_BASE_URL?.trim() ?? '', imageBase: raw.VITE_IMAGE_BASE_URL?.trim() ?? '',
+    storeId: raw.VITE_STORE_ID?.trim() ?? '', accessToken: raw.VITE_ACCESS_TOKEN ?? '', contentIds,
+  };
 }
 
 /** Throws one FatalError naming every missing setting a live run needs (all content ids when `allScreens`). */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { imageUrl } from '../../lib/image';
+import { shownImageSrc } from '../../ui/cms-image';
 import styles from './footer.module.css';
 
 /** Width of the image in a footer click popover. */
@@ -34,6 +35,7 @@ function useKeepInViewport(open: boolean) {
 /** A button that shows an image (a QR code) in a small popover on click; outside press or Escape hides it. */
 export function ImagePopover({ image, alt, className, children }: { image: string; alt: string; className?: string; children: ReactNode }) {
   const id = useId();
+  const src = shownImageSrc(image);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLSpanElement>(null);
   const popoverRef = useKeepInViewport(open);
@@ -58,7 +60,7 @@ export function ImagePopover({ image, alt, className, children }: { image: strin
         {children}
       </button>
       <span ref={popoverRef} id={id} className={styles.popover} hidden={!open}>
-        <img src={imageUrl(image, { width: POPOVER_IMAGE_WIDTH * 2 })} alt={alt} width={POPOVER_IMAGE_WIDTH} height={POPOVER_IMAGE_WIDTH} />
+        {src && <img src={imageUrl(src, { width: POPOVER_IMAGE_WIDTH * 2 })} alt={alt} width={POPOVER_IMAGE_WIDTH} height={POPOVER_IMAGE_WIDTH} />}
       </span>
     </span>
   );

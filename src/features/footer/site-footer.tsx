@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { FollowUs } from '../../../schemas/cms/footer';
 import { BRAND_NAME, COPYRIGHT_YEAR } from '../../config/constants';
 import { t } from '../../i18n/zh-CN';
+import { shownImageSrc } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
 import { LOGO_SRC } from '../navigation/logo';
 import { footerInfoAtom, footerNavAtom } from './footer-data';
@@ -10,13 +11,14 @@ import { ImagePopover } from './image-popover';
 import styles from './footer.module.css';
 
 function FollowUsEntry({ entry }: { entry: FollowUs }) {
+  const icon = shownImageSrc(entry.icon);
   const face = (
     <>
-      {entry.icon && <img className={styles.followIcon} src={entry.icon} alt="" width={20} height={20} />}
+      {icon && <img className={styles.followIcon} src={icon} alt="" width={20} height={20} />}
       <span>{entry.linkText}</span>
     </>
   );
-  if (entry.linkToImg) return <ImagePopover image={entry.linkToImg} alt={entry.linkText} className={styles.follow}>{face}</ImagePopover>;
+  if (shownImageSrc(entry.linkToImg)) return <ImagePopover image={entry.linkToImg} alt={entry.linkText} className={styles.follow}>{face}</ImagePopover>;
   return <CmsLink link={entry.linkUrl} className={styles.follow}>{face}</CmsLink>;
 }
 
@@ -24,6 +26,7 @@ function FollowUsEntry({ entry }: { entry: FollowUs }) {
 export function SiteFooter() {
   const nav = useAtomValue(footerNavAtom);
   const info = useAtomValue(footerInfoAtom);
+  const qr = shownImageSrc(nav?.appQrImg);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -31,7 +34,7 @@ export function SiteFooter() {
           <FooterGroups groups={nav?.groups ?? []} />
           <div className={styles.side}>
             <div className={styles.qr}>
-              {nav?.appQrImg && <img className={styles.qrImage} src={nav.appQrImg} alt={t.frame.appQrAlt} width={96} height={96} loading="lazy" />}
+              {qr && <img className={styles.qrImage} src={qr} alt={t.frame.appQrAlt} width={96} height={96} loading="lazy" />}
               <div className={styles.qrText}>
                 <p className={styles.qrTitle}>{t.frame.featured}</p>
                 <p className={styles.qrLine}>{t.frame.openExperience}</p>
@@ -58,7 +61,7 @@ export function SiteFooter() {
               {info.map((line, index) => (
                 <li key={`${index}-${line.linkText}`}>
                   <CmsLink link={line.linkUrl} className={styles.infoLink}>
-                    {line.icon && <img src={line.icon} alt="" width={16} height={16} />}
+                    {shownImageSrc(line.icon) && <img src={shownImageSrc(line.icon)} alt="" width={16} height={16} />}
                     {line.linkText}
                   </CmsLink>
                 </li>

@@ -42,7 +42,7 @@ describe('tolerant readers of the block schemas', () => {
     expect(tile.title.color).toBeUndefined();
     const video = blockSchemas.videoBlock.parse({ videoUrl: 'https://cdn.example.com/v.mp4', autoplay: 'Y', loop: '' });
     expect(video).toMatchObject({ autoplay: true, loop: false });
-    const hero = blockSchemas.hero.parse({ slides: [{ pic: '//cdn.example.com/a.jpg' }], interval: 100 });
+    const hero = blockSchemas.hero.parse({ slides: [{ pic: 'https://cdn.example.com/a.jpg' }], interval: 100 });
     expect(hero.interval).toBe(2000);
   });
 

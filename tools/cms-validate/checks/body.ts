@@ -1,10 +1,17 @@
+import type { Issue } from '../findings';
+import { duplicateKeys } from './duplicate-keys';
 import type { CheckResult, BodyCheck } from './result';
 import { preview } from './values';
 
-/** A raw response or file parsed as JSON, or the finding that it is not JSON. */
-export function parseText(text: string): { body: unknown } | { malformed: CheckResult } {
+/**
+ * A raw response or file parsed as JSON (a leading byte-order mark is fine, as it is for browsers), with a
+ * warning per duplicate key; or the finding that it is not JSON.
+ */
+export function parseText(raw: string): { body: unknown; duplicates: Issue[] } | { malformed: CheckResult } {
+  const text = raw.startsWith('\ufeff') ? raw.slice(1) : raw;
   try {
-    return { body: JSON.parse(text) as unknown };
+    const body = JSON.parse(text) as unknown;
+    return { body, duplicates: duplicateKeys(text) };
   } catch (error) {
     return {
       malformed: {
@@ -21,5 +28,7 @@ export function parseText(text: string): { body: unknown } | { malformed: CheckR
 /** Parses a raw response or file and checks it; malformed JSON is a finding, never a crash. */
 export function checkText(text: string, check: BodyCheck): CheckResult {
   const parsed = parseText(text);
-  return 'malformed' in parsed ? parsed.malformed : check(parsed.body);
+  if ('malformed' in parsed) return parsed.malformed;
+  const result = check(parsed.body);
+  return { ...result, issues: [...parsed.duplicates, ...result.issues] };
 }

@@ -26,7 +26,13 @@ export function valueAt(root: unknown, path: Path): unknown {
 /** A short, one-line rendering of a received value: `"abc"`, `12`, `null`, `[]`, `missing`. */
 export function preview(value: unknown): string {
   if (value === undefined) return 'missing';
-  const text = JSON.stringify(value) ?? String(value);
+  let text: string;
+  try {
+    text = typeof value === 'string' ? JSON.stringify(value.slice(0, PREVIEW_CHARS)) : (JSON.stringify(value) ?? String(value));
+  } catch {
+    // JSON.stringify recurses: a value nested thousands deep overflows its stack.
+    return Array.isArray(value) ? '[…]' : '{…}';
+  }
   return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
 }
 

@@ -23,7 +23,8 @@ function checkFile(file: string, source: Source, pick: (body: unknown) => Picked
   if ('malformed' in parsed) return checked(source, parsed.malformed);
   const picked = pick(parsed.body);
   if (typeof picked === 'string') return failed(source, picked);
-  return checked(picked.screen ? { ...source, screen: picked.screen } : source, picked.check(parsed.body));
+  const result = picked.check(parsed.body);
+  return checked(picked.screen ? { ...source, screen: picked.screen } : source, { ...result, issues: [...parsed.duplicates, ...result.issues] });
 }
 
 /** The route of a file laid out like a fixture set (`<dir>/<key>.json`), if any. */

@@ -5,7 +5,7 @@ import type { Source } from '../findings';
 import { cliFetch, createLimiter, type Exchange, type NetworkOptions } from '../network';
 import { OTHER_KINDS, type ContentKind } from '../screens';
 import { STORE_CODE } from '../../../schemas/build-settings';
-import type { Settings } from '../settings';
+import { FatalError, type Settings } from '../settings';
 import { checked, failed, type Outcome } from './outcome';
 
 /** One thing to fetch from the backend and check. */
@@ -54,7 +54,7 @@ async function checkOne(target: LiveTarget, options: LiveOptions, limit: ReturnT
   options.onExchanges?.(log);
   const exchange = log.find((e) => pathOf(e).endsWith(target.kind.endpoint)) ?? log[0];
   if (!exchange) return failed(target.source, `no request was made: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
-  if (exchange.error) return failed(target.source, `${exchange.method} ${exchange.url}: ${exchange.error}`);
+  if (exchange.error) return failed(target.source, `${exchange.method} ${exchange.url}: ${exchange.error}`, exchange.unreachable ? exchange.error : undefined);
   if (exchange.status === undefined || exchange.status >= 400) {
     return failed(target.source, `${exchange.method} ${exchange.url}: HTTP ${exchange.status ?? '?'}`);
   }
@@ -63,7 +63,7 @@ async function checkOne(target: LiveTarget, options: LiveOptions, limit: ReturnT
 
 /**
  * Checks every target against the backend, then, wave by wave, whatever their content links to (page
- * configs, popovers, stores). Waves keep the report's order the same from run to run: sources as given,
+ * configs, popovers, stores). When no target of the first wave gets any answer, throws one FatalError. Waves keep the report's order the same from run to run: sources as given,
  * then follow-ups in the order of what links to them, whichever answer arrives first.
  */
 export async function checkLive(targets: readonly LiveTarget[], options: LiveOptions): Promise<Outcome[]> {
@@ -86,6 +86,11 @@ export async function checkLive(targets: readonly LiveTarget[], options: LiveOpt
       options.onProgress?.(done, seen.size);
       return outcome;
     }));
+    // Nothing answered at all: one line says so, instead of the same network error once per screen.
+    const first = results[0]?.unreachable;
+    if (outcomes.length === 0 && first !== undefined && results.every((o) => o.unreachable !== undefined)) {
+      throw new FatalError(`backend unreachable at ${options.baseUrl}: ${first}`);
+    }
     outcomes.push(...results);
     wave = unseen(results.flatMap((outcome) => outcome.follow.map((f) => FOLLOW_KINDS[f.kind](f.id))));
   }

@@ -7,6 +7,8 @@ export interface Outcome {
   findings: Finding[];
   problem?: Problem;
   follow: FollowUp[];
+  /** Why the backend could not be reached at all (no HTTP answer), when that stopped the check. */
+  unreachable?: string;
 }
 
 /** The outcome of a completed check. */
@@ -15,6 +17,6 @@ export const checked = (source: Source, result: CheckResult): Outcome => ({
 });
 
 /** The outcome of a check that could not run. */
-export const failed = (source: Source, message: string): Outcome => ({
-  source, findings: [], problem: { source, message }, follow: [],
+export const failed = (source: Source, message: string, unreachable?: string): Outcome => ({
+  source, findings: [], problem: { source, message }, follow: [], ...(unreachable === undefined ? {} : { unreachable }),
 });

@@ -1,0 +1,131 @@
+import createDOMPurify, { type RemovedAttribute, type RemovedElement, type WindowLike } from 'dompurify';
+import { imageUrlFault } from '../../schemas/image-url';
+import { resolveLink, type LinkContext } from './links';
+
+// The one rich-text policy of the site and of the content validator: DOMPurify with an explicit allowlist, every
+// href through resolveLink, every src through the image-URL rule. The window is the caller's (the browser's, or
+// jsdom's in the CLI), so this module itself needs no DOM.
+
+/** Tags rich text may keep: text structure, lists, tables, links and pictures. No svg, math, forms, media or frames. */
+export const RICH_TEXT_TAGS = [
+  'p', 'br', 'hr', 'span', 'div', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'code', 'pre',
+  'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'figure', 'figcaption', 'a', 'img',
+] as const;
+
+/** Attributes rich text may keep. No style, class, id, name, target, rel, event handlers or data-*: the site sets what it needs. */
+export const RICH_TEXT_ATTRS = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'lang', 'dir'] as const;
+
+/** Something the sanitiser removed or refused, as the content validator reports it. */
+export type RichTextDrop =
+  | { kind: 'tag'; tag: string }
+  | { kind: 'attribute'; tag: string; attribute: string; value: string }
+  | { kind: 'link'; href: string }
+  | { kind: 'image'; src: string; reason: string };
+
+/** Sanitised HTML and what was taken out of it. */
+export interface RichTextResult {
+  html: string;
+  dropped: RichTextDrop[];
+}
+
+/** Options of a sanitiser. */
+export interface RichTextOptions {
+  /** Category leaves for type-5 style links; rich text only carries hrefs, so the default knows none. */
+  linkContext?: LinkContext;
+  /** A last say on images the rule accepts (the site refuses hosts its CSP would block). */
+  allowImage?: (src: string) => boolean;
+}
+
+const noCategories: LinkContext = { isLeafCategory: () => undefined };
+const RENAMED = 'blocked-';
+
+/**
+ * Chrome checks inline event handlers and style attributes against the page's CSP as soon as HTML is parsed,
+ * even into an inert document, and logs a violation for each; renamed, DOMPurify drops them silently.
+ */
+const renameInline = (html: string) => html.replace(/<[^>]+>/g, (tag) => tag.replace(/([\s/"'])(on[a-z]+|style)(\s*=)/gi, `$1${RENAMED}$2$3`));
+const originalName = (name: string) => (name.startsWith(RENAMED) ? name.slice(RENAMED.length) : name);
+
+/** Where a rich-text href goes: absolute http(s) as an external link, a site path as an internal one. */
+function linkOf(href: string, ctx: LinkContext) {
+  const value = href.trim();
+  return resolveLink({ linkType: /^https?:/i.test(value) ? 1 : 4, val: value }, ctx);
+}
+
+/** The window a sanitiser works in: DOMPurify's needs, plus a document to serialise in. */
+export type SanitizerWindow = WindowLike & Pick<typeof globalThis, 'document'>;
+
+/** A sanitiser bound to one window: `(html) => { html, dropped }`. Its DOMPurify instance is its own (hooks stay local). */
+export function createRichTextSanitizer(window: SanitizerWindow, options: RichTextOptions = {}): (html: string) => RichTextResult {
+  const purify = createDOMPurify(window);
+  const ctx = options.linkContext ?? noCategories;
+  let dropped: RichTextDrop[] = [];
+
+  purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName === 'href') {
+      const target = linkOf(data.attrValue, ctx);
+      if (target.kind === 'external') data.attrValue = target.href;
+      else if (target.kind === 'internal') data.attrValue = target.to;
+      else {
+        dropped.push({ kind: 'link', href: data.attrValue });
+        data.keepAttr = false;
+      }
+    } else if (data.attrName === 'src') {
+      const fault = imageUrlFault(data.attrValue) ?? (options.allowImage?.(data.attrValue.trim()) === false ? 'host not allowed by the site' : undefined);
+      if (fault) {
+        dropped.push({ kind: 'image', src: data.attrValue, reason: fault });
+        data.keepAttr = false;
+      } else data.attrValue = data.attrValue.trim();
+    }
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    // A link the site opens in a new window must not hand that window our page (reverse tabnabbing).
+    if (node.tagName === 'A' && /^https?:/i.test(node.getAttribute('href') ?? '')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  return (html) => {
+    // DOMPurify turns empty input into a comment, which would then be reported as dropped.
+    if (html.trim() === '') return { html, dropped: [] };
+    dropped = [];
+    const fragment = purify.sanitize(renameInline(html), {
+      ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+      ALLOWED_ATTR: [...RICH_TEXT_ATTRS],
+      ALLOW_DATA_ATTR: false,
+      ALLOW_ARIA_ATTR: false,
+      ALLOW_UNKNOWN_PROTOCOLS: false,
+      RETURN_DOM_FRAGMENT: true,
+      // Leading <style>, <link> or <meta> would go to <head> and vanish unreported; in the body they are reported.
+      FORCE_BODY: true,
+    });
+    const removed = purify.removed as (RemovedElement | RemovedAttribute)[];
+    let marker = true;
+    for (const entry of removed) {
+      if ('attribute' in entry && entry.attribute) {
+        const name = originalName(entry.attribute.name);
+        if (name === 'href' || name === 'src') continue; // the hook recorded it with its reason
+        dropped.push({ kind: 'attribute', tag: (entry.from as Element).tagName.toLowerCase(), attribute: name, value: entry.attribute.value });
+      } else if ('element' in entry) {
+        const node = entry.element;
+        const tag = node.nodeType === 1 ? (node as Element).tagName : '';
+        // DOMPurify reports its own <body> wrapper and the <remove> marker FORCE_BODY puts first: no content of ours.
+        if (tag === 'BODY') continue;
+        if (tag === 'REMOVE' && marker) {
+          marker = false;
+          continue;
+        }
+        if (tag) dropped.push({ kind: 'tag', tag: tag.toLowerCase() });
+        else if (node.nodeType === 8) dropped.push({ kind: 'tag', tag: '#comment' });
+      }
+    }
+    // A link that goes nowhere is its text; a picture without a usable source is nothing.
+    for (const a of Array.from(fragment.querySelectorAll('a:not([href])'))) a.replaceWith(...Array.from(a.childNodes));
+    for (const img of Array.from(fragment.querySelectorAll('img:not([src])'))) img.remove();
+    const box = window.document.createElement('div');
+    box.append(fragment);
+    return { html: box.innerHTML, dropped };
+  };
+}

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { injectHostile } from '../hostile/inject';
+
+// The hostile corpus in every text, rich-text, link and image field of every fixture answer the page asks for
+// (injected on the way from the fixture server to the page), across three seeds so each payload lands in other
+// fields. Nothing may run, cover the header, lead off-site unannounced, break the CSP or widen the page.
+
+const SEEDS = [0, 1, 2];
+
+// Megabytes of content per answer on a 2-core runner: more time than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
+interface Observed {
+  dialogs: string[];
+  console: string[];
+}
+
+/** Serves every API answer with the corpus injected; records dialogs, CSP violations and console errors. */
+async function prepare(page: Page, seed: number): Promise<Observed> {
+  const observed: Observed = { dialogs: [], console: [] };
+  page.on('dialog', (dialog) => {
+    observed.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) observed.console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.route(/\/(ecommerce|productSearch)\//, async (route) => {
+    const response = await route.fetch();
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      return route.fulfill({ response });
+    }
+    return route.fulfill({ response, json: injectHostile(body, seed) });
+  });
+  return observed;
+}
+
+/** Every assertion of the issue, on the page as it stands. */
+async function expectUnharmed(page: Page, observed: Observed): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const state = await page.evaluate(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const bad = /^(javascript|data|vbscript|file|blob):/i;
+    const urlAttrs = ['href', 'src', 'srcset', 'action', 'formaction', 'xlink:href', 'poster', 'data'];
+    const unsafe: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('*'))) {
+      for (const name of urlAttrs) {
+        const value = el.getAttribute(name);
+        // Browsers strip whitespace and control characters from URLs before reading the scheme.
+        // eslint-disable-next-line no-control-regex -- the control characters are what the browser strips
+        if (value !== null && bad.test(value.replace(/[\u0000-\u0020\u007f]/g, ''))) unsafe.push(`<${el.tagName.toLowerCase()} ${name}="${value.slice(0, 60)}">`);
+      }
+    }
+    const unannounced = Array.from(document.querySelectorAll<HTMLAnchorElement | HTMLAreaElement>('a[href], area[href]'))
+      .filter((a) => /^https?:$/.test(a.protocol) && a.origin !== location.origin)
+      .filter((a) => a.target !== '_blank' || !/\bnoopener\b/.test(a.rel) || !/\bnoreferrer\b/.test(a.rel))
+      .map((a) => a.outerHTML.slice(0, 120));
+    const header = document.querySelector('header');
+    const covered: string[] = [];
+    if (header) {
+      const box = header.getBoundingClientRect();
+      for (const x of [box.left + 8, box.left + box.width / 2, box.right - 8]) {
+        const y = box.top + box.height / 2;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !header.contains(hit)) covered.push(`${Math.round(x)},${Math.round(y)}: <${hit.tagName.toLowerCase()} class="${hit.className}">`);
+      }
+    }
+    // The outermost elements reaching past the right edge: what widens the page, if anything does.
+    // The text reaching past the right edge (overflowing text widens the page though its box does not): what, and where.
+    const wide: string[] = [];
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = texts.nextNode(); node && wide.length < 5; node = texts.nextNode()) {
+      range.selectNodeContents(node);
+      if (range.getBoundingClientRect().right > window.innerWidth + 1) {
+        const parent = node.parentElement;
+        wide.push(`"${(node.textContent ?? '').slice(0, 30)}" in <${parent?.tagName.toLowerCase()} class="${String(parent?.className).slice(0, 60)}">`);
+      }
+    }
+    return {
+      wide,
+      pwned: w.__pwned,
+      clobbered: w.__clobber !== undefined || w.__clobber2 !== undefined,
+      unsafe,
+      unannounced,
+      hasHeader: header !== null,
+      covered,
+      csp: w.__csp as string[],
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      shownAsText: document.body.innerText.includes('window.__pwned=1'),
+    };
+  });
+  expect(state.pwned, 'a payload ran').toBeUndefined();
+  expect(observed.dialogs, 'dialogs opened').toEqual([]);
+  expect(state.clobbered, 'a global was clobbered').toBe(false);
+  expect(state.unsafe, 'javascript:/data:/vbscript:/file:/blob: URLs in the DOM').toEqual([]);
+  expect(state.unannounced, 'off-site links without target and rel').toEqual([]);
+  expect(state.hasHeader, 'the header is there').toBe(true);
+  expect(state.covered, 'elements covering the header').toEqual([]);
+  expect(state.csp, 'CSP violations').toEqual([]);
+  expect(observed.console, 'CSP messages on the console').toEqual([]);
+  expect(state.scrollWidth > state.innerWidth ? state.wide : [], 'text wider than the viewport').toEqual([]);
+  expect(state.scrollWidth, 'page wider than the viewport').toBeLessThanOrEqual(state.innerWidth);
+  expect(state.shownAsText, 'the injected text reached the page, as text').toBe(true);
+}
+
+for (const seed of SEEDS) {
+  test.describe(`hostile content, seed ${seed}`, () => {
+    test('home', async ({ page }) => {
+      const observed = await prepare(page, seed);
+      await page.goto('/');
+      await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
+      await expectUnharmed(page, observed);
+    });
+
+    test('a product page', async ({ page }) => {
+      const observed = await prepare(page, seed);
+      await page.goto('/pdp/1001');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expectUnharmed(page, observed);
+    });
+
+    test('contact us', async ({ page }) => {
+      const observed = await prepare(page, seed);
+      await page.goto('/contact-us');
+      await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
+      await expectUnharmed(page, observed);
+    });
+
+    test('the preview, fetching a page by id', async ({ page }) => {
+      const observed = await prepare(page, seed);
+      await page.goto('/__preview');
+      await page.getByLabel('获取方式').selectOption('page');
+      await page.getByLabel('ID', { exact: true }).fill('rc-home');
+      await page.getByRole('button', { name: '获取并预览' }).click();
+      await expect(page.getByText(/已渲染 \d+ 个区块/)).toBeVisible({ timeout: 30_000 });
+      await expectUnharmed(page, observed);
+    });
+  });
+}
