@@ -34,8 +34,8 @@ function InfoDialog({ jobId, onLoaded, onClose }: { jobId: string; onLoaded: (in
   return (
     <Modal open onClose={onClose} label={t.jobs.infoTitle} className={styles.dialog}>
       {failed ? (
-        <div className={styles.failed} role="alert">
-          <p>{failed}</p>
+        <div className={styles.failed}>
+          <p role="alert">{failed}</p>
           <button type="button" className={styles.primary} onClick={() => { setFailed(''); setAttempt((n) => n + 1); }}>
             {t.jobs.retry}
           </button>
