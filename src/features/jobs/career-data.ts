@@ -15,9 +15,10 @@ export const JOB_PARAM = 'job';
 /** Jobs per page of the list. */
 export const JOBS_PAGE_SIZE = 6;
 
-/** The career part of a page: the CAREER content, and one page of open jobs. */
+/** The career part of a page: the CAREER content, the JOBS content that heads the list, and one page of open jobs. */
 export interface CareerData {
   career: RouteContent;
+  jobsIntro: RouteContent;
   jobs: Loaded<JobPage>;
 }
 
@@ -36,12 +37,14 @@ export function loadJobPage(pageNum: number, signal?: AbortSignal): Promise<Load
 }
 
 const careerContent = contentLoader('CAREER');
+const jobsContent = contentLoader('JOBS');
 
 /** A page's loader with the career part beside its own data: `{ content, career }`, all fetched in parallel. */
 export function withCareer(loader: (args: LoaderFunctionArgs) => Promise<RouteContent>) {
   return async (args: LoaderFunctionArgs): Promise<{ content: RouteContent; career: CareerData }> => {
-    const [content, career, jobs] = await Promise.all([loader(args), careerContent(args), loadJobPage(jobPageOf(new URL(args.request.url)), args.request.signal)]);
-    return { content, career: { career, jobs } };
+    const page = jobPageOf(new URL(args.request.url));
+    const [content, career, jobsIntro, jobs] = await Promise.all([loader(args), careerContent(args), jobsContent(args), loadJobPage(page, args.request.signal)]);
+    return { content, career: { career, jobsIntro, jobs } };
   };
 }
 

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useId } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { KEEP_SCROLL } from '../../state/scroll';
 import { CmsContent, ContentFailed } from '../content/cms-content';
@@ -19,13 +19,18 @@ function withParam(params: URLSearchParams, name: string, value: string | null):
 }
 
 /**
- * 加入我们: the career content, then one page of open jobs; choosing a job opens its dialogs through `?job`
+ * 加入我们: the career content, then the jobs content and one page of open jobs; choosing a job opens its dialogs through `?job`
  * (shareable), and the pager keeps its page in `?jobPage`. Both keep the scroll position.
  */
 export function CareerSection({ data }: { data: CareerData }) {
   const titleId = useId();
   const [params] = useSearchParams();
-  const { career, jobs } = data;
+  const { hash } = useLocation();
+  // A link to /about-us#careers (the footer's 加入我们) lands here: the router does not scroll to a hash itself.
+  useEffect(() => {
+    if (hash === `#${CAREERS_ANCHOR}`) document.getElementById(CAREERS_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+  const { career, jobsIntro, jobs } = data;
   const pages = jobs.status === 'ok' ? Math.max(1, Math.ceil(jobs.data.total / jobs.data.pageSize)) : 1;
   const page = jobs.status === 'ok' ? jobs.data.pageNum : 1;
   const pageLink = (n: number) => ({ search: withParam(new URLSearchParams(withParam(params, JOB_PARAM, null)), JOB_PAGE_PARAM, n > 1 ? String(n) : null) });
@@ -35,6 +40,7 @@ export function CareerSection({ data }: { data: CareerData }) {
       {career.status === 'ok' && <CmsContent content={career} />}
       <div className={styles.jobs}>
         <h3 className={styles.listTitle}>{t.jobs.listTitle}</h3>
+        {jobsIntro.status === 'ok' && <CmsContent content={jobsIntro} />}
         {jobs.status === 'failed' && <ContentFailed message={jobs.message} />}
         {jobs.status === 'empty' && <p className={styles.note} role="status">{t.jobs.listEmpty}</p>}
         {jobs.status === 'ok' && (

@@ -47,7 +47,9 @@ describe('加入我们 on /about-us', () => {
     const seen = countJobPages();
     const { user, router } = renderAboutUs();
     const section = (await screen.findByRole('heading', { name: '加入我们' })).closest('section') as HTMLElement;
-    const jobs = within(section).getAllByRole('listitem');
+    expect(within(section).getByText('与热爱同行')).toBeTruthy(); // the CAREER content
+    expect(within(section).getByText(/我们会在 5 个工作日内与合适的候选人联系/)).toBeTruthy(); // the JOBS content
+    const jobs = within(section).getAllByRole('list').flatMap((list) => within(list).queryAllByRole('link').length ? within(list).getAllByRole('listitem') : []);
     expect(jobs).toHaveLength(6);
     expect(within(jobs[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/about-us?job=J1001');
     expect(within(section).getByText('第 1 / 2 页')).toBeTruthy();
