@@ -142,3 +142,18 @@ describe('applyJob against the fixture backend', () => {
     expect(recruitFixtures.applications()).toEqual([]);
   });
 });
+
+describe('applyJob under a forced fault', () => {
+  it('keeps nothing when the answer is replaced by a fault', async () => {
+    const form = async (fault: string) => {
+      const sent = await application();
+      const body = new FormData();
+      for (const [key, value] of [['jobId', 'J1001'], ['personName', fault], ['phoneNumber', sent.phoneNumber], ['cityId', sent.cityId], ['captchaKey', sent.captchaKey], ['captchaCode', sent.captchaCode]]) body.append(key, value ?? '');
+      body.append('resumeFile', pdf(), 'cv.pdf');
+      return fetch(`${TEST_API_BASE}/ecommerce/open/v1/recruitJob/applyJob`, { method: 'POST', body, headers: { 'x-fixture-fault': fault } });
+    };
+    expect((await form('500')).status).toBe(500);
+    expect(((await (await form('unsuccessful')).json()) as { success: boolean }).success).toBe(false);
+    expect(recruitFixtures.applications()).toEqual([]);
+  });
+});
