@@ -148,7 +148,7 @@ describe('applyJob under a forced fault', () => {
     const form = async (fault: string) => {
       const sent = await application();
       const body = new FormData();
-      for (const [key, value] of [['jobId', 'J1001'], ['personName', fault], ['phoneNumber', sent.phoneNumber], ['cityId', sent.cityId], ['captchaKey', sent.captchaKey], ['captchaCode', sent.captchaCode]]) body.append(key, value ?? '');
+      for (const [key, value] of <[string, string][]>[['jobId', 'J1001'], ['personName', fault], ['phoneNumber', sent.phoneNumber], ['cityId', sent.cityId], ['captchaKey', sent.captchaKey], ['captchaCode', sent.captchaCode]]) body.append(key, value);
       body.append('resumeFile', pdf(), 'cv.pdf');
       return fetch(`${TEST_API_BASE}/ecommerce/open/v1/recruitJob/applyJob`, { method: 'POST', body, headers: { 'x-fixture-fault': fault } });
     };
