@@ -24,6 +24,7 @@ async function captchaCode(image: Locator): Promise<string> {
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
 test('a candidate applies with a pdf resume and a docx portfolio; a wrong captcha loses nothing', async ({ page, request, consoleErrors }, info) => {
+  test.setTimeout(90_000); // the whole flow with six axe runs, on a shared two-core machine
   const personName = `李雷${info.project.name}${Date.now().toString(36).slice(-5)}`;
   const resume = minimalPdf(`Resume of ${personName}`);
   const portfolio = minimalDocx(`Portfolio of ${personName}`);
