@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
@@ -108,10 +108,10 @@ export function JobDialogs() {
   }, [jobId, setStep]);
   useEffect(() => () => setStep(null), [setStep]);
 
-  const [onLoaded] = useState(() => (loaded: JobInfo) => {
+  const onLoaded = useCallback((loaded: JobInfo) => {
     setInfo(loaded);
     setStep(JOB_STEPS.intro);
-  });
+  }, [setStep]);
   const update = (recipe: DraftRecipe) => setDraft((current) => applyRecipe(current, recipe));
   const close = () => {
     setStep(null);
