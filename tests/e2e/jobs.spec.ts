@@ -143,3 +143,13 @@ for (const [fault, path, message] of [
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(message);
   });
 }
+
+test('the footer\'s 加入我们 leads to the section on /about-us', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const link = footer.getByRole('link', { name: '加入我们' });
+  if (!(await link.isVisible())) await footer.getByRole('button', { name: '关于品牌' }).click();
+  await link.click();
+  await expect(page).toHaveURL(/\/about-us#careers$/);
+  await expect(page.getByRole('heading', { name: '加入我们' })).toBeInViewport();
+});
