@@ -148,7 +148,10 @@ test('the footer\'s 加入我们 leads to the section on /about-us', async ({ pa
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   const link = footer.getByRole('link', { name: '加入我们' });
-  if (!(await link.isVisible())) await footer.getByRole('button', { name: '关于品牌' }).click();
+  const toggle = footer.getByRole('button', { name: '关于品牌' });
+  // Phones fold the footer groups behind their titles; wider screens show the links at once.
+  await expect(link.or(toggle).first()).toBeVisible();
+  if (!(await link.isVisible())) await toggle.click();
   await link.click();
   await expect(page).toHaveURL(/\/about-us#careers$/);
   await expect(page.getByRole('heading', { name: '加入我们' })).toBeInViewport();
