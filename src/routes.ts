@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
+import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
 import type { ContentScreen } from '../schemas/build-settings';
 import { contactLoader } from './features/contact/contact-data';
 import { contentLoader } from './features/content/route-content';
+import { keepDataForJobDialogs, withCareer } from './features/jobs/career-data';
 import { productLoader } from './features/product/product-loader';
 import { t } from './i18n/zh-CN';
 
@@ -21,6 +22,8 @@ export interface RouteDef {
   loader?: LoaderFunction;
   /** Breadcrumb and heading label, carried to the page in the route's handle. */
   title?: string;
+  /** Whether the loader runs again after a navigation within the route (React Router's default when absent). */
+  shouldRevalidate?: ShouldRevalidateFunction;
   /** Rendered without header, footer or loading overlay (/s/ and /cs). */
   bare?: boolean;
 }
@@ -56,7 +59,7 @@ export const routes: RouteDef[] = [
   contentRoute('news-detail', '/news/:id', 'NEWS_LIST', p.news),
   contentRoute('latest-news', '/latest-news', 'LATEST_NEWS', p.latestNews),
   contentRoute('gifting', '/gifting', 'GIFTS', p.gifting),
-  contentRoute('about-us', '/about-us', 'ABOUT_US', p.aboutUs),
+  { id: 'about-us', path: '/about-us', page: () => import('./pages/about-us'), loader: withCareer(contentLoader('ABOUT_US')), shouldRevalidate: keepDataForJobDialogs, title: p.aboutUs },
   contentRoute('trial', '/trial', 'TRIAL', p.trial),
   contentRoute('question', '/question', 'QUESTIONS', p.question),
   contentRoute('member', '/member', 'MEMBER', p.member),

@@ -9,4 +9,12 @@ export const endpoints = {
   modelContentDetail: '/ecommerce/biz/eccms/v1/content/queryModelContentDetail',
   storeByCode: '/ecommerce/open/v1/store/getStoreByStoreCode',
   storesByCoordinate: '/ecommerce/open/v1/store/getStoreByCoordinateProvince',
+  jobPage: '/ecommerce/open/v1/recruitJob/getJobPageList',
+  jobDetail: '/ecommerce/open/v1/recruitJob/getJobDetail',
+  jobCities: '/ecommerce/open/v1/recruitJob/getCityAreaList',
+  /** Stores by city for jobs: the spec names the call, not its path (ASSUMED in the recruitment family). */
+  jobStores: '/ecommerce/open/v1/recruitJob/getStoreListByCity',
+  jobCaptcha: '/ecommerce/open/v1/recruitJob/getCaptchaImage',
+  jobCheck: '/ecommerce/open/v1/recruitJob/checkJobEffectApply',
+  jobApply: '/ecommerce/open/v1/recruitJob/applyJob',
 } as const;

@@ -5,11 +5,12 @@ import { FullFrame } from './full-frame';
 import { Loading } from '../ui/loading';
 import { PageError, RouteError } from './route-error';
 
-const toRouteObject = ({ id, path, page, loader, title }: (typeof routes)[number]): RouteObject => ({
+const toRouteObject = ({ id, path, page, loader, shouldRevalidate, title }: (typeof routes)[number]): RouteObject => ({
   id,
   path,
   // A static loader runs in parallel with the lazy page module, so the fetch starts with the route chunk.
   ...(loader ? { loader } : {}),
+  ...(shouldRevalidate ? { shouldRevalidate } : {}),
   handle: { title },
   lazy: async () => ({ Component: (await page()).default }),
 });

@@ -1,0 +1,93 @@
+import {
+  applyResponseSchema, captchaResponseSchema, cityListResponseSchema, jobDetailResponseSchema, jobPageResponseSchema,
+  jobStoreListResponseSchema, type Captcha,
+} from '../../schemas/api/recruit';
+import { t } from '../i18n/zh-CN';
+import type { ApiClient } from './client';
+import { parseResponse, requireOk } from './contract';
+import { endpoints } from './endpoints';
+
+// Recruitment calls go without the token (spec point 6), the recruitment captcha included.
+
+/** The application of spec point 3, with the files as the visitor chose them. */
+export interface Application {
+  personName: string;
+  phoneNumber: string;
+  cityId: string;
+  /** Ids of the preferred stores (up to two). */
+  positionIdList: string[];
+  resumeFile: File[];
+  otherFiles: File[];
+  captchaKey: string;
+  captchaCode: string;
+}
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** One page of open jobs. */
+export async function fetchJobPage(client: ApiClient, query: { pageNum: number; pageSize: number; channelCode: string }, signal?: AbortSignal) {
+  const body = await client.post(endpoints.jobPage, { token: false, json: query, ...withSignal(signal) });
+  return parseResponse(jobPageResponseSchema, body, endpoints.jobPage);
+}
+
+/** One job by id. */
+export async function fetchJobDetail(client: ApiClient, jobId: string, signal?: AbortSignal) {
+  const body = await client.get(endpoints.jobDetail, { token: false, searchParams: { jobId }, ...withSignal(signal) });
+  return parseResponse(jobDetailResponseSchema, body, endpoints.jobDetail);
+}
+
+/** The cities a candidate may prefer (channel RC). */
+export async function fetchJobCities(client: ApiClient, channelCode: string, signal?: AbortSignal) {
+  const body = await client.get(endpoints.jobCities, { token: false, searchParams: { channelCode }, ...withSignal(signal) });
+  return parseResponse(cityListResponseSchema, body, endpoints.jobCities);
+}
+
+/** The stores of one city, by the city's name. */
+export async function fetchJobStores(client: ApiClient, query: { channelCode: string; cityName: string }, signal?: AbortSignal) {
+  const body = await client.post(endpoints.jobStores, { token: false, json: query, ...withSignal(signal) });
+  return parseResponse(jobStoreListResponseSchema, body, endpoints.jobStores);
+}
+
+/** A new captcha of the application form; the image is made a data: URL when it comes as bare base64. */
+export async function fetchJobCaptcha(client: ApiClient, signal?: AbortSignal): Promise<Captcha> {
+  const body = await client.get(endpoints.jobCaptcha, { token: false, ...withSignal(signal) });
+  const { data } = requireOk(parseResponse(captchaResponseSchema, body, endpoints.jobCaptcha), endpoints.jobCaptcha, 'success');
+  const image = data.imageBase64.startsWith('data:') ? data.imageBase64 : `data:image/png;base64,${data.imageBase64}`;
+  return { captchaKey: data.captchaKey, image };
+}
+
+/** Refuses a call without a job id or an application, as the spec's error catalogue says. */
+function requireApplication(jobId: string, application: Application | null | undefined): Application {
+  if (!jobId) throw new Error(t.jobs.missingJobId);
+  if (!application) throw new Error(t.jobs.missingApplication);
+  return application;
+}
+
+/** The pre-check: the application's fields without its files, as JSON; answers the parsed envelope. */
+export async function checkJobApplication(client: ApiClient, jobId: string, application: Application | null | undefined) {
+  const { personName, phoneNumber, cityId, positionIdList, captchaKey, captchaCode } = requireApplication(jobId, application);
+  const json = { jobId, personName, phoneNumber, cityId, positionIdList, captchaKey, captchaCode };
+  const body = await client.post(endpoints.jobCheck, { token: false, json });
+  return parseResponse(applyResponseSchema, body, endpoints.jobCheck);
+}
+
+/** The application as a multipart form: one part per field, per store id and per file. */
+export function applicationForm(jobId: string, application: Application): FormData {
+  const form = new FormData();
+  form.append('jobId', jobId);
+  form.append('personName', application.personName);
+  form.append('phoneNumber', application.phoneNumber);
+  form.append('cityId', application.cityId);
+  for (const id of application.positionIdList) form.append('positionIdList', id);
+  for (const file of application.resumeFile) form.append('resumeFile', file, file.name);
+  for (const file of application.otherFiles) form.append('otherFiles', file, file.name);
+  form.append('captchaKey', application.captchaKey);
+  form.append('captchaCode', application.captchaCode);
+  return form;
+}
+
+/** Sends the application with its files; answers the parsed envelope (success, data, errorMessage). */
+export async function applyJob(client: ApiClient, jobId: string, application: Application | null | undefined) {
+  const body = await client.post(endpoints.jobApply, { token: false, body: applicationForm(jobId, requireApplication(jobId, application)) });
+  return parseResponse(applyResponseSchema, body, endpoints.jobApply);
+}

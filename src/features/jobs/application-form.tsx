@@ -1,0 +1,179 @@
+import { useSetAtom } from 'jotai';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import type { City } from '../../../schemas/api/recruit';
+import { t } from '../../i18n/zh-CN';
+import { loadingAtom } from '../../state/page';
+import { Loading } from '../../ui/loading';
+import { Upload } from '../../ui/upload/upload';
+import { chooseCity, LIMITS, toApplication, toggleStore, type ApplicationDraft, type DraftRecipe } from './draft';
+import styles from './jobs.module.css';
+import { submitApplication } from './submit';
+import { useCaptcha } from './use-captcha';
+import { useCityStores } from './use-city-stores';
+import { validateApplication } from './validation';
+
+const m = t.jobs.validation;
+const TOAST_ID = 'job-application';
+
+/** A labelled field with its control. */
+function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && <span aria-hidden="true" className={styles.required}>*</span>}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** Props of ApplicationForm: the job, its cities, and the draft its owner keeps across the steps. */
+export interface ApplicationFormProps {
+  jobId: string;
+  cities: City[];
+  draft: ApplicationDraft;
+  update: (recipe: DraftRecipe) => void;
+  onSubmitted: () => void;
+}
+
+/**
+ * The application form of spec point 5: every rule checked before sending (all messages in one toast and
+ * in an alert inside the dialog), the pre-check and the multipart submission under a loading overlay; a
+ * failed submission keeps every field and file and brings a new captcha.
+ */
+export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: ApplicationFormProps) {
+  const ids = { name: useId(), phone: useId(), city: useId(), captcha: useId(), hint: useId(), errors: useId() };
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const setLoading = useSetAtom(loadingAtom);
+  const { captcha, failed: captchaFailed, refresh } = useCaptcha((key) => update((d) => void (d.captchaKey = key)));
+  const { stores, pick } = useCityStores();
+  const invalid = (...messages: string[]) => messages.some((message) => errors.includes(message)) || undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const messages = validateApplication(draft);
+    setErrors(messages);
+    if (messages.length > 0) {
+      toast.error(messages.join('\n\n'), { id: TOAST_ID });
+      return;
+    }
+    setBusy(true);
+    setLoading(true);
+    const result = await submitApplication(jobId, toApplication(draft));
+    setBusy(false);
+    setLoading(false);
+    if (result.ok) {
+      onSubmitted();
+      return;
+    }
+    setErrors([result.message]);
+    toast.error(result.message, { id: TOAST_ID });
+    // The captcha was spent: a new one, and its code field empty for it; everything else stays as typed.
+    update((d) => void (d.captchaCode = ''));
+    refresh();
+  };
+
+  const chosenStores = draft.positionIdList;
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} aria-describedby={errors.length ? ids.errors : undefined}>
+      {busy && <Loading overlay />}
+      <div className={styles.grid}>
+        <Field id={ids.name} label={t.jobs.name} required>
+          <input
+            id={ids.name} className={styles.input} type="text" autoComplete="name" maxLength={LIMITS.name} value={draft.personName}
+            aria-required="true" aria-invalid={invalid(m.name)} onChange={(e) => update((d) => void (d.personName = e.target.value.slice(0, LIMITS.name)))}
+          />
+        </Field>
+        <Field id={ids.phone} label={t.jobs.phone} required>
+          <input
+            id={ids.phone} className={styles.input} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={LIMITS.phone}
+            value={draft.phoneNumber} aria-required="true" aria-invalid={invalid(m.phone, m.phoneFormat)}
+            onChange={(e) => update((d) => void (d.phoneNumber = e.target.value.slice(0, LIMITS.phone)))}
+          />
+        </Field>
+        <Field id={ids.city} label={t.jobs.city} required>
+          <select
+            id={ids.city} className={styles.input} value={draft.cityId} aria-required="true" aria-invalid={invalid(m.city)}
+            onChange={(e) => {
+              const cityId = e.target.value;
+              update(chooseCity(cityId));
+              pick(cities.find((c) => c.areaId === cityId)?.areaName ?? null);
+            }}
+          >
+            <option value="">{t.jobs.cityPlaceholder}</option>
+            {cities.map((city) => (
+              <option key={city.areaId} value={city.areaId}>{city.areaName}</option>
+            ))}
+          </select>
+        </Field>
+      </div>
+
+      {draft.cityId && (
+        <fieldset className={styles.stores}>
+          <legend className={styles.label}>{t.jobs.stores}</legend>
+          {stores.status === 'loading' && <p className={styles.note} role="status">{t.jobs.storesLoading}</p>}
+          {stores.status === 'empty' && <p className={styles.note} role="status">{t.jobs.storesNone}</p>}
+          {stores.status === 'failed' && <p className={styles.error} role="alert">{stores.message}</p>}
+          {stores.status === 'ok' && (
+            <ul className={styles.storeList}>
+              {stores.stores.map((store) => {
+                const checked = chosenStores.includes(store.id);
+                return (
+                  <li key={store.id}>
+                    <label className={styles.check}>
+                      <input
+                        type="checkbox" checked={checked} disabled={!checked && chosenStores.length >= LIMITS.stores}
+                        onChange={() => update(toggleStore(store.id))}
+                      />
+                      <span>{store.storeName}</span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </fieldset>
+      )}
+
+      <div className={styles.files}>
+        <Upload
+          label={t.jobs.resume} pickLabel={t.jobs.chooseFile} required fileList={draft.resumeFile} accept={LIMITS.accept}
+          maxCount={LIMITS.resumeCount} maxSize={LIMITS.fileBytes} invalid={invalid(m.resume)} describedBy={ids.hint}
+          onChange={(list) => update((d) => void (d.resumeFile = list))}
+        />
+        <Upload
+          label={t.jobs.portfolio} pickLabel={t.jobs.chooseFile} fileList={draft.otherFiles} accept={LIMITS.accept}
+          maxCount={LIMITS.portfolioCount} maxSize={LIMITS.fileBytes} describedBy={ids.hint}
+          onChange={(list) => update((d) => void (d.otherFiles = list))}
+        />
+        <p id={ids.hint} className={styles.note}>{t.jobs.fileHint}</p>
+      </div>
+
+      <Field id={ids.captcha} label={t.jobs.captcha} required>
+        <div className={styles.captcha}>
+          <input
+            id={ids.captcha} className={styles.input} type="text" autoComplete="off" maxLength={LIMITS.captcha} value={draft.captchaCode}
+            aria-required="true" aria-invalid={invalid(m.captcha)} onChange={(e) => update((d) => void (d.captchaCode = e.target.value.slice(0, LIMITS.captcha)))}
+          />
+          <button type="button" className={styles.captchaImage} aria-label={t.jobs.captchaImage} onClick={refresh}>
+            {captcha ? <img src={captcha.image} alt="" width={100} height={40} /> : <span className={styles.captchaBlank} />}
+          </button>
+        </div>
+        {captchaFailed && <p className={styles.error} role="alert">{captchaFailed}</p>}
+      </Field>
+
+      {errors.length > 0 && (
+        <div id={ids.errors} className={styles.errors} role="alert">
+          {errors.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
+      <button type="submit" className={styles.primary} disabled={busy}>{t.jobs.submit}</button>
+    </form>
+  );
+}

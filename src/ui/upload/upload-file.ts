@@ -1,0 +1,67 @@
+import { acceptsFile } from '../../lib/files';
+
+/** Status of a file in an upload list (spec point 4): uploading, then done or error; removed when taken out. */
+export type UploadStatus = 'uploading' | 'done' | 'error' | 'removed';
+
+/** A file of an upload list (spec point 3), with the chosen File itself. */
+export interface UploadFile {
+  uid: string;
+  name: string;
+  size: number;
+  type: string;
+  status: UploadStatus;
+  /** 0..100 while uploading; 100 once done. */
+  percent: number;
+  /** What the upload action answered (JSON when it parses, else text). */
+  response?: unknown;
+  /** Why the upload failed, for the visitor. */
+  error?: string;
+  /** A 200px preview, for images. */
+  thumbUrl?: string;
+  /** Where the uploaded file lives, when the action says. */
+  url?: string;
+  originFileObj: File;
+}
+
+/** What an upload list takes in. */
+export interface UploadRules {
+  /** Comma list of the HTML accept attribute; '' takes every type. */
+  accept?: string;
+  /** 1: a new file replaces the old one; more: the list is cut to this length. */
+  maxCount?: number;
+  /** Largest file in bytes. */
+  maxSize?: number;
+}
+
+let sequence = 0;
+
+/** A chosen file as an item of the list: done at once when nothing uploads it, else uploading from 0. */
+export function toUploadFile(file: File, uploads: boolean): UploadFile {
+  sequence += 1;
+  return {
+    uid: `upload-${Date.now().toString(36)}-${sequence}`,
+    name: file.name, size: file.size, type: file.type,
+    status: uploads ? 'uploading' : 'done', percent: uploads ? 0 : 100, originFileObj: file,
+  };
+}
+
+/**
+ * The list after the visitor chose `chosen`: files of a type or size the rules refuse, and files named like
+ * one already listed, are dropped without a word; maxCount 1 keeps the newest, a larger maxCount keeps the
+ * first ones. Answers the new list and the items that made it in.
+ */
+export function addFiles(list: readonly UploadFile[], chosen: readonly File[], rules: UploadRules, uploads = false): { list: UploadFile[]; added: UploadFile[] } {
+  const names = new Set(list.map((item) => item.name));
+  const fresh: UploadFile[] = [];
+  for (const file of chosen) {
+    if (!acceptsFile(file, rules.accept ?? '')) continue;
+    if (rules.maxSize !== undefined && file.size > rules.maxSize) continue;
+    if (names.has(file.name)) continue;
+    names.add(file.name);
+    fresh.push(toUploadFile(file, uploads));
+  }
+  let next = [...list, ...fresh];
+  if (rules.maxCount === 1) next = next.slice(-1);
+  else if (rules.maxCount !== undefined) next = next.slice(0, rules.maxCount);
+  return { list: next, added: fresh.filter((item) => next.includes(item)) };
+}

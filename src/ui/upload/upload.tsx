@@ -1,0 +1,153 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { Progress } from '../progress';
+import { imageThumbnail } from './thumbnail';
+import { addFiles, type UploadFile, type UploadRules } from './upload-file';
+import { uploadRequest } from './upload-request';
+import styles from './upload.module.css';
+
+/** Progress shows only for uploads that take longer than this (spec point 9), so quick ones do not flicker. */
+export const PROGRESS_DELAY_MS = 300;
+
+/** Where and how chosen files are uploaded at once; without it the files stay in the list for the owner's form. */
+export interface UploadAction {
+  action: string;
+  method?: string;
+  data?: Record<string, string | Blob>;
+  headers?: Record<string, string>;
+  withCredentials?: boolean;
+}
+
+/** Props of Upload: a controlled file list. */
+export interface UploadProps extends UploadRules {
+  label: string;
+  /** Text of the button that opens the file chooser. */
+  pickLabel: string;
+  fileList: readonly UploadFile[];
+  /** The new list, and the item that changed (a removed one has status 'removed'). */
+  onChange: (list: UploadFile[], changed: UploadFile) => void;
+  upload?: UploadAction;
+  required?: boolean;
+  invalid?: boolean;
+  /** Id of a hint that describes the field. */
+  describedBy?: string;
+}
+
+const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+
+/** Uids of uploads that have been running for longer than the progress delay. */
+function useSlowUploads(list: readonly UploadFile[]): ReadonlySet<string> {
+  const [slow, setSlow] = useState<ReadonlySet<string>>(new Set());
+  const uploading = list.filter((item) => item.status === 'uploading').map((item) => item.uid).join(' ');
+  useEffect(() => {
+    if (!uploading) return;
+    const timer = window.setTimeout(() => setSlow(new Set(uploading.split(' '))), PROGRESS_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [uploading]);
+  return slow;
+}
+
+/**
+ * A file field: a labelled chooser, the list of chosen files (name, size, status, a 200px preview for images,
+ * a remove button) and, when `upload` is given, a direct upload of each file with its progress.
+ */
+export function Upload({ label, pickLabel, fileList, onChange, upload, accept = '', maxCount, maxSize, required, invalid, describedBy }: UploadProps) {
+  const inputId = useId();
+  const labelId = useId();
+  const latest = useRef(fileList);
+  const requests = useRef(new Map<string, { abort: () => void }>());
+  const slow = useSlowUploads(fileList);
+  useLayoutEffect(() => {
+    latest.current = fileList;
+  }, [fileList]);
+  useEffect(() => {
+    const running = requests.current;
+    return () => running.forEach((request) => request.abort());
+  }, []);
+
+  const emit = (list: UploadFile[], changed: UploadFile) => {
+    latest.current = list;
+    onChange(list, changed);
+  };
+  const update = (uid: string, patch: Partial<UploadFile>) => {
+    const item = latest.current.find((f) => f.uid === uid);
+    if (!item) return;
+    const changed = { ...item, ...patch };
+    emit(latest.current.map((f) => (f.uid === uid ? changed : f)), changed);
+  };
+
+  const start = (item: UploadFile, action: UploadAction) => {
+    const request = uploadRequest({
+      ...action, file: item.originFileObj,
+      onProgress: (percent) => update(item.uid, { percent }),
+      onSuccess: (response) => {
+        requests.current.delete(item.uid);
+        const url = typeof response === 'object' && response !== null && typeof (response as { url?: unknown }).url === 'string' ? (response as { url: string }).url : undefined;
+        update(item.uid, { status: 'done', percent: 100, response, ...(url ? { url } : {}) });
+      },
+      onError: (error, message) => {
+        requests.current.delete(item.uid);
+        console.warn(`[upload] ${error.message}`);
+        update(item.uid, { status: 'error', error: message });
+      },
+    });
+    requests.current.set(item.uid, request);
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = ''; // choosing the same file again must fire change again
+    const { list, added } = addFiles(latest.current, chosen, { accept, maxCount, maxSize }, Boolean(upload));
+    for (const dropped of latest.current.filter((item) => !list.includes(item))) requests.current.get(dropped.uid)?.abort();
+    const last = added.at(-1);
+    if (last) emit(list, last);
+    for (const item of added) {
+      if (upload) start(item, upload);
+      void imageThumbnail(item.originFileObj).then((thumbUrl) => thumbUrl && update(item.uid, { thumbUrl }));
+    }
+  };
+
+  const remove = (item: UploadFile) => {
+    requests.current.get(item.uid)?.abort();
+    requests.current.delete(item.uid);
+    emit(latest.current.filter((f) => f.uid !== item.uid), { ...item, status: 'removed' });
+  };
+
+  return (
+    <div className={styles.upload} role="group" aria-labelledby={labelId}>
+      <span id={labelId} className={styles.label}>
+        {label}
+        {required && <span aria-hidden="true" className={styles.required}>*</span>}
+      </span>
+      <input
+        id={inputId} className={styles.input} type="file" accept={accept || undefined} multiple={maxCount !== 1}
+        aria-labelledby={`${labelId} ${inputId}-pick`} aria-describedby={describedBy} aria-invalid={invalid || undefined}
+        aria-required={required || undefined} onChange={choose}
+      />
+      <label id={`${inputId}-pick`} htmlFor={inputId} className={styles.pick}>{pickLabel}</label>
+      {fileList.length > 0 && (
+        <ul className={styles.list}>
+          {fileList.map((item) => (
+            <li key={item.uid} className={styles.item} data-status={item.status}>
+              {item.thumbUrl && <img className={styles.thumb} src={item.thumbUrl} alt="" width={48} height={48} />}
+              <span className={styles.name}>{item.name}</span>
+              <span className={styles.meta}>
+                {formatSize(item.size)} · {item.status === 'error' ? item.error : t.jobs.upload.statuses[item.status]}
+              </span>
+              <button type="button" className={styles.remove} aria-label={t.jobs.upload.remove(item.name)} onClick={() => remove(item)}>
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" fill="none" />
+                </svg>
+              </button>
+              {item.status === 'uploading' && slow.has(item.uid) && (
+                <div className={styles.progress}>
+                  <Progress percent={item.percent} status="active" label={t.jobs.upload.progress(item.name)} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import AboutUsPage from '../../../../src/pages/about-us';
+import { routes } from '../../../../src/routes';
+import { JOB_DIALOGS_ROOT_ID } from '../../../../src/state/page';
+import { fixtureServer } from '../../../support/fixture-server';
+import { installDialogPolyfill } from '../../support/frame';
+
+vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
+
+beforeAll(installDialogPolyfill);
+
+/** /about-us as the route table defines it (loader, revalidation rule, title), with the dialogs' mount point. */
+function renderAboutUs(path = '/about-us') {
+  document.getElementById(JOB_DIALOGS_ROOT_ID)?.remove();
+  const root = document.createElement('div');
+  root.id = JOB_DIALOGS_ROOT_ID;
+  document.body.append(root);
+  const route = routes.find((r) => r.id === 'about-us');
+  const user = userEvent.setup();
+  const router = createMemoryRouter(
+    [{ path: '/about-us', element: <AboutUsPage />, loader: route?.loader, shouldRevalidate: route?.shouldRevalidate, handle: { title: route?.title } }],
+    { initialEntries: [path] },
+  );
+  const view = render(<Provider store={createStore()}><RouterProvider router={router} /></Provider>);
+  return { ...view, user, router };
+}
+
+/** Counts the jobs-list requests. */
+function countJobPages() {
+  const seen = { count: 0, tokens: [] as (string | null)[] };
+  fixtureServer.events.on('request:start', ({ request }) => {
+    if (request.url.includes('getJobPageList')) {
+      seen.count += 1;
+      seen.tokens.push(request.headers.get('accessToken'));
+    }
+  });
+  return seen;
+}
+
+describe('加入我们 on /about-us', () => {
+  it('lists a page of jobs, without the token, with links that open a job and turn the page', async () => {
+    const seen = countJobPages();
+    const { user, router } = renderAboutUs();
+    const section = (await screen.findByRole('heading', { name: '加入我们' })).closest('section') as HTMLElement;
+    expect(within(section).getByText('与热爱同行')).toBeTruthy(); // the CAREER content
+    expect(within(section).getByText(/我们会在 5 个工作日内与合适的候选人联系/)).toBeTruthy(); // the JOBS content
+    const jobs = within(section).getAllByRole('list').flatMap((list) => within(list).queryAllByRole('link').length ? within(list).getAllByRole('listitem') : []);
+    expect(jobs).toHaveLength(6);
+    expect(within(jobs[0] as HTMLElement).getByRole('link').getAttribute('href')).toBe('/about-us?job=J1001');
+    expect(within(section).getByText('第 1 / 2 页')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: '下一页' }).getAttribute('href')).toBe('/about-us?jobPage=2');
+    await user.click(within(section).getByRole('link', { name: /视觉陈列专员/ }));
+    expect(await screen.findByRole('dialog', { name: '视觉陈列专员' })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/about-us?job=J1003');
+    fixtureServer.events.removeAllListeners();
+    expect(seen).toEqual({ count: 1, tokens: [null] }); // opening a job does not load the page again
+  });
+
+  it('opens the second page from the query', async () => {
+    renderAboutUs('/about-us?jobPage=2');
+    expect(await screen.findByRole('link', { name: /门店店长/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '上一页' }).getAttribute('href')).toBe('/about-us');
+  });
+
+  it('says calmly when no job is open, and shows the failure message with a retry when the list fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fixtureServer.use(http.post('*/recruitJob/getJobPageList', () => HttpResponse.json({ success: true, data: { list: [], total: 0, pageNum: 1, pageSize: 6 } }), { once: true }));
+    const first = renderAboutUs();
+    expect(await screen.findByText('暂无开放职位，欢迎稍后再来看看。')).toBeTruthy();
+    first.unmount();
+    fixtureServer.use(http.post('*/recruitJob/getJobPageList', () => new HttpResponse(null, { status: 500 })));
+    renderAboutUs();
+    expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+  });
+});

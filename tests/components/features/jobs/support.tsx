@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { JobDialogs } from '../../../../src/features/jobs/job-dialogs';
+import { JOB_DIALOGS_ROOT_ID } from '../../../../src/state/page';
+import { minimalPdf, PDF_TYPE } from '../../../support/documents';
+import { renderInFrame } from '../../support/frame';
+
+/** The job dialogs on /about-us?job=ID, with the full frame's mount point in the document. */
+export function renderJobDialogs(jobId = 'J1004') {
+  document.getElementById(JOB_DIALOGS_ROOT_ID)?.remove();
+  const root = document.createElement('div');
+  root.id = JOB_DIALOGS_ROOT_ID;
+  document.body.append(root);
+  return renderInFrame(<JobDialogs />, { path: `/about-us?job=${jobId}` });
+}
+
+/** The code drawn on the captcha image on screen (the fixture draws its letters as SVG text). */
+export function captchaOnScreen(): string {
+  const src = screen.getByRole('button', { name: '验证码图片，点击刷新' }).querySelector('img')?.getAttribute('src') ?? '';
+  const svg = atob(src.replace(/^data:image\/svg\+xml;base64,/, ''));
+  return [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+}
+
+/** The current captcha image's data URL. */
+export const captchaImage = () => screen.getByRole('button', { name: '验证码图片，点击刷新' }).querySelector('img')?.getAttribute('src') ?? '';
+
+/** From Info through Intro to the form. */
+export async function openForm(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: '申请职位' }));
+  await screen.findByRole('dialog', { name: /^申请：/ });
+  await waitFor(() => expect(captchaImage()).toMatch(/^data:/));
+}
+
+/** A complete application: name, phone, Shanghai with one store, a pdf resume, the right captcha. */
+export async function fillValid(user: UserEvent) {
+  await user.type(screen.getByRole('textbox', { name: '姓名' }), '李雷');
+  await user.type(screen.getByRole('textbox', { name: '手机号码' }), '13812345678');
+  await user.selectOptions(screen.getByRole('combobox', { name: '地点偏好' }), '上海市');
+  await user.click(await screen.findByLabelText('MERIDIAN 上海静安旗舰店'));
+  const resume = screen.getByRole('group', { name: '简历' }).querySelector('input[type=file]') as HTMLInputElement;
+  await user.upload(resume, new File([minimalPdf('cv')], 'cv.pdf', { type: PDF_TYPE }));
+  await user.type(screen.getByRole('textbox', { name: '验证码' }), captchaOnScreen());
+}

@@ -1,0 +1,158 @@
+import type { Locator } from '@playwright/test';
+import { DOCX_TYPE, minimalDocx, minimalPdf, PDF_TYPE } from '../support/documents';
+import { seriousViolations } from './axe';
+import { expect, test, type Page } from './console';
+
+const APPLICATIONS = '/ecommerce/__fixtures/recruitJob/applications';
+
+interface Received {
+  jobId: string;
+  personName: string;
+  phoneNumber: string;
+  cityId: string;
+  positionIdList: string[];
+  files: { field: string; name: string; type: string; size: number; base64: string }[];
+}
+
+/** The code a candidate reads off the captcha image (the fixture draws its letters as SVG text). */
+async function captchaCode(image: Locator): Promise<string> {
+  const src = (await image.getAttribute('src')) ?? '';
+  const svg = Buffer.from(src.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+  return [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+}
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+
+test('a candidate applies with a pdf resume and a docx portfolio; a wrong captcha loses nothing', async ({ page, request, consoleErrors }, info) => {
+  test.setTimeout(90_000); // the whole flow with six axe runs, on a shared two-core machine
+  const personName = `李雷${info.project.name}${Date.now().toString(36).slice(-5)}`;
+  const resume = minimalPdf(`Resume of ${personName}`);
+  const portfolio = minimalDocx(`Portfolio of ${personName}`);
+
+  await page.goto('/about-us');
+  const careers = page.locator('#careers');
+  await careers.getByRole('heading', { name: '加入我们' }).scrollIntoViewIfNeeded();
+  await expect(careers.getByRole('link')).toHaveCount(7); // six jobs and the next page
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await careers.getByRole('link', { name: /家居器物产品设计师/ }).click();
+  await expect(page).toHaveURL(/\?job=J1004$/);
+  const intro = dialog(page, '家居器物产品设计师');
+  await expect(intro.getByRole('heading', { name: '任职要求' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await intro.getByRole('button', { name: '申请职位' }).click();
+
+  const form = dialog(page, '申请：家居器物产品设计师');
+  const captchaButton = form.getByRole('button', { name: '验证码图片，点击刷新' });
+  await expect(captchaButton.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Nothing filled in: every missing field is named, in form order.
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(form.getByRole('alert')).toHaveText(['请输入姓名请输入手机号码请选择地点偏好请上传简历请输入验证码'].join(''));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await form.getByLabel('姓名').fill(personName);
+  await form.getByLabel('手机号码').fill('13812345678999');
+  await expect(form.getByLabel('手机号码')).toHaveValue('13812345678');
+  await form.getByLabel('地点偏好').selectOption({ label: '上海市' });
+  const stores = form.getByRole('group', { name: '意向门店（最多选择两家）' });
+  await stores.getByLabel('MERIDIAN 上海静安旗舰店').check();
+  await stores.getByLabel('MERIDIAN 上海佘山球会店').check();
+  await expect(stores.getByLabel('MERIDIAN 上海前滩精品店')).toBeDisabled();
+  await form.getByRole('group', { name: '简历' }).locator('input[type=file]').setInputFiles({ name: '李雷-简历.pdf', mimeType: PDF_TYPE, buffer: Buffer.from(resume) });
+  await form.getByRole('group', { name: '作品集' }).locator('input[type=file]').setInputFiles([
+    { name: 'portfolio.docx', mimeType: DOCX_TYPE, buffer: Buffer.from(portfolio) },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('dropped: not a pdf, doc or docx') },
+  ]);
+  await expect(form.getByRole('group', { name: '简历' }).getByRole('listitem')).toHaveText([/李雷-简历\.pdf/]);
+  await expect(form.getByRole('group', { name: '作品集' }).getByRole('listitem')).toHaveText([/portfolio\.docx/]);
+
+  // A wrong captcha: the server says so, a new captcha comes, and everything else stays.
+  const firstCode = await captchaCode(captchaButton.locator('img'));
+  const firstImage = await captchaButton.locator('img').getAttribute('src');
+  await form.getByRole('textbox', { name: '验证码', exact: true }).fill(firstCode === 'YYYY' ? 'ZZZZ' : 'YYYY');
+  await form.getByRole('button', { name: '提交申请' }).click();
+  await expect(form.getByRole('alert')).toHaveText('验证码错误');
+  await expect(captchaButton.locator('img')).not.toHaveAttribute('src', firstImage ?? '');
+  await expect(form.getByLabel('姓名')).toHaveValue(personName);
+  await expect(form.getByLabel('手机号码')).toHaveValue('13812345678');
+  await expect(form.getByLabel('地点偏好')).toHaveValue('310100');
+  await expect(stores.getByLabel('MERIDIAN 上海静安旗舰店')).toBeChecked();
+  await expect(stores.getByLabel('MERIDIAN 上海佘山球会店')).toBeChecked();
+  await expect(form.getByRole('group', { name: '简历' }).getByRole('listitem')).toHaveText([/李雷-简历\.pdf/]);
+  await expect(form.getByRole('group', { name: '作品集' }).getByRole('listitem')).toHaveText([/portfolio\.docx/]);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await form.getByRole('textbox', { name: '验证码', exact: true }).fill(await captchaCode(captchaButton.locator('img')));
+  await form.getByRole('button', { name: '提交申请' }).click();
+  const result = dialog(page, '投递成功');
+  await expect(result.getByRole('button', { name: '完成' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // What arrived at the fixture backend: every field, and the files byte for byte.
+  const { applications } = (await (await request.get(APPLICATIONS)).json()) as { applications: Received[] };
+  const mine = applications.filter((a) => a.personName === personName);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({ jobId: 'J1004', phoneNumber: '13812345678', cityId: '310100', positionIdList: ['S3101', 'S3103'] });
+  expect(mine[0]?.files.map((f) => [f.field, f.name, f.type, f.size])).toEqual([
+    ['resumeFile', '李雷-简历.pdf', PDF_TYPE, resume.length],
+    ['otherFiles', 'portfolio.docx', DOCX_TYPE, portfolio.length],
+  ]);
+  expect(Buffer.from(mine[0]?.files[0]?.base64 ?? '', 'base64').equals(Buffer.from(resume))).toBe(true);
+  expect(Buffer.from(mine[0]?.files[1]?.base64 ?? '', 'base64').equals(Buffer.from(portfolio))).toBe(true);
+
+  await result.getByRole('button', { name: '完成' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/about-us$/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a shared ?job link opens the job; closing clears the form and the query', async ({ page }) => {
+  await page.goto('/about-us?job=J1001');
+  const intro = dialog(page, '高尔夫球杆定制技师');
+  await intro.getByRole('button', { name: '申请职位' }).click();
+  const form = dialog(page, '申请：高尔夫球杆定制技师');
+  await form.getByLabel('姓名').fill('韩梅梅');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/about-us$/);
+  await page.locator('#careers').getByRole('link', { name: /高尔夫球杆定制技师/ }).click();
+  await dialog(page, '高尔夫球杆定制技师').getByRole('button', { name: '申请职位' }).click();
+  await expect(dialog(page, '申请：高尔夫球杆定制技师').getByLabel('姓名')).toHaveValue('');
+});
+
+test('the jobs list pages through ?jobPage and keeps the page on reload', async ({ page }) => {
+  await page.goto('/about-us');
+  const careers = page.locator('#careers');
+  await careers.getByRole('link', { name: '下一页' }).click();
+  await expect(page).toHaveURL(/\?jobPage=2$/);
+  await expect(careers.getByRole('link', { name: /门店店长/ })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('#careers').getByText('第 2 / 2 页')).toBeVisible();
+});
+
+for (const [fault, path, message] of [
+  ['500', 'getJobDetail', '职位信息获取失败，请稍后重试！'],
+  ['network', 'getCaptchaImage', '验证码获取失败，请稍后重试！'],
+] as const) {
+  test(`${path} failing (${fault}) shows ${message} inside the dialog`, async ({ page }) => {
+    await page.route(`**/recruitJob/${path}**`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-fixture-fault': fault } }));
+    await page.goto('/about-us?job=J1002');
+    if (path !== 'getJobDetail') await dialog(page, '精品店销售顾问').getByRole('button', { name: '申请职位' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(message);
+  });
+}
+
+test('the footer\'s 加入我们 leads to the section on /about-us', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const link = footer.getByRole('link', { name: '加入我们' });
+  const toggle = footer.getByRole('button', { name: '关于品牌' });
+  // Phones fold the footer groups behind their titles; wider screens show the links at once.
+  await expect(link.or(toggle).first()).toBeVisible();
+  if (!(await link.isVisible())) await toggle.click();
+  await link.click();
+  await expect(page).toHaveURL(/\/about-us#careers$/);
+  await expect(page.getByRole('heading', { name: '加入我们' })).toBeInViewport();
+});
