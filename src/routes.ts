@@ -4,6 +4,7 @@ import type { ContentScreen } from './config/env-schema';
 import { contactLoader } from './features/contact/contact-data';
 import { contentLoader } from './features/content/route-content';
 import { productLoader } from './features/product/product-loader';
+import { directoryLoader, findUsLoader, flagshipLoader } from './features/store-finder/finder-data';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -61,13 +62,13 @@ export const routes: RouteDef[] = [
   contentRoute('question', '/question', 'QUESTIONS', p.question),
   contentRoute('member', '/member', 'MEMBER', p.member),
   { id: 'contact-us', path: '/contact-us', page: contactUs, loader: contactLoader, title: p.contactUs },
-  contentRoute('find-us', '/find-us', 'FIND_US', p.findUs),
-  contentRoute('flagship-stores', '/find-us/flagship-stores', 'FLAGSHIP_STORES', p.flagshipStores),
+  { id: 'find-us', path: '/find-us', page: () => import('./pages/find-us'), loader: findUsLoader, title: p.findUs },
+  { id: 'flagship-stores', path: '/find-us/flagship-stores', page: () => import('./pages/flagship-stores'), loader: flagshipLoader, title: p.flagshipStores },
   contentRoute('flora-danica', '/flora-danica', 'FLORA_DANICA', p.floraDanica),
   contentRoute('cookie', '/cookie', 'COOKIE', p.cookie),
   contentRoute('cs', '/cs', 'CS', p.cs, true),
   contentRoute('certification', '/certification', 'CERTIFICATION', p.certification),
-  contentRoute('store-list', '/store-list', 'STORE_LIST', p.storeList),
+  { id: 'store-list', path: '/store-list', page: () => import('./pages/store-list'), loader: directoryLoader, title: p.storeList },
   contentRoute('verification', '/verification', 'PRODUCT_VERIFICATION', p.verification),
   contentRoute('cs-verification', '/customer-service/product-verification', 'PRODUCT_VERIFICATION', p.verification),
   contentRoute('brand-story', '/brand-story', 'BRAND_STORY', p.brandStory),

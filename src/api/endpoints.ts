@@ -9,4 +9,5 @@ export const endpoints = {
   modelContentDetail: '/ecommerce/biz/eccms/v1/content/queryModelContentDetail',
   storeByCode: '/ecommerce/open/v1/store/getStoreByStoreCode',
   storesByCoordinate: '/ecommerce/open/v1/store/getStoreByCoordinateProvince',
+  areaTree: '/ecommerce/open/v1/area/getTreeByLevelId',
 } as const;
