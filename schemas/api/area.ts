@@ -7,16 +7,22 @@ const areaFields = {
   areaName: z.string().check(z.minLength(1, 'must be a non-empty name')),
 };
 
+/** The area code the site keys areas by (in URLs too): the code, or the id when the backend sends no code. */
+const withCode = <T extends { areaId: string; areaCode: string }>(area: T): T => ({ ...area, areaCode: area.areaCode || area.areaId });
+
 /** A city (spec point 3: areaName, areaId, areaCode). */
-export const citySchema = z.looseObject(areaFields);
+export const citySchema = z.pipe(z.looseObject(areaFields), z.transform(withCode));
 /** A city. */
 export type City = z.infer<typeof citySchema>;
 
 /** A province and its cities (ASSUMED: the next level under `children`). */
-export const provinceSchema = z.looseObject({
-  ...areaFields,
-  children: z.pipe(z.nullish(z.array(citySchema)), z.transform((v) => v ?? [])),
-});
+export const provinceSchema = z.pipe(
+  z.looseObject({
+    ...areaFields,
+    children: z.pipe(z.nullish(z.array(citySchema)), z.transform((v) => v ?? [])),
+  }),
+  z.transform(withCode),
+);
 /** A province. */
 export type Province = z.infer<typeof provinceSchema>;
 
