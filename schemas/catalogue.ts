@@ -10,6 +10,7 @@ import { modelContentResponseSchema, navContentsSchema, navPopoverResponseSchema
 import { siteSettingsContentsSchema } from './cms/site-settings';
 import { storeListResponseSchema, storeResponseSchema } from './api/store';
 import { areaTreeResponseSchema } from './api/area';
+import { newsCatalogsResponseSchema, newsDetailResponseSchema, newsPageResponseSchema } from './api/news';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
 export const catalogue = {
@@ -30,6 +31,9 @@ export const catalogue = {
   'api.store': storeResponseSchema,
   'api.storeList': storeListResponseSchema,
   'api.areaTree': areaTreeResponseSchema,
+  'api.newsCatalogs': newsCatalogsResponseSchema,
+  'api.newsPage': newsPageResponseSchema,
+  'api.newsDetail': newsDetailResponseSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

@@ -5,6 +5,7 @@ import { contactLoader } from './features/contact/contact-data';
 import { contentLoader } from './features/content/route-content';
 import { productLoader } from './features/product/product-loader';
 import { directoryLoader, findUsLoader, flagshipLoader } from './features/store-finder/finder-data';
+import { latestNewsLoader, newsDetailLoader, newsListLoader } from './features/news/news-data';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -53,9 +54,9 @@ export const routes: RouteDef[] = [
   contentRoute('collections-nav1', '/collections/:nav1', 'COLLECTIONS', p.collections),
   contentRoute('collections-nav2', '/collections/:nav1/:nav2', 'COLLECTIONS', p.collections),
   contentRoute('search', '/search-results-page', 'MAIN_SERIES', p.search),
-  contentRoute('news', '/news', 'NEWS_LIST', p.news),
-  contentRoute('news-detail', '/news/:id', 'NEWS_LIST', p.news),
-  contentRoute('latest-news', '/latest-news', 'LATEST_NEWS', p.latestNews),
+  { id: 'news', path: '/news', page: () => import('./pages/news'), loader: newsListLoader, title: p.news },
+  { id: 'news-detail', path: '/news/:id', page: () => import('./pages/news-detail'), loader: newsDetailLoader, title: p.news },
+  { id: 'latest-news', path: '/latest-news', page: () => import('./pages/latest-news'), loader: latestNewsLoader, title: p.latestNews },
   contentRoute('gifting', '/gifting', 'GIFTS', p.gifting),
   contentRoute('about-us', '/about-us', 'ABOUT_US', p.aboutUs),
   contentRoute('trial', '/trial', 'TRIAL', p.trial),

@@ -10,4 +10,7 @@ export const endpoints = {
   storeByCode: '/ecommerce/open/v1/store/getStoreByStoreCode',
   storesByCoordinate: '/ecommerce/open/v1/store/getStoreByCoordinateProvince',
   areaTree: '/ecommerce/open/v1/area/getTreeByLevelId',
+  newsCatalogs: '/ecommerce/open/v1/cms/info/getCatalogList',
+  newsPage: '/ecommerce/biz/eccms/v1/information/getPageList',
+  newsDetail: '/ecommerce/open/v1/cms/info/getDetail',
 } as const;
