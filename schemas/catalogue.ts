@@ -10,6 +10,7 @@ import { modelContentResponseSchema, navContentsSchema, navPopoverResponseSchema
 import { siteSettingsContentsSchema } from './cms/site-settings';
 import { storeListResponseSchema, storeResponseSchema } from './api/store';
 import { areaTreeResponseSchema } from './api/area';
+import { verificationResponseSchema } from './api/verification';
 import { newsCatalogsResponseSchema, newsDetailResponseSchema, newsPageResponseSchema } from './api/news';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
@@ -34,6 +35,7 @@ export const catalogue = {
   'api.newsCatalogs': newsCatalogsResponseSchema,
   'api.newsPage': newsPageResponseSchema,
   'api.newsDetail': newsDetailResponseSchema,
+  'api.verification': verificationResponseSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

@@ -13,4 +13,5 @@ export const endpoints = {
   newsCatalogs: '/ecommerce/open/v1/cms/info/getCatalogList',
   newsPage: '/ecommerce/biz/eccms/v1/information/getPageList',
   newsDetail: '/ecommerce/open/v1/cms/info/getDetail',
+  securityCode: '/ecommerce/open/v1/securityCode/query',
 } as const;
