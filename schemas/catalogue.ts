@@ -11,6 +11,7 @@ import { siteSettingsContentsSchema } from './cms/site-settings';
 import { storeListResponseSchema, storeResponseSchema } from './api/store';
 import { areaTreeResponseSchema } from './api/area';
 import { verificationResponseSchema } from './api/verification';
+import { clubAuthResponseSchema, clubCaptchaResponseSchema } from './api/club-auth';
 import { newsCatalogsResponseSchema, newsDetailResponseSchema, newsPageResponseSchema } from './api/news';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
@@ -36,6 +37,8 @@ export const catalogue = {
   'api.newsPage': newsPageResponseSchema,
   'api.newsDetail': newsDetailResponseSchema,
   'api.verification': verificationResponseSchema,
+  'api.clubCaptcha': clubCaptchaResponseSchema,
+  'api.clubAuth': clubAuthResponseSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

@@ -6,6 +6,7 @@ import { contentLoader } from './features/content/route-content';
 import { productLoader } from './features/product/product-loader';
 import { directoryLoader, findUsLoader, flagshipLoader } from './features/store-finder/finder-data';
 import { latestNewsLoader, newsDetailLoader, newsListLoader } from './features/news/news-data';
+import { certificationLoader } from './features/club-auth/club-auth-data';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -68,7 +69,7 @@ export const routes: RouteDef[] = [
   contentRoute('flora-danica', '/flora-danica', 'FLORA_DANICA', p.floraDanica),
   contentRoute('cookie', '/cookie', 'COOKIE', p.cookie),
   contentRoute('cs', '/cs', 'CS', p.cs, true),
-  contentRoute('certification', '/certification', 'CERTIFICATION', p.certification),
+  { id: 'certification', path: '/certification', page: () => import('./pages/certification'), loader: certificationLoader, title: p.certification },
   { id: 'store-list', path: '/store-list', page: () => import('./pages/store-list'), loader: directoryLoader, title: p.storeList },
   { id: 'verification', path: '/verification', page: () => import('./pages/verification'), title: p.verification },
   { id: 'cs-verification', path: '/customer-service/product-verification', page: () => import('./pages/verification'), title: p.verification },

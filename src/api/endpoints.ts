@@ -14,4 +14,6 @@ export const endpoints = {
   newsPage: '/ecommerce/biz/eccms/v1/information/getPageList',
   newsDetail: '/ecommerce/open/v1/cms/info/getDetail',
   securityCode: '/ecommerce/open/v1/securityCode/query',
+  clubCaptcha: '/ecommerce/v1/taylormade/clubAuth/captcha',
+  clubAuth: '/ecommerce/v1/taylormade/clubAuth/authentication',
 } as const;
