@@ -78,8 +78,11 @@ export function ClubAuthForm({ initialCaptcha }: { initialCaptcha: Loaded<ClubCa
       .catch((error: unknown) => {
         if (live.current.signal.aborted) return;
         console.warn(`[club auth] refused or failed: ${(error as Error).message}`);
-        setOutcome({ status: 'refused', message: refusalOf(error).message });
+        const refusal = refusalOf(error);
+        setOutcome({ status: 'refused', message: refusal.message });
         refresh();
+        // The visitor's next step is a new captcha code: take them there.
+        if (refusal.captchaFault) codeInput.current?.focus();
       })
       .finally(() => setSending(false));
   };
