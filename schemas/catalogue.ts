@@ -12,6 +12,8 @@ import { storeListResponseSchema, storeResponseSchema } from './api/store';
 import { areaTreeResponseSchema } from './api/area';
 import { verificationResponseSchema } from './api/verification';
 import { clubAuthResponseSchema, clubCaptchaResponseSchema } from './api/club-auth';
+import { activitiesResponseSchema } from './api/activity';
+import { miniSchemeResponseSchema } from './api/mini';
 import { newsCatalogsResponseSchema, newsDetailResponseSchema, newsPageResponseSchema } from './api/news';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
@@ -39,6 +41,8 @@ export const catalogue = {
   'api.verification': verificationResponseSchema,
   'api.clubCaptcha': clubCaptchaResponseSchema,
   'api.clubAuth': clubAuthResponseSchema,
+  'api.activities': activitiesResponseSchema,
+  'api.miniScheme': miniSchemeResponseSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

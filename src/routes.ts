@@ -7,6 +7,7 @@ import { productLoader } from './features/product/product-loader';
 import { directoryLoader, findUsLoader, flagshipLoader } from './features/store-finder/finder-data';
 import { latestNewsLoader, newsDetailLoader, newsListLoader } from './features/news/news-data';
 import { certificationLoader } from './features/club-auth/club-auth-data';
+import { memberLoader } from './features/activity/activity-data';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -62,7 +63,7 @@ export const routes: RouteDef[] = [
   contentRoute('about-us', '/about-us', 'ABOUT_US', p.aboutUs),
   contentRoute('trial', '/trial', 'TRIAL', p.trial),
   contentRoute('question', '/question', 'QUESTIONS', p.question),
-  contentRoute('member', '/member', 'MEMBER', p.member),
+  { id: 'member', path: '/member', page: () => import('./pages/member'), loader: memberLoader, title: p.member },
   { id: 'contact-us', path: '/contact-us', page: contactUs, loader: contactLoader, title: p.contactUs },
   { id: 'find-us', path: '/find-us', page: () => import('./pages/find-us'), loader: findUsLoader, title: p.findUs },
   { id: 'flagship-stores', path: '/find-us/flagship-stores', page: () => import('./pages/flagship-stores'), loader: flagshipLoader, title: p.flagshipStores },

@@ -16,4 +16,6 @@ export const endpoints = {
   securityCode: '/ecommerce/open/v1/securityCode/query',
   clubCaptcha: '/ecommerce/v1/taylormade/clubAuth/captcha',
   clubAuth: '/ecommerce/v1/taylormade/clubAuth/authentication',
+  activities: '/ecommerce/v1/activity/getAll',
+  miniScheme: '/ecommerce/v1/mini/generateSchemeByParam',
 } as const;
