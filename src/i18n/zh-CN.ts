@@ -165,8 +165,6 @@ export const t = {
     km: (value: string) => `${value} 公里`,
     metres: (value: number) => `${value} 米`,
     flagship: '旗舰店',
-    openingSoon: '即将盛大开幕',
-    viewDetail: (name: string) => `查看 ${name} 详情`,
     noStoresTitle: '该地区暂无门店',
     noStoresMessage: '我们正在筹备更多门店，欢迎先选择其他省份或城市查看。',
     noFlagshipTitle: '暂无旗舰店信息',

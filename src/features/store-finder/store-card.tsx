@@ -26,7 +26,7 @@ export function StoreCard({ store, onOpen }: { store: Store; onOpen: (store: Sto
             {store.storeName}
           </button>
         </h3>
-        {!open && <p className={styles.soon}>「{t.storeFinder.openingSoon}」</p>}
+        {!open && <p className={styles.soon}>「{t.store.openingSoon}」</p>}
         <dl className={styles.cardFacts}>
           {store.address && <div><dt>{t.store.address}</dt><dd>{store.address}</dd></div>}
           {store.businessTime && <div><dt>{t.store.hours}</dt><dd>{store.businessTime}</dd></div>}
