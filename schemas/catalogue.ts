@@ -10,6 +10,12 @@ import { modelContentResponseSchema, navContentsSchema, navPopoverResponseSchema
 import { siteSettingsContentsSchema } from './cms/site-settings';
 import { storeListResponseSchema, storeResponseSchema } from './api/store';
 import { applyResponseSchema, captchaResponseSchema, cityListResponseSchema, jobDetailResponseSchema, jobPageResponseSchema, jobStoreListResponseSchema } from './api/recruit';
+import { areaTreeResponseSchema } from './api/area';
+import { verificationResponseSchema } from './api/verification';
+import { clubAuthResponseSchema, clubCaptchaResponseSchema } from './api/club-auth';
+import { activitiesResponseSchema } from './api/activity';
+import { miniSchemeResponseSchema } from './api/mini';
+import { newsCatalogsResponseSchema, newsDetailResponseSchema, newsPageResponseSchema } from './api/news';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
 export const catalogue = {
@@ -35,6 +41,15 @@ export const catalogue = {
   'api.jobStoreList': jobStoreListResponseSchema,
   'api.captcha': captchaResponseSchema,
   'api.apply': applyResponseSchema,
+  'api.areaTree': areaTreeResponseSchema,
+  'api.newsCatalogs': newsCatalogsResponseSchema,
+  'api.newsPage': newsPageResponseSchema,
+  'api.newsDetail': newsDetailResponseSchema,
+  'api.verification': verificationResponseSchema,
+  'api.clubCaptcha': clubCaptchaResponseSchema,
+  'api.clubAuth': clubAuthResponseSchema,
+  'api.activities': activitiesResponseSchema,
+  'api.miniScheme': miniSchemeResponseSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

@@ -5,6 +5,10 @@ import { contactLoader } from './features/contact/contact-data';
 import { contentLoader } from './features/content/route-content';
 import { keepDataForJobDialogs, withCareer } from './features/jobs/career-data';
 import { productLoader } from './features/product/product-loader';
+import { directoryLoader, findUsLoader, flagshipLoader } from './features/store-finder/finder-data';
+import { latestNewsLoader, newsDetailLoader, newsListLoader } from './features/news/news-data';
+import { certificationLoader } from './features/club-auth/club-auth-data';
+import { memberLoader } from './features/activity/activity-data';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -55,24 +59,24 @@ export const routes: RouteDef[] = [
   contentRoute('collections-nav1', '/collections/:nav1', 'COLLECTIONS', p.collections),
   contentRoute('collections-nav2', '/collections/:nav1/:nav2', 'COLLECTIONS', p.collections),
   contentRoute('search', '/search-results-page', 'MAIN_SERIES', p.search),
-  contentRoute('news', '/news', 'NEWS_LIST', p.news),
-  contentRoute('news-detail', '/news/:id', 'NEWS_LIST', p.news),
-  contentRoute('latest-news', '/latest-news', 'LATEST_NEWS', p.latestNews),
+  { id: 'news', path: '/news', page: () => import('./pages/news'), loader: newsListLoader, title: p.news },
+  { id: 'news-detail', path: '/news/:id', page: () => import('./pages/news-detail'), loader: newsDetailLoader, title: p.news },
+  { id: 'latest-news', path: '/latest-news', page: () => import('./pages/latest-news'), loader: latestNewsLoader, title: p.latestNews },
   contentRoute('gifting', '/gifting', 'GIFTS', p.gifting),
   { id: 'about-us', path: '/about-us', page: () => import('./pages/about-us'), loader: withCareer(contentLoader('ABOUT_US')), shouldRevalidate: keepDataForJobDialogs, title: p.aboutUs },
   contentRoute('trial', '/trial', 'TRIAL', p.trial),
   contentRoute('question', '/question', 'QUESTIONS', p.question),
-  contentRoute('member', '/member', 'MEMBER', p.member),
+  { id: 'member', path: '/member', page: () => import('./pages/member'), loader: memberLoader, title: p.member },
   { id: 'contact-us', path: '/contact-us', page: contactUs, loader: contactLoader, title: p.contactUs },
-  contentRoute('find-us', '/find-us', 'FIND_US', p.findUs),
-  contentRoute('flagship-stores', '/find-us/flagship-stores', 'FLAGSHIP_STORES', p.flagshipStores),
+  { id: 'find-us', path: '/find-us', page: () => import('./pages/find-us'), loader: findUsLoader, title: p.findUs },
+  { id: 'flagship-stores', path: '/find-us/flagship-stores', page: () => import('./pages/flagship-stores'), loader: flagshipLoader, title: p.flagshipStores },
   contentRoute('flora-danica', '/flora-danica', 'FLORA_DANICA', p.floraDanica),
   contentRoute('cookie', '/cookie', 'COOKIE', p.cookie),
   contentRoute('cs', '/cs', 'CS', p.cs, true),
-  contentRoute('certification', '/certification', 'CERTIFICATION', p.certification),
-  contentRoute('store-list', '/store-list', 'STORE_LIST', p.storeList),
-  contentRoute('verification', '/verification', 'PRODUCT_VERIFICATION', p.verification),
-  contentRoute('cs-verification', '/customer-service/product-verification', 'PRODUCT_VERIFICATION', p.verification),
+  { id: 'certification', path: '/certification', page: () => import('./pages/certification'), loader: certificationLoader, title: p.certification },
+  { id: 'store-list', path: '/store-list', page: () => import('./pages/store-list'), loader: directoryLoader, title: p.storeList },
+  { id: 'verification', path: '/verification', page: () => import('./pages/verification'), title: p.verification },
+  { id: 'cs-verification', path: '/customer-service/product-verification', page: () => import('./pages/verification'), title: p.verification },
   contentRoute('brand-story', '/brand-story', 'BRAND_STORY', p.brandStory),
   contentRoute('our-history', '/brand-story/our-history', 'OUR_HISTORY', p.ourHistory),
   contentRoute('annual-plate', '/brand-story/our-history/annual-plate', 'ANNUAL_PLATE', p.annualPlate),

@@ -18,6 +18,13 @@ export const storeSchema = z.looseObject({
   openStatus: z.pipe(z.nullish(boolLike), z.transform((v) => v ?? true)),
   openingTime: z.optional(z.nullable(z.union([numberLike, z.string()]))),
   businessTime: optionalText,
+  /** ASSUMED (store finder): where the store is, its distance in km from the asked point, and its flagship flag. */
+  province: optionalText,
+  city: optionalText,
+  latitude: z.optional(z.nullable(numberLike)),
+  longitude: z.optional(z.nullable(numberLike)),
+  distance: z.optional(z.nullable(numberLike)),
+  flagshipFlag: z.pipe(z.nullish(boolLike), z.transform((v) => v ?? false)),
 });
 /** A store. */
 export type Store = z.infer<typeof storeSchema>;
@@ -37,4 +44,20 @@ export interface NearestStoreRequest {
   channelCode: string;
   channelId: string;
   radiusMi: number;
+}
+
+/**
+ * Request of the store finder (ASSUMED beyond the spec's nearest-store fields): the visitor's point when known
+ * (the answer is then nearest first, with distances), and the province and city names when chosen.
+ */
+export interface StoreQuery {
+  country: 'CN';
+  latitude?: number;
+  longitude?: number;
+  storeType: 0;
+  channelCode: string;
+  channelId: string;
+  radiusMi: number;
+  province?: string;
+  city?: string;
 }

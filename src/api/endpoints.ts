@@ -17,4 +17,13 @@ export const endpoints = {
   jobCaptcha: '/ecommerce/open/v1/recruitJob/getCaptchaImage',
   jobCheck: '/ecommerce/open/v1/recruitJob/checkJobEffectApply',
   jobApply: '/ecommerce/open/v1/recruitJob/applyJob',
+  areaTree: '/ecommerce/open/v1/area/getTreeByLevelId',
+  newsCatalogs: '/ecommerce/open/v1/cms/info/getCatalogList',
+  newsPage: '/ecommerce/biz/eccms/v1/information/getPageList',
+  newsDetail: '/ecommerce/open/v1/cms/info/getDetail',
+  securityCode: '/ecommerce/open/v1/securityCode/query',
+  clubCaptcha: '/ecommerce/v1/taylormade/clubAuth/captcha',
+  clubAuth: '/ecommerce/v1/taylormade/clubAuth/authentication',
+  activities: '/ecommerce/v1/activity/getAll',
+  miniScheme: '/ecommerce/v1/mini/generateSchemeByParam',
 } as const;

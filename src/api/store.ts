@@ -1,4 +1,4 @@
-import { storeListResponseSchema, storeResponseSchema, type NearestStoreRequest, type Store } from '../../schemas/api/store';
+import { storeListResponseSchema, storeResponseSchema, type NearestStoreRequest, type Store, type StoreQuery } from '../../schemas/api/store';
 import type { ApiClient } from './client';
 import { isOk } from '../../schemas/common';
 import { parseResponse, requireOk } from './contract';
@@ -22,5 +22,28 @@ export async function fetchNearestStores(
 ): Promise<Store[]> {
   const json: NearestStoreRequest = { country: 'CN', storeType: 0, radiusMi: NEAREST_STORE_RADIUS, ...point, ...channel };
   const body = await client.post(endpoints.storesByCoordinate, { token: true, json });
+  return requireOk(parseResponse(storeListResponseSchema, body, endpoints.storesByCoordinate), endpoints.storesByCoordinate, 'success').data;
+}
+
+/** Where the finder looks: the visitor's point when known, the chosen province and city by name when any. */
+export interface StoreSearch {
+  point?: { latitude: number; longitude: number };
+  province?: string;
+  city?: string;
+}
+
+/** The finder's stores (token): nearest first with distances when a point is given; throws when unsuccessful. */
+export async function fetchStores(
+  client: ApiClient,
+  search: StoreSearch,
+  channel: { channelCode: string; channelId: string },
+  signal?: AbortSignal,
+): Promise<Store[]> {
+  const json: StoreQuery = {
+    country: 'CN', storeType: 0, radiusMi: NEAREST_STORE_RADIUS, ...search.point, ...channel,
+    ...(search.province ? { province: search.province } : {}),
+    ...(search.city ? { city: search.city } : {}),
+  };
+  const body = await client.post(endpoints.storesByCoordinate, { token: true, json, ...(signal ? { signal } : {}) });
   return requireOk(parseResponse(storeListResponseSchema, body, endpoints.storesByCoordinate), endpoints.storesByCoordinate, 'success').data;
 }

@@ -39,6 +39,9 @@ const summaryStore = (store: NearestStore): Store => ({
   linkPhone: store.telValue,
   openStatus: true,
   businessTime: '',
+  province: '',
+  city: '',
+  flagshipFlag: false,
 });
 
 /** The full detail of `code` while `open`; a failed lookup only warns. */

@@ -1,0 +1,50 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { CLUB_AUTH_ERRORS, type ClubCaptcha } from '../../../schemas/api/club-auth';
+import { fetchClubCaptcha } from '../../api/club-auth';
+import { UnsuccessfulError } from '../../api/contract';
+import { load, type Loaded } from '../../api/load';
+import { apiClient } from '../../config/client';
+import { t } from '../../i18n/zh-CN';
+import { contentLoader, type RouteContent } from '../content/route-content';
+
+const c = t.clubAuth;
+
+/** A captcha, or the captcha message of spec point 8 when it cannot be had. */
+export const loadCaptcha = (signal?: AbortSignal): Promise<Loaded<ClubCaptcha>> => load('club captcha', () => fetchClubCaptcha(apiClient, signal), c.captchaFailed);
+
+/** The page that holds the club authentication: its CMS content and a first captcha, fetched together. */
+export interface ClubAuthPageData {
+  content: RouteContent;
+  captcha: Loaded<ClubCaptcha>;
+}
+
+const certificationContent = contentLoader('CERTIFICATION');
+/** The /certification loader. */
+export async function certificationLoader(args: LoaderFunctionArgs): Promise<ClubAuthPageData> {
+  const [content, captcha] = await Promise.all([certificationContent(args), loadCaptcha(args.request.signal)]);
+  return { content, captcha };
+}
+
+/** The visitor's message for a refused or failed authentication, and whether the captcha was at fault. */
+export function refusalOf(error: unknown): { message: string; captchaFault: boolean } {
+  if (!(error instanceof UnsuccessfulError)) return { message: t.requestFailed, captchaFault: false };
+  switch (error.errorCode) {
+    case CLUB_AUTH_ERRORS.captchaWrong:
+      return { message: c.captchaWrong, captchaFault: true };
+    case CLUB_AUTH_ERRORS.captchaExpired:
+      return { message: c.captchaExpired, captchaFault: true };
+    case CLUB_AUTH_ERRORS.unknownSerial:
+      return { message: c.unknownSerial, captchaFault: false };
+    default:
+      return { message: c.refused, captchaFault: false };
+  }
+}
+
+/** The missing-or-wrong messages of the form, in form order (empty when it can be sent). */
+export function clubAuthErrors(serial: string, captchaCode: string): { serial: string; captcha: string } {
+  const s = serial.trim();
+  return {
+    serial: !s ? c.serialRequired : /^[0-9A-Za-z]{8,20}$/.test(s) ? '' : c.serialInvalid,
+    captcha: captchaCode.trim() ? '' : c.captchaRequired,
+  };
+}

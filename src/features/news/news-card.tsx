@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import type { NewsSummary } from '../../../schemas/api/news';
+import { CmsImage } from '../../ui/cms-image';
+import { newsDate } from './news-date';
+import styles from './news.module.css';
+
+/** One news item of a list: cover, date, title (the link to the article, stretched over the card) and summary. */
+export function NewsCard({ item }: { item: NewsSummary }) {
+  const date = newsDate(item.publishTime);
+  return (
+    <article className={styles.card}>
+      <div className={styles.cover}>
+        {item.coverUrl && <CmsImage src={item.coverUrl} alt="" width={720} height={450} sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 33vw" />}
+      </div>
+      <div className={styles.cardBody}>
+        {date && <time className={styles.date} dateTime={date}>{date}</time>}
+        <h2 className={styles.cardTitle}>
+          <Link to={`/news/${encodeURIComponent(item.id)}`} className={styles.cardLink}>{item.title}</Link>
+        </h2>
+        {item.summary && <p className={styles.summary}>{item.summary}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { UnsuccessfulError } from '../../../../src/api/contract';
+import { clubAuthErrors, refusalOf } from '../../../../src/features/club-auth/club-auth-data';
+
+const refused = (code: string) => new UnsuccessfulError('/clubAuth/authentication', code, 'server text');
+
+describe('refusalOf', () => {
+  it('names a wrong or expired captcha (and blames the captcha), an unknown serial, any other refusal and a failed request', () => {
+    expect(refusalOf(refused('CAPTCHA_ERROR'))).toEqual({ message: '验证码错误，请重新输入', captchaFault: true });
+    expect(refusalOf(refused('CAPTCHA_EXPIRED'))).toEqual({ message: '验证码已过期，请重新输入', captchaFault: true });
+    expect(refusalOf(refused('SERIAL_NOT_FOUND'))).toEqual({ message: '未查询到该球杆序列号，请核对后重试', captchaFault: false });
+    expect(refusalOf(refused('500'))).toEqual({ message: '认证失败，请稍后重试！', captchaFault: false });
+    expect(refusalOf(new TypeError('Failed to fetch'))).toEqual({ message: '请求失败，请稍后重试！', captchaFault: false });
+  });
+});
+
+describe('clubAuthErrors', () => {
+  it('asks for the serial and the captcha, and checks the serial\'s form', () => {
+    expect(clubAuthErrors('', '')).toEqual({ serial: '请输入球杆序列号', captcha: '请输入验证码' });
+    expect(clubAuthErrors('MD-24', 'AB12')).toEqual({ serial: '球杆序列号为 8-20 位数字或字母', captcha: '' });
+    expect(clubAuthErrors(' MD24D1979001 ', 'AB12')).toEqual({ serial: '', captcha: '' });
+  });
+});
