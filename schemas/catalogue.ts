@@ -9,6 +9,7 @@ import { footerInfoResponseSchema } from './cms/footer-info';
 import { modelContentResponseSchema, navContentsSchema, navPopoverResponseSchema } from './cms/navigation';
 import { siteSettingsContentsSchema } from './cms/site-settings';
 import { storeListResponseSchema, storeResponseSchema } from './api/store';
+import { shortLinkResponseSchema } from './api/short-link';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
 export const catalogue = {
@@ -28,6 +29,7 @@ export const catalogue = {
   'cms.siteSettingsContents': siteSettingsContentsSchema,
   'api.store': storeResponseSchema,
   'api.storeList': storeListResponseSchema,
+  'api.shortLink': shortLinkResponseSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

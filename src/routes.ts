@@ -4,6 +4,7 @@ import type { ContentScreen } from './config/env-schema';
 import { contactLoader } from './features/contact/contact-data';
 import { contentLoader } from './features/content/route-content';
 import { productLoader } from './features/product/product-loader';
+import { shortLinkLoader } from './features/short-link/short-link-data';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -82,6 +83,6 @@ export const routes: RouteDef[] = [
   contentRoute('damaged-and-replaced', '/customer-service/damaged-and-replaced', 'DAMAGED_AND_REPLACED', p.damagedAndReplaced),
   contentRoute('product-maintenance', '/customer-service/product-maintenance', 'PRODUCT_MAINTENANCE', p.productMaintenance),
   contentRoute('faq', '/customer-service/faq', 'FAQ', p.faq),
-  contentRoute('short-link', '/s/:code', 'CS', p.shortLink, true),
+  { id: 'short-link', path: '/s/:code', page: () => import('./pages/short-link'), loader: shortLinkLoader, title: p.shortLink, bare: true },
   ...(previewEnabled ? [{ id: 'preview', path: '/__preview', page: () => import('./pages/preview'), title: t.preview.title }] : []),
 ];

@@ -9,4 +9,6 @@ export const endpoints = {
   modelContentDetail: '/ecommerce/biz/eccms/v1/content/queryModelContentDetail',
   storeByCode: '/ecommerce/open/v1/store/getStoreByStoreCode',
   storesByCoordinate: '/ecommerce/open/v1/store/getStoreByCoordinateProvince',
+  /** ASSUMED path (see schemas/api/short-link.ts): resolves a /s/{code} short code to a CMS link object. */
+  shortLink: '/ecommerce/open/v1/shortLink/getByCode',
 } as const;

@@ -150,4 +150,8 @@ export const t = {
     notFound: '没有获取到可用内容',
     notCmsList: '需要区块列表 [{ modelName, contents }]、接口返回 { data } 或页面配置 { contents }',
   },
+  shortLink: {
+    forwarding: '正在为您跳转…',
+    continue: '如未自动跳转，请点击这里继续',
+  },
 } as const;
