@@ -10,6 +10,7 @@ import { modelContentResponseSchema, navContentsSchema, navPopoverResponseSchema
 import { siteSettingsContentsSchema } from './cms/site-settings';
 import { storeListResponseSchema, storeResponseSchema } from './api/store';
 import { shortLinkResponseSchema } from './api/short-link';
+import { brandStoryCardSchema, titleImageLinkContentsSchema } from './cms/brand-story';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
 export const catalogue = {
@@ -30,6 +31,8 @@ export const catalogue = {
   'api.store': storeResponseSchema,
   'api.storeList': storeListResponseSchema,
   'api.shortLink': shortLinkResponseSchema,
+  'cms.titleImageLinkContents': titleImageLinkContentsSchema,
+  'cms.brandStoryCard': brandStoryCardSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

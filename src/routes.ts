@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import type { ContentScreen } from './config/env-schema';
+import { brandStoryLoader, brandStoryPageLoader } from './features/brand-story/brand-story-data';
 import { contactLoader } from './features/contact/contact-data';
 import { contentLoader } from './features/content/route-content';
 import { productLoader } from './features/product/product-loader';
@@ -39,6 +40,10 @@ const contactUs = () => import('./pages/contact-us');
 const contentRoute = (id: string, path: string, screen: ContentScreen, title: string, bare = false): RouteDef => ({
   id, path, page: content, loader: contentLoader(screen), title, bare,
 });
+/** A brand story sub-page: a content screen under the brand story trail. */
+const brandStoryRoute = (id: string, path: string, screen: ContentScreen, title: string): RouteDef => ({
+  id, path, page: () => import('./pages/brand-story-sub'), loader: contentLoader(screen), title,
+});
 const p = t.pages;
 
 /** Every route of the site; any other path redirects to /. */
@@ -71,13 +76,13 @@ export const routes: RouteDef[] = [
   contentRoute('store-list', '/store-list', 'STORE_LIST', p.storeList),
   contentRoute('verification', '/verification', 'PRODUCT_VERIFICATION', p.verification),
   contentRoute('cs-verification', '/customer-service/product-verification', 'PRODUCT_VERIFICATION', p.verification),
-  contentRoute('brand-story', '/brand-story', 'BRAND_STORY', p.brandStory),
-  contentRoute('our-history', '/brand-story/our-history', 'OUR_HISTORY', p.ourHistory),
-  contentRoute('annual-plate', '/brand-story/our-history/annual-plate', 'ANNUAL_PLATE', p.annualPlate),
-  contentRoute('workmanship', '/brand-story/workmanship', 'WORKMANSHIP', p.workmanship),
-  contentRoute('about-iittala', '/brand-story/about-iittala', 'ABOUT_IITTALA', p.aboutIittala),
-  contentRoute('product-story', '/brand-story/product-story', 'PRODUCT_STORY', p.productStory),
-  contentRoute('brand-story-page', '/brand-story/:slug', 'BRAND_STORY', p.brandStory),
+  { id: 'brand-story', path: '/brand-story', page: () => import('./pages/brand-story'), loader: brandStoryLoader, title: p.brandStory },
+  brandStoryRoute('our-history', '/brand-story/our-history', 'OUR_HISTORY', p.ourHistory),
+  brandStoryRoute('annual-plate', '/brand-story/our-history/annual-plate', 'ANNUAL_PLATE', p.annualPlate),
+  brandStoryRoute('workmanship', '/brand-story/workmanship', 'WORKMANSHIP', p.workmanship),
+  brandStoryRoute('about-iittala', '/brand-story/about-iittala', 'ABOUT_IITTALA', p.aboutIittala),
+  brandStoryRoute('product-story', '/brand-story/product-story', 'PRODUCT_STORY', p.productStory),
+  { id: 'brand-story-page', path: '/brand-story/:slug', page: () => import('./pages/brand-story-config'), loader: brandStoryPageLoader, title: p.brandStory },
   contentRoute('customised', '/customer-service/customised', 'CUSTOMISED', p.customised),
   contentRoute('gift-wrap', '/customer-service/gift-wrap', 'GIFT_WRAP', p.giftWrap),
   contentRoute('damaged-and-replaced', '/customer-service/damaged-and-replaced', 'DAMAGED_AND_REPLACED', p.damagedAndReplaced),

@@ -33,3 +33,41 @@ test.describe('short links', () => {
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
   });
 });
+
+test.describe('brand story', () => {
+  test('the landing shows its banner and cards; a card leads to its sub-page under the trail', async ({ page, isMobile }) => {
+    await page.goto('/brand-story');
+    await expect(page.getByRole('heading', { level: 1, name: '始于 1979，为热爱而造' })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards).toHaveCount(6);
+    const tops = await cards.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+    // Four or more cards share one layout: three a row on desktop, one a row on phones.
+    expect(new Set(tops).size).toBe(isMobile ? 6 : 2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await cards.filter({ hasText: '年度纪念盘' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/brand-story\/our-history\/annual-plate$/);
+    const crumbs = page.getByRole('navigation', { name: '面包屑导航' });
+    await expect(crumbs.getByRole('link', { name: '品牌故事' })).toHaveAttribute('href', '/brand-story');
+    await expect(crumbs.getByRole('link', { name: '品牌历程' })).toHaveAttribute('href', '/brand-story/our-history');
+    await expect(page.getByRole('heading', { level: 1, name: '年度纪念盘' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '一枚盘子，一年光阴' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a card of link type 2 opens the page config of its online id', async ({ page }) => {
+    await page.goto('/brand-story');
+    await page.getByRole('link', { name: /1979 传承之夜/ }).click();
+    await expect(page).toHaveURL(/\/brand-story\/pc-heritage-1979$/);
+    await expect(page.getByRole('heading', { level: 1, name: '1979 传承之夜' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '回到起点' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '面包屑导航' }).getByRole('link', { name: '品牌故事' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a failing brand story toasts the retry message', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': '500@/ecommerce/biz/eccms/v1/page/queryRegionContents' });
+    await page.goto('/brand-story');
+    await expect(page.getByRole('status').filter({ hasText: '请求失败，请稍后重试！' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('请求失败，请稍后重试！');
+  });
+});
