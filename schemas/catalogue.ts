@@ -10,6 +10,7 @@ import { modelContentResponseSchema, navContentsSchema, navPopoverResponseSchema
 import { siteSettingsContentsSchema } from './cms/site-settings';
 import { storeListResponseSchema, storeResponseSchema } from './api/store';
 import { shortLinkResponseSchema } from './api/short-link';
+import { giftingMainContentsSchema } from './cms/gifting';
 import { brandStoryCardSchema, titleImageLinkContentsSchema } from './cms/brand-story';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
@@ -33,6 +34,7 @@ export const catalogue = {
   'api.shortLink': shortLinkResponseSchema,
   'cms.titleImageLinkContents': titleImageLinkContentsSchema,
   'cms.brandStoryCard': brandStoryCardSchema,
+  'cms.giftingMainContents': giftingMainContentsSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

@@ -4,6 +4,7 @@ import type { ContentScreen } from './config/env-schema';
 import { brandStoryLoader, brandStoryPageLoader } from './features/brand-story/brand-story-data';
 import { contactLoader } from './features/contact/contact-data';
 import { contentLoader } from './features/content/route-content';
+import { giftingLoader } from './features/gifting/gifting-data';
 import { productLoader } from './features/product/product-loader';
 import { shortLinkLoader } from './features/short-link/short-link-data';
 import { t } from './i18n/zh-CN';
@@ -61,7 +62,7 @@ export const routes: RouteDef[] = [
   contentRoute('news', '/news', 'NEWS_LIST', p.news),
   contentRoute('news-detail', '/news/:id', 'NEWS_LIST', p.news),
   contentRoute('latest-news', '/latest-news', 'LATEST_NEWS', p.latestNews),
-  contentRoute('gifting', '/gifting', 'GIFTS', p.gifting),
+  { id: 'gifting', path: '/gifting', page: () => import('./pages/gifting'), loader: giftingLoader, title: p.gifting },
   contentRoute('about-us', '/about-us', 'ABOUT_US', p.aboutUs),
   contentRoute('trial', '/trial', 'TRIAL', p.trial),
   contentRoute('question', '/question', 'QUESTIONS', p.question),

@@ -154,4 +154,8 @@ export const t = {
     forwarding: '正在为您跳转…',
     continue: '如未自动跳转，请点击这里继续',
   },
+  gifting: {
+    helpIntro: '欢迎致电礼赠顾问，为您定制方案：',
+    serviceHours: '周一至周日 10:00-17:00（法定节假日除外）',
+  },
 } as const;

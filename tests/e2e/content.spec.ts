@@ -71,3 +71,46 @@ test.describe('brand story', () => {
     await expect(page.getByRole('main').getByRole('alert')).toContainText('请求失败，请稍后重试！');
   });
 });
+
+test.describe('corporate gifting', () => {
+  test('shows its tiles side by side on desktop, reversed where asked, titled 企业礼赠', async ({ page, isMobile }) => {
+    await page.goto('/gifting');
+    await expect(page.getByRole('heading', { level: 1, name: '企业礼赠' })).toBeVisible();
+    await expect(page).toHaveTitle(/企业礼赠$/);
+    const tile = (name: string) => page.locator('article article').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+    const picture = await tile('家居器物礼赠').locator('picture').boundingBox();
+    const text = await tile('家居器物礼赠').getByRole('heading').boundingBox();
+    if (isMobile) expect(picture!.y).toBeLessThan(text!.y);
+    else expect(picture!.x).toBeGreaterThan(text!.x);
+    const ratio = picture!.width / picture!.height;
+    expect(Math.abs(ratio - 836 / 520)).toBeLessThan(0.02);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a button without a link opens the help dialog titled for its tile; Escape closes it', async ({ page }) => {
+    await page.goto('/gifting');
+    const opener = page.getByRole('button', { name: '咨询礼盒方案' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: '高尔夫礼盒' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '400-820-1979' })).toHaveAttribute('href', 'tel:4008201979');
+    await expect(dialog.getByText('138 1979 2024')).toBeVisible();
+    await expect(dialog.getByText('周一至周日 10:00-17:00（法定节假日除外）')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('a button with a link navigates', async ({ page }) => {
+    await page.goto('/gifting');
+    await page.getByRole('link', { name: '了解定制服务' }).click();
+    await expect(page).toHaveURL(/\/customer-service\/customised$/);
+  });
+
+  test('empty gifting content replaces the location with /', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': 'empty@/ecommerce/biz/eccms/v1/page/queryRegionContents' });
+    await page.goto('/gifting');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});
