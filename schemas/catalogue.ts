@@ -11,6 +11,7 @@ import { siteSettingsContentsSchema } from './cms/site-settings';
 import { storeListResponseSchema, storeResponseSchema } from './api/store';
 import { shortLinkResponseSchema } from './api/short-link';
 import { giftingMainContentsSchema } from './cms/gifting';
+import { faqContentsSchema, faqEntrySchema } from './cms/faq';
 import { brandStoryCardSchema, titleImageLinkContentsSchema } from './cms/brand-story';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
@@ -35,6 +36,8 @@ export const catalogue = {
   'cms.titleImageLinkContents': titleImageLinkContentsSchema,
   'cms.brandStoryCard': brandStoryCardSchema,
   'cms.giftingMainContents': giftingMainContentsSchema,
+  'cms.faqContents': faqContentsSchema,
+  'cms.faqEntry': faqEntrySchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

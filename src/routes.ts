@@ -45,6 +45,10 @@ const contentRoute = (id: string, path: string, screen: ContentScreen, title: st
 const brandStoryRoute = (id: string, path: string, screen: ContentScreen, title: string): RouteDef => ({
   id, path, page: () => import('./pages/brand-story-sub'), loader: contentLoader(screen), title,
 });
+/** A content or customer-service page of the brand: content screen, document title and FAQ lists. */
+const serviceRoute = (id: string, path: string, screen: ContentScreen, title: string): RouteDef => ({
+  id, path, page: () => import('./pages/service-page'), loader: contentLoader(screen), title,
+});
 const p = t.pages;
 
 /** Every route of the site; any other path redirects to /. */
@@ -63,17 +67,17 @@ export const routes: RouteDef[] = [
   contentRoute('news-detail', '/news/:id', 'NEWS_LIST', p.news),
   contentRoute('latest-news', '/latest-news', 'LATEST_NEWS', p.latestNews),
   { id: 'gifting', path: '/gifting', page: () => import('./pages/gifting'), loader: giftingLoader, title: p.gifting },
-  contentRoute('about-us', '/about-us', 'ABOUT_US', p.aboutUs),
-  contentRoute('trial', '/trial', 'TRIAL', p.trial),
-  contentRoute('question', '/question', 'QUESTIONS', p.question),
-  contentRoute('member', '/member', 'MEMBER', p.member),
+  serviceRoute('about-us', '/about-us', 'ABOUT_US', p.aboutUs),
+  serviceRoute('trial', '/trial', 'TRIAL', p.trial),
+  serviceRoute('question', '/question', 'QUESTIONS', p.question),
+  serviceRoute('member', '/member', 'MEMBER', p.member),
   { id: 'contact-us', path: '/contact-us', page: contactUs, loader: contactLoader, title: p.contactUs },
   contentRoute('find-us', '/find-us', 'FIND_US', p.findUs),
   contentRoute('flagship-stores', '/find-us/flagship-stores', 'FLAGSHIP_STORES', p.flagshipStores),
-  contentRoute('flora-danica', '/flora-danica', 'FLORA_DANICA', p.floraDanica),
-  contentRoute('cookie', '/cookie', 'COOKIE', p.cookie),
-  contentRoute('cs', '/cs', 'CS', p.cs, true),
-  contentRoute('certification', '/certification', 'CERTIFICATION', p.certification),
+  serviceRoute('flora-danica', '/flora-danica', 'FLORA_DANICA', p.floraDanica),
+  serviceRoute('cookie', '/cookie', 'COOKIE', p.cookie),
+  { id: 'cs', path: '/cs', page: () => import('./pages/bare-service-page'), loader: contentLoader('CS'), title: p.cs, bare: true },
+  serviceRoute('certification', '/certification', 'CERTIFICATION', p.certification),
   contentRoute('store-list', '/store-list', 'STORE_LIST', p.storeList),
   contentRoute('verification', '/verification', 'PRODUCT_VERIFICATION', p.verification),
   contentRoute('cs-verification', '/customer-service/product-verification', 'PRODUCT_VERIFICATION', p.verification),
@@ -84,11 +88,11 @@ export const routes: RouteDef[] = [
   brandStoryRoute('about-iittala', '/brand-story/about-iittala', 'ABOUT_IITTALA', p.aboutIittala),
   brandStoryRoute('product-story', '/brand-story/product-story', 'PRODUCT_STORY', p.productStory),
   { id: 'brand-story-page', path: '/brand-story/:slug', page: () => import('./pages/brand-story-config'), loader: brandStoryPageLoader, title: p.brandStory },
-  contentRoute('customised', '/customer-service/customised', 'CUSTOMISED', p.customised),
-  contentRoute('gift-wrap', '/customer-service/gift-wrap', 'GIFT_WRAP', p.giftWrap),
-  contentRoute('damaged-and-replaced', '/customer-service/damaged-and-replaced', 'DAMAGED_AND_REPLACED', p.damagedAndReplaced),
-  contentRoute('product-maintenance', '/customer-service/product-maintenance', 'PRODUCT_MAINTENANCE', p.productMaintenance),
-  contentRoute('faq', '/customer-service/faq', 'FAQ', p.faq),
+  serviceRoute('customised', '/customer-service/customised', 'CUSTOMISED', p.customised),
+  serviceRoute('gift-wrap', '/customer-service/gift-wrap', 'GIFT_WRAP', p.giftWrap),
+  serviceRoute('damaged-and-replaced', '/customer-service/damaged-and-replaced', 'DAMAGED_AND_REPLACED', p.damagedAndReplaced),
+  serviceRoute('product-maintenance', '/customer-service/product-maintenance', 'PRODUCT_MAINTENANCE', p.productMaintenance),
+  serviceRoute('faq', '/customer-service/faq', 'FAQ', p.faq),
   { id: 'short-link', path: '/s/:code', page: () => import('./pages/short-link'), loader: shortLinkLoader, title: p.shortLink, bare: true },
   ...(previewEnabled ? [{ id: 'preview', path: '/__preview', page: () => import('./pages/preview'), title: t.preview.title }] : []),
 ];

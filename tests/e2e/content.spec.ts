@@ -114,3 +114,52 @@ test.describe('corporate gifting', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 });
+
+test.describe('content and customer-service pages', () => {
+  test('the FAQ opens and closes its answers from the keyboard', async ({ page }) => {
+    await page.goto('/customer-service/faq');
+    await expect(page.getByRole('heading', { level: 1, name: '常见问题' })).toBeVisible();
+    const questions = page.getByRole('main').getByRole('button', { expanded: false });
+    await expect(questions).toHaveCount(10);
+    const question = page.getByRole('button', { name: '破损保护服务如何申请？' });
+    const answer = page.getByText(/会员购买的瓷器与玻璃器皿享有 24 个月破损保护服务/);
+    await expect(answer).toBeHidden();
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Space');
+    await expect(answer).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: '球杆定制需要多长时间？' })).toBeFocused();
+  });
+
+  for (const [path, title, heading] of [
+    ['/about-us', '关于我们', '我们相信手的温度'],
+    ['/customer-service/gift-wrap', '礼品包装', '免费礼品包装'],
+    ['/cookie', 'Cookie 政策', '我们使用的 Cookie'],
+  ] as const) {
+    test(`${path} shows its content under its breadcrumb and title`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: '面包屑导航' }).getByText(title)).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`${title}$`));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('/cs renders bare with its content', async ({ page }) => {
+    await page.goto('/cs');
+    await expect(page.getByRole('heading', { level: 1, name: '客户服务' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '您好，很高兴为您服务' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    const answer = page.getByText(/位于吊牌背面或包装盒内侧/);
+    await expect(answer).toBeHidden();
+    await page.getByRole('button', { name: '如何确认我购买的产品是正品？' }).click();
+    await expect(answer).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

@@ -129,6 +129,6 @@ describe('brand story sub-pages', () => {
     const { store } = configPage('pc-gone');
     expect(await screen.findByText('内容正在更新中')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '品牌故事' })).toBeTruthy();
-    expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '品牌故事' }]);
+    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '品牌故事' }]));
   });
 });
