@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import toast from 'react-hot-toast';
 import type { LoaderFunctionArgs } from 'react-router-dom';
@@ -12,6 +12,8 @@ import { fixtureServer } from '../../../support/fixture-server';
 import { locationOf, renderInFrame } from '../../support/frame';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
+// The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const PAGE_CONTENTS = '*/ecommerce/biz/eccms/v1/page/queryRegionContents';
 const answerStory = (body: JsonBodyType, status = 200) => fixtureServer.use(http.get(PAGE_CONTENTS, () => HttpResponse.json(body, { status })));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { HelmetProvider } from 'react-helmet-async';
 import toast from 'react-hot-toast';
@@ -10,6 +10,8 @@ import { fixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
+// The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(installDialogPolyfill);
 
 const PAGE_CONTENTS = '*/ecommerce/biz/eccms/v1/page/queryRegionContents';

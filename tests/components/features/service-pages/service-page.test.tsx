@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { HelmetProvider } from 'react-helmet-async';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,8 @@ import { fixtureServer } from '../../../support/fixture-server';
 import { renderInFrame } from '../../support/frame';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
+// The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const SCREEN_CONTENTS = '*/ecommerce/biz/eccms/v1/page/queryRegionContents/';
 const open = (path: string, screenName: Parameters<typeof contentLoader>[0], title: string) =>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,8 @@ import { fixtureServer } from '../../../support/fixture-server';
 import { locationOf, renderInFrame } from '../../support/frame';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
+// The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 type ShortLinkData = typeof ShortLinkDataModule;
 const leaveSite = vi.hoisted(() => vi.fn());
 vi.mock('../../../../src/features/short-link/short-link-data', async (original) => ({ ...(await original<ShortLinkData>()), leaveSite }));
