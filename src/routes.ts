@@ -4,7 +4,7 @@ import type { ContentScreen } from './config/env-schema';
 import { brandStoryLoader, brandStoryPageLoader } from './features/brand-story/brand-story-data';
 import { contactLoader } from './features/contact/contact-data';
 import { contentLoader } from './features/content/route-content';
-import { giftingLoader } from './features/gifting/gifting-data';
+import { giftingLoader } from './features/gifting/gifting-loader';
 import { productLoader } from './features/product/product-loader';
 import { shortLinkLoader } from './features/short-link/short-link-data';
 import { t } from './i18n/zh-CN';

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Category, CategoryItem } from '../../../schemas/cms/category';
 import { categorySchema } from '../../../schemas/cms/category';
 import type { FixedSize02 } from '../../../schemas/cms/fixed-size-02';
@@ -6,13 +5,6 @@ import { fixedSize02Schema } from '../../../schemas/cms/fixed-size-02';
 import { GIFTING_SERVICES_MODEL, GIFTING_TILE_MODEL, giftingMainContentsSchema, type GiftingMain } from '../../../schemas/cms/gifting';
 import { cmsItemSchema } from '../../../schemas/cms/page';
 import type { SiteSettings } from '../../../schemas/cms/site-settings';
-import { fetchPageContents } from '../../api/cms';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
-import { empty, load, type Loaded } from '../../api/load';
-import { apiClient } from '../../config/client';
-import { env } from '../../config/env';
-import { loadSiteSettings } from '../store/site-settings';
 
 /** One contact item of the dealer-cooperation section (and the help modal's phones). */
 export interface GiftingContact {
@@ -79,7 +71,9 @@ export function groupGifting(list: readonly unknown[], settings: SiteSettings | 
       else warnSkipped(index, modelName, parsed.error.issues);
     }
   });
-  return { main, tiles, services, contacts: giftingContacts(main, settings) };
+  const gifting = { main, tiles, services, contacts: giftingContacts(main, settings) };
+  if (!hasGifting(gifting)) console.warn('[gifting] nothing to show: no usable model');
+  return gifting;
 }
 
 /** The dealer names of the comma-separated field (ASCII or full-width commas), blanks dropped. */
@@ -88,16 +82,5 @@ export const dealerNames = (names: string): string[] => names.split(/[,，]/).ma
 /** Grid columns of the dealer names: their count when fewer than 3, else 3. */
 export const dealerColumns = (count: number): number => Math.max(1, Math.min(count, 3));
 
-/** The /gifting loader: the page content (with the token) grouped, with the site settings for the contact fallbacks. */
-export function giftingLoader({ request }: LoaderFunctionArgs): Promise<Loaded<Gifting>> {
-  return load('gifting', async () => {
-    const [response, settings] = await Promise.all([
-      fetchPageContents(apiClient, env.VITE_CONTENT_ID_GIFTS, request.signal),
-      loadSiteSettings(),
-    ]);
-    const { data } = requireOk(response, endpoints.regionContents, 'success');
-    if (!data || data.length === 0) return empty('the content list is empty');
-    const gifting = groupGifting(data, settings);
-    return gifting.main || gifting.tiles.length > 0 || gifting.services.list.length > 0 ? gifting : empty('no usable model');
-  });
-}
+/** Whether the grouped page has anything to show; without it the page goes home. */
+export const hasGifting = (gifting: Gifting): boolean => gifting.main !== null || gifting.tiles.length > 0 || gifting.services.list.length > 0;

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { Navigate, useLoaderData } from 'react-router-dom';
 import type { Loaded } from '../../api/load';
@@ -8,7 +8,8 @@ import { defaultTdkAtom } from '../../state/page';
 import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { CmsImage } from '../../ui/cms-image';
 import { useFailureToast } from '../contact/contact-data';
-import type { Gifting } from './gifting-data';
+import { groupGifting, hasGifting, type Gifting } from './gifting-data';
+import type { GiftingSource } from './gifting-loader';
 import { GiftingHelpDialog } from './gifting-help-dialog';
 import { GiftingCooperation, GiftingDealers, GiftingServices } from './gifting-sections';
 import { GiftingTile } from './gifting-tile';
@@ -59,15 +60,17 @@ function GiftingContent({ gifting }: { gifting: Gifting }) {
 export function GiftingPage() {
   useBreadcrumbs([{ label: t.pages.gifting }]);
   const tdk = useAtomValue(defaultTdkAtom);
-  const loaded = useLoaderData() as Loaded<Gifting>;
+  const loaded = useLoaderData() as Loaded<GiftingSource>;
   useFailureToast(loaded);
-  if (loaded.status !== 'ok') return <Navigate to="/" replace />;
+  const source = loaded.status === 'ok' ? loaded.data : null;
+  const gifting = useMemo(() => (source ? groupGifting(source.list, source.settings) : null), [source]);
+  if (!gifting || !hasGifting(gifting)) return <Navigate to="/" replace />;
   return (
     <>
       <Helmet>
         <title>{`${tdk.title} ${t.pages.gifting}`}</title>
       </Helmet>
-      <GiftingContent gifting={loaded.data} />
+      <GiftingContent gifting={gifting} />
     </>
   );
 }

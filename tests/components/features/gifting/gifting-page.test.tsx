@@ -3,7 +3,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { HelmetProvider } from 'react-helmet-async';
 import toast from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { giftingLoader } from '../../../../src/features/gifting/gifting-data';
+import { giftingLoader } from '../../../../src/features/gifting/gifting-loader';
 import { GiftingPage } from '../../../../src/features/gifting/gifting-page';
 import { breadcrumbItemsAtom } from '../../../../src/state/page';
 import { fixtureServer } from '../../../support/fixture-server';
