@@ -39,7 +39,7 @@ function Landing({ story }: { story: BrandStory }) {
   const { banner, cards } = story;
   return (
     <article className={styles.landing}>
-      <header className={styles.banner}>
+      <div className={styles.banner}>
         {banner?.image && (
           <CmsImage
             className={styles.bannerMedia}
@@ -55,7 +55,7 @@ function Landing({ story }: { story: BrandStory }) {
           <h1 className={styles.bannerTitle}>{banner?.mainTitle ?? t.pages.brandStory}</h1>
           {banner && lines(banner.subTitle).map((line, i) => <p key={i} className={styles.bannerLine}>{line}</p>)}
         </div>
-      </header>
+      </div>
       {cards.length > 0 && (
         <ul className={`${styles.cards} ${styles[cardLayout(cards.length)] ?? ''}`} data-count={cards.length}>
           {cards.map((card, i) => (

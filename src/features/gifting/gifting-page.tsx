@@ -21,7 +21,7 @@ function GiftingContent({ gifting }: { gifting: Gifting }) {
   const banner = main?.banner4FC || main?.banner4M;
   return (
     <article className={styles.page}>
-      <header className={styles.banner}>
+      <div className={styles.banner}>
         {banner && (
           <CmsImage
             src={banner}
@@ -36,7 +36,7 @@ function GiftingContent({ gifting }: { gifting: Gifting }) {
           <h1 className={styles.title}>{main?.title || t.pages.gifting}</h1>
           {main?.desc && <p className={styles.desc}>{main.desc}</p>}
         </div>
-      </header>
+      </div>
       {tiles.length > 0 && (
         <div className={styles.tiles}>
           {tiles.map((tile, i) => (
