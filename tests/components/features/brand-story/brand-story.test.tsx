@@ -33,7 +33,7 @@ describe('brand story landing', () => {
     expect(screen.getByRole('list').className).toContain('cardsMany');
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/brand-story/our-history');
     expect(within(cards[5]!).getByRole('link').getAttribute('href')).toBe('/brand-story/pc-heritage-1979');
-    expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '品牌故事' }]);
+    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '品牌故事' }]));
   });
 
   it('navigates when a card is clicked', async () => {
@@ -103,7 +103,7 @@ describe('brand story sub-pages', () => {
     const { store } = subPage('/brand-story/our-history', '品牌历程', contentLoader('OUR_HISTORY'));
     expect(await screen.findByRole('heading', { level: 1, name: '品牌历程' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '1979 · 工坊起步' })).toBeTruthy();
-    expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '品牌故事', to: '/brand-story' }, { label: '品牌历程' }]);
+    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '品牌故事', to: '/brand-story' }, { label: '品牌历程' }]));
   });
 
   it('shows the failure of a sub-page with a retry', async () => {

@@ -26,7 +26,7 @@ describe('corporate gifting', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '企业礼赠' })).toBeTruthy();
     expect(screen.getByText(/为合作伙伴、客户与团队挑选一份得体的礼物/)).toBeTruthy();
     expect(tiles().map((tile) => within(tile).getByRole('heading').textContent)).toEqual(['高尔夫礼盒', '家居器物礼赠', '团队定制']);
-    expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '企业礼赠' }]);
+    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '企业礼赠' }]));
   });
 
   it('reverses a tile of picLocation 3 and aligns its text by textAlign', async () => {

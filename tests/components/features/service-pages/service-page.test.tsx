@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { HelmetProvider } from 'react-helmet-async';
 import { describe, expect, it, vi } from 'vitest';
@@ -28,7 +28,7 @@ describe('content and customer-service pages', () => {
     expect(questions).toHaveLength(10);
     expect(screen.getByRole('heading', { name: '还有其他问题？' })).toBeTruthy();
     expect(screen.getByText(/位于吊牌背面或包装盒内侧/).closest('[hidden]')).not.toBeNull();
-    expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '客户服务' }, { label: '常见问题' }]);
+    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '客户服务' }, { label: '常见问题' }]));
   });
 
   it('opens and closes one answer at a time by its question, by mouse or keyboard', async () => {
@@ -51,7 +51,7 @@ describe('content and customer-service pages', () => {
   it('renders a content page by the engine under its one breadcrumb', async () => {
     const { store } = open('/about-us', 'ABOUT_US', '关于我们');
     expect(await screen.findByRole('heading', { name: '我们相信手的温度' })).toBeTruthy();
-    expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '关于我们' }]);
+    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '关于我们' }]));
   });
 
   it('shows the calm empty state when the content list is empty', async () => {
