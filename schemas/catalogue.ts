@@ -16,6 +16,10 @@ import { clubAuthResponseSchema, clubCaptchaResponseSchema } from './api/club-au
 import { activitiesResponseSchema } from './api/activity';
 import { miniSchemeResponseSchema } from './api/mini';
 import { newsCatalogsResponseSchema, newsDetailResponseSchema, newsPageResponseSchema } from './api/news';
+import { shortLinkResponseSchema } from './api/short-link';
+import { giftingMainContentsSchema } from './cms/gifting';
+import { faqContentsSchema, faqEntrySchema } from './cms/faq';
+import { brandStoryCardSchema, titleImageLinkContentsSchema } from './cms/brand-story';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
 export const catalogue = {
@@ -50,6 +54,12 @@ export const catalogue = {
   'api.clubAuth': clubAuthResponseSchema,
   'api.activities': activitiesResponseSchema,
   'api.miniScheme': miniSchemeResponseSchema,
+  'api.shortLink': shortLinkResponseSchema,
+  'cms.titleImageLinkContents': titleImageLinkContentsSchema,
+  'cms.brandStoryCard': brandStoryCardSchema,
+  'cms.giftingMainContents': giftingMainContentsSchema,
+  'cms.faqContents': faqContentsSchema,
+  'cms.faqEntry': faqEntrySchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

@@ -1,14 +1,17 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
 import type { ContentScreen } from '../schemas/build-settings';
+import { memberLoader } from './features/activity/activity-data';
+import { brandStoryLoader, brandStoryPageLoader } from './features/brand-story/brand-story-data';
+import { certificationLoader } from './features/club-auth/club-auth-data';
 import { contactLoader } from './features/contact/contact-data';
 import { contentLoader } from './features/content/route-content';
+import { giftingLoader } from './features/gifting/gifting-loader';
 import { keepDataForJobDialogs, withCareer } from './features/jobs/career-data';
-import { productLoader } from './features/product/product-loader';
-import { directoryLoader, findUsLoader, flagshipLoader } from './features/store-finder/finder-data';
 import { latestNewsLoader, newsDetailLoader, newsListLoader } from './features/news/news-data';
-import { certificationLoader } from './features/club-auth/club-auth-data';
-import { memberLoader } from './features/activity/activity-data';
+import { productLoader } from './features/product/product-loader';
+import { shortLinkLoader } from './features/short-link/short-link-data';
+import { directoryLoader, findUsLoader, flagshipLoader } from './features/store-finder/finder-data';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -45,6 +48,14 @@ const contactUs = () => import('./pages/contact-us');
 const contentRoute = (id: string, path: string, screen: ContentScreen, title: string, bare = false): RouteDef => ({
   id, path, page: content, loader: contentLoader(screen), title, bare,
 });
+/** A brand story sub-page: a content screen under the brand story trail. */
+const brandStoryRoute = (id: string, path: string, screen: ContentScreen, title: string): RouteDef => ({
+  id, path, page: () => import('./pages/brand-story-sub'), loader: contentLoader(screen), title,
+});
+/** A content or customer-service page of the brand: content screen, document title and FAQ lists. */
+const serviceRoute = (id: string, path: string, screen: ContentScreen, title: string): RouteDef => ({
+  id, path, page: () => import('./pages/service-page'), loader: contentLoader(screen), title,
+});
 const p = t.pages;
 
 /** Every route of the site; any other path redirects to /. */
@@ -62,33 +73,33 @@ export const routes: RouteDef[] = [
   { id: 'news', path: '/news', page: () => import('./pages/news'), loader: newsListLoader, title: p.news },
   { id: 'news-detail', path: '/news/:id', page: () => import('./pages/news-detail'), loader: newsDetailLoader, title: p.news },
   { id: 'latest-news', path: '/latest-news', page: () => import('./pages/latest-news'), loader: latestNewsLoader, title: p.latestNews },
-  contentRoute('gifting', '/gifting', 'GIFTS', p.gifting),
+  { id: 'gifting', path: '/gifting', page: () => import('./pages/gifting'), loader: giftingLoader, title: p.gifting },
   { id: 'about-us', path: '/about-us', page: () => import('./pages/about-us'), loader: withCareer(contentLoader('ABOUT_US')), shouldRevalidate: keepDataForJobDialogs, title: p.aboutUs },
-  contentRoute('trial', '/trial', 'TRIAL', p.trial),
-  contentRoute('question', '/question', 'QUESTIONS', p.question),
+  serviceRoute('trial', '/trial', 'TRIAL', p.trial),
+  serviceRoute('question', '/question', 'QUESTIONS', p.question),
   { id: 'member', path: '/member', page: () => import('./pages/member'), loader: memberLoader, title: p.member },
   { id: 'contact-us', path: '/contact-us', page: contactUs, loader: contactLoader, title: p.contactUs },
   { id: 'find-us', path: '/find-us', page: () => import('./pages/find-us'), loader: findUsLoader, title: p.findUs },
   { id: 'flagship-stores', path: '/find-us/flagship-stores', page: () => import('./pages/flagship-stores'), loader: flagshipLoader, title: p.flagshipStores },
-  contentRoute('flora-danica', '/flora-danica', 'FLORA_DANICA', p.floraDanica),
-  contentRoute('cookie', '/cookie', 'COOKIE', p.cookie),
-  contentRoute('cs', '/cs', 'CS', p.cs, true),
+  serviceRoute('flora-danica', '/flora-danica', 'FLORA_DANICA', p.floraDanica),
+  serviceRoute('cookie', '/cookie', 'COOKIE', p.cookie),
+  { id: 'cs', path: '/cs', page: () => import('./pages/bare-service-page'), loader: contentLoader('CS'), title: p.cs, bare: true },
   { id: 'certification', path: '/certification', page: () => import('./pages/certification'), loader: certificationLoader, title: p.certification },
   { id: 'store-list', path: '/store-list', page: () => import('./pages/store-list'), loader: directoryLoader, title: p.storeList },
   { id: 'verification', path: '/verification', page: () => import('./pages/verification'), title: p.verification },
   { id: 'cs-verification', path: '/customer-service/product-verification', page: () => import('./pages/verification'), title: p.verification },
-  contentRoute('brand-story', '/brand-story', 'BRAND_STORY', p.brandStory),
-  contentRoute('our-history', '/brand-story/our-history', 'OUR_HISTORY', p.ourHistory),
-  contentRoute('annual-plate', '/brand-story/our-history/annual-plate', 'ANNUAL_PLATE', p.annualPlate),
-  contentRoute('workmanship', '/brand-story/workmanship', 'WORKMANSHIP', p.workmanship),
-  contentRoute('about-iittala', '/brand-story/about-iittala', 'ABOUT_IITTALA', p.aboutIittala),
-  contentRoute('product-story', '/brand-story/product-story', 'PRODUCT_STORY', p.productStory),
-  contentRoute('brand-story-page', '/brand-story/:slug', 'BRAND_STORY', p.brandStory),
-  contentRoute('customised', '/customer-service/customised', 'CUSTOMISED', p.customised),
-  contentRoute('gift-wrap', '/customer-service/gift-wrap', 'GIFT_WRAP', p.giftWrap),
-  contentRoute('damaged-and-replaced', '/customer-service/damaged-and-replaced', 'DAMAGED_AND_REPLACED', p.damagedAndReplaced),
-  contentRoute('product-maintenance', '/customer-service/product-maintenance', 'PRODUCT_MAINTENANCE', p.productMaintenance),
-  contentRoute('faq', '/customer-service/faq', 'FAQ', p.faq),
-  contentRoute('short-link', '/s/:code', 'CS', p.shortLink, true),
+  { id: 'brand-story', path: '/brand-story', page: () => import('./pages/brand-story'), loader: brandStoryLoader, title: p.brandStory },
+  brandStoryRoute('our-history', '/brand-story/our-history', 'OUR_HISTORY', p.ourHistory),
+  brandStoryRoute('annual-plate', '/brand-story/our-history/annual-plate', 'ANNUAL_PLATE', p.annualPlate),
+  brandStoryRoute('workmanship', '/brand-story/workmanship', 'WORKMANSHIP', p.workmanship),
+  brandStoryRoute('about-iittala', '/brand-story/about-iittala', 'ABOUT_IITTALA', p.aboutIittala),
+  brandStoryRoute('product-story', '/brand-story/product-story', 'PRODUCT_STORY', p.productStory),
+  { id: 'brand-story-page', path: '/brand-story/:slug', page: () => import('./pages/brand-story-config'), loader: brandStoryPageLoader, title: p.brandStory },
+  serviceRoute('customised', '/customer-service/customised', 'CUSTOMISED', p.customised),
+  serviceRoute('gift-wrap', '/customer-service/gift-wrap', 'GIFT_WRAP', p.giftWrap),
+  serviceRoute('damaged-and-replaced', '/customer-service/damaged-and-replaced', 'DAMAGED_AND_REPLACED', p.damagedAndReplaced),
+  serviceRoute('product-maintenance', '/customer-service/product-maintenance', 'PRODUCT_MAINTENANCE', p.productMaintenance),
+  serviceRoute('faq', '/customer-service/faq', 'FAQ', p.faq),
+  { id: 'short-link', path: '/s/:code', page: () => import('./pages/short-link'), loader: shortLinkLoader, title: p.shortLink, bare: true },
   ...(previewEnabled ? [{ id: 'preview', path: '/__preview', page: () => import('./pages/preview'), title: t.preview.title }] : []),
 ];

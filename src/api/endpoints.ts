@@ -26,4 +26,6 @@ export const endpoints = {
   clubAuth: '/ecommerce/v1/taylormade/clubAuth/authentication',
   activities: '/ecommerce/v1/activity/getAll',
   miniScheme: '/ecommerce/v1/mini/generateSchemeByParam',
+  /** ASSUMED path (see schemas/api/short-link.ts): resolves a /s/{code} short code to a CMS link object. */
+  shortLink: '/ecommerce/open/v1/shortLink/getByCode',
 } as const;

@@ -322,4 +322,12 @@ export const t = {
     miniFailed: '小程序暂时无法打开，请稍后重试！',
     miniManual: '未自动跳转？点此打开微信',
   },
+  shortLink: {
+    forwarding: '正在为您跳转…',
+    continue: '如未自动跳转，请点击这里继续',
+  },
+  gifting: {
+    helpIntro: '欢迎致电礼赠顾问，为您定制方案：',
+    serviceHours: '周一至周日 10:00-17:00（法定节假日除外）',
+  },
 } as const;

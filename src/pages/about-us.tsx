@@ -1,8 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
-import { CmsContent } from '../features/content/cms-content';
 import { useRouteTitle } from '../features/content/route-content';
 import type { withCareer } from '../features/jobs/career-data';
 import { CareerSection } from '../features/jobs/career-section';
+import { ServiceContent } from '../features/service-pages/service-content';
 import { useBreadcrumbs } from '../state/use-breadcrumbs';
 import styles from './content-page.module.css';
 
@@ -14,7 +14,7 @@ export default function AboutUsPage() {
   return (
     <>
       <h1 className={styles.title}>{title}</h1>
-      <CmsContent content={content} />
+      <ServiceContent content={content} />
       <CareerSection data={career} />
     </>
   );

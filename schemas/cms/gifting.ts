@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { jsonString, optionalText } from '../common';
+
+// The gifting page content (page contents by page id): `fixed_size_02` tiles (read with the fixedSize_02 block
+// schema), one `category` model (the services list, read with the category block schema), and any other model
+// as the main model below. Field names are the spec's (point 3); ASSUMED: they sit flat in the main model's
+// contents, every one optional (the contact items fall back to the site settings).
+
+/** The main model of the gifting page: banners, titles, dealer names and contact items. */
+export const giftingMainSchema = z.looseObject({
+  title: optionalText,
+  desc: optionalText,
+  banner4FC: optionalText, // image URL
+  banner4M: optionalText, // image URL
+  banner4Dealer: optionalText, // image URL
+  title4Cooperation: optionalText,
+  title4Dealer: optionalText,
+  /** Dealer names, comma-separated. */
+  name4Dealer: optionalText,
+  label4Tel: optionalText,
+  desc4Tel: optionalText,
+  label4Phone: optionalText,
+  desc4Phone: optionalText,
+  label4Email: optionalText,
+  desc4Email: optionalText,
+});
+/** The gifting main model. */
+export type GiftingMain = z.infer<typeof giftingMainSchema>;
+
+/** The main model's contents as they arrive: a JSON string. */
+export const giftingMainContentsSchema = jsonString(giftingMainSchema);
+
+/** Model name of the gifting tiles. */
+export const GIFTING_TILE_MODEL = 'fixed_size_02';
+/** Model name of the gifting services list. */
+export const GIFTING_SERVICES_MODEL = 'category';

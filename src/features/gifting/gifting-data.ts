@@ -1,0 +1,86 @@
+import type { Category, CategoryItem } from '../../../schemas/cms/category';
+import { categorySchema } from '../../../schemas/cms/category';
+import type { FixedSize02 } from '../../../schemas/cms/fixed-size-02';
+import { fixedSize02Schema } from '../../../schemas/cms/fixed-size-02';
+import { GIFTING_SERVICES_MODEL, GIFTING_TILE_MODEL, giftingMainContentsSchema, type GiftingMain } from '../../../schemas/cms/gifting';
+import { cmsItemSchema } from '../../../schemas/cms/page';
+import type { SiteSettings } from '../../../schemas/cms/site-settings';
+
+/** One contact item of the dealer-cooperation section (and the help modal's phones). */
+export interface GiftingContact {
+  kind: 'tel' | 'mobile' | 'email';
+  label: string;
+  value: string;
+}
+
+/** The gifting page, grouped: the main model, the tiles, the services list and the contact items. */
+export interface Gifting {
+  main: GiftingMain | null;
+  tiles: FixedSize02[];
+  services: Pick<Category, 'title'> & { list: CategoryItem[] };
+  contacts: GiftingContact[];
+}
+
+function contentsOf(contents: unknown): unknown {
+  if (typeof contents !== 'string') return contents;
+  try {
+    return JSON.parse(contents) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A model that breaks its contract costs itself only, with one warning. */
+function warnSkipped(index: number, modelName: string, issues: readonly { path: PropertyKey[]; message: string }[]) {
+  console.warn(`[gifting] entry ${index} (${modelName}) skipped: ${issues.map((i) => `${i.path.map(String).join('.')} ${i.message}`).join('; ')}`);
+}
+
+/** The contact items: each label and value from the gifting content, else from the site settings. */
+export function giftingContacts(main: GiftingMain | null, settings: SiteSettings | null): GiftingContact[] {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const pick = (key: 'label4Tel' | 'desc4Tel' | 'label4Phone' | 'desc4Phone' | 'label4Email' | 'desc4Email') => text(main?.[key]) || text(settings?.[key]);
+  const items: GiftingContact[] = [
+    { kind: 'tel', label: pick('label4Tel'), value: pick('desc4Tel') },
+    { kind: 'mobile', label: pick('label4Phone'), value: pick('desc4Phone') },
+    { kind: 'email', label: pick('label4Email'), value: pick('desc4Email') },
+  ];
+  return items.filter((item) => item.value !== '');
+}
+
+/** Groups the page content: fixed_size_02 tiles, the category model, and any other model as the main model. */
+export function groupGifting(list: readonly unknown[], settings: SiteSettings | null): Gifting {
+  let main: GiftingMain | null = null;
+  const tiles: FixedSize02[] = [];
+  let services: Gifting['services'] = { title: '', list: [] };
+  list.forEach((entry, index) => {
+    const item = cmsItemSchema.safeParse(entry);
+    if (!item.success) return console.warn(`[gifting] entry ${index} is not a CMS item`);
+    const { modelName } = item.data;
+    const contents = contentsOf(item.data.contents);
+    if (modelName === GIFTING_TILE_MODEL) {
+      const tile = fixedSize02Schema.safeParse(contents);
+      if (tile.success) tiles.push(tile.data);
+      else warnSkipped(index, modelName, tile.error.issues);
+    } else if (modelName === GIFTING_SERVICES_MODEL) {
+      const category = categorySchema.safeParse(contents);
+      if (category.success) services = { title: category.data.title, list: category.data.list };
+      else warnSkipped(index, modelName, category.error.issues);
+    } else if (!main) {
+      const parsed = giftingMainContentsSchema.safeParse(item.data.contents);
+      if (parsed.success) main = parsed.data;
+      else warnSkipped(index, modelName, parsed.error.issues);
+    }
+  });
+  const gifting = { main, tiles, services, contacts: giftingContacts(main, settings) };
+  if (!hasGifting(gifting)) console.warn('[gifting] nothing to show: no usable model');
+  return gifting;
+}
+
+/** The dealer names of the comma-separated field (ASCII or full-width commas), blanks dropped. */
+export const dealerNames = (names: string): string[] => names.split(/[,，]/).map((n) => n.trim()).filter(Boolean);
+
+/** Grid columns of the dealer names: their count when fewer than 3, else 3. */
+export const dealerColumns = (count: number): number => Math.max(1, Math.min(count, 3));
+
+/** Whether the grouped page has anything to show; without it the page goes home. */
+export const hasGifting = (gifting: Gifting): boolean => gifting.main !== null || gifting.tiles.length > 0 || gifting.services.list.length > 0;

@@ -1,0 +1,76 @@
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { Helmet } from 'react-helmet-async';
+import { Navigate, useLoaderData } from 'react-router-dom';
+import type { Loaded } from '../../api/load';
+import { t } from '../../i18n/zh-CN';
+import { defaultTdkAtom } from '../../state/page';
+import { useBreadcrumbs } from '../../state/use-breadcrumbs';
+import { CmsImage } from '../../ui/cms-image';
+import { useFailureToast } from '../contact/contact-data';
+import { groupGifting, hasGifting, type Gifting } from './gifting-data';
+import type { GiftingSource } from './gifting-loader';
+import { GiftingHelpDialog } from './gifting-help-dialog';
+import { GiftingCooperation, GiftingDealers, GiftingServices } from './gifting-sections';
+import { GiftingTile } from './gifting-tile';
+import styles from './gifting.module.css';
+
+function GiftingContent({ gifting }: { gifting: Gifting }) {
+  const { main, tiles, services, contacts } = gifting;
+  const [help, setHelp] = useState<string | null>(null);
+  const banner = main?.banner4FC || main?.banner4M;
+  return (
+    <article className={styles.page}>
+      <div className={styles.banner}>
+        {banner && (
+          <CmsImage
+            src={banner}
+            alt=""
+            width={1920}
+            height={720}
+            mobile={main?.banner4M ? { src: main.banner4M, width: 780, height: 780 } : undefined}
+            priority
+          />
+        )}
+        <div className={styles.intro}>
+          <h1 className={styles.title}>{main?.title || t.pages.gifting}</h1>
+          {main?.desc && <p className={styles.desc}>{main.desc}</p>}
+        </div>
+      </div>
+      {tiles.length > 0 && (
+        <div className={styles.tiles}>
+          {tiles.map((tile, i) => (
+            <GiftingTile key={i} tile={tile} onHelp={setHelp} />
+          ))}
+        </div>
+      )}
+      <GiftingServices title={services.title} list={services.list} />
+      <GiftingCooperation title={main?.title4Cooperation ?? ''} banner={main?.banner4Dealer ?? ''} contacts={contacts} />
+      <GiftingDealers title={main?.title4Dealer ?? ''} names={main?.name4Dealer ?? ''} />
+      <GiftingHelpDialog title={help} phones={contacts.filter((c) => c.kind !== 'email')} onClose={() => setHelp(null)} />
+    </article>
+  );
+}
+
+/**
+ * /gifting: banner, title and description, the tiles, services, dealer cooperation and dealer names; title =
+ * default title plus 企业礼赠, breadcrumb 企业礼赠. Empty or failed content replaces the location with /;
+ * a failed request toasts its message first.
+ */
+export function GiftingPage() {
+  useBreadcrumbs([{ label: t.pages.gifting }]);
+  const tdk = useAtomValue(defaultTdkAtom);
+  const loaded = useLoaderData() as Loaded<GiftingSource>;
+  useFailureToast(loaded);
+  const source = loaded.status === 'ok' ? loaded.data : null;
+  const gifting = useMemo(() => (source ? groupGifting(source.list, source.settings) : null), [source]);
+  if (!gifting || !hasGifting(gifting)) return <Navigate to="/" replace />;
+  return (
+    <>
+      <Helmet>
+        <title>{`${tdk.title} ${t.pages.gifting}`}</title>
+      </Helmet>
+      <GiftingContent gifting={gifting} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useAtomValue } from 'jotai';
+import { Helmet } from 'react-helmet-async';
+import { useLocation } from 'react-router-dom';
+import { t } from '../../i18n/zh-CN';
+import { defaultTdkAtom, type BreadcrumbItem } from '../../state/page';
+import { useBreadcrumbs } from '../../state/use-breadcrumbs';
+import { useRouteContent, useRouteTitle } from '../content/route-content';
+import { ServiceContent } from './service-content';
+import styles from './service-page.module.css';
+
+/** The customer-service pages sit under 客户服务 (a label only: /cs is the bare page of the messaging app). */
+export const serviceTrail = (pathname: string, title: string): BreadcrumbItem[] =>
+  pathname.startsWith('/customer-service/') ? [{ label: t.pages.cs }, { label: title }] : [{ label: title }];
+
+/** A content or customer-service page: document title, breadcrumbs and heading from the route, then its content. */
+export function ServicePage() {
+  const title = useRouteTitle();
+  const tdk = useAtomValue(defaultTdkAtom);
+  useBreadcrumbs(serviceTrail(useLocation().pathname, title));
+  return (
+    <>
+      <Helmet>
+        <title>{`${tdk.title} ${title}`}</title>
+      </Helmet>
+      <h1 className={styles.title}>{title}</h1>
+      <ServiceContent content={useRouteContent()} />
+    </>
+  );
+}
+
+/** /cs, bare: the customer-service content alone, in its own main landmark (no header, footer or overlay). */
+export function BareServicePage() {
+  const title = useRouteTitle();
+  return (
+    <main className={styles.bare}>
+      <h1 className={styles.title}>{title}</h1>
+      <ServiceContent content={useRouteContent()} />
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { requireOk } from '../../api/contract';
+import { endpoints } from '../../api/endpoints';
+import { empty, load, type Loaded } from '../../api/load';
+import { fetchShortLink } from '../../api/short-link';
+import { apiClient } from '../../config/client';
+import { resolveLink, type LinkContext } from '../../engine/links';
+import { siteLinkContext } from '../../ui/cms-link';
+
+/** Where a short link forwards the visitor: a route of this site, or an http(s) page elsewhere. */
+export type ForwardTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
+
+/**
+ * The forward target of a short link's link object, through resolveLink; null when it leads nowhere a
+ * visitor can be sent (no target, or a page config, which is content to show, not a place to go).
+ */
+export function forwardTarget(link: unknown, ctx: LinkContext = siteLinkContext): ForwardTarget | null {
+  const target = resolveLink(link, ctx);
+  return target.kind === 'internal' || target.kind === 'external' ? target : null;
+}
+
+/** The /s/{code} loader: the short code resolved to where it forwards, or why it cannot be. */
+export function shortLinkLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<ForwardTarget>> {
+  const code = params.code ?? '';
+  return load(`short link ${code}`, async () => {
+    if (code.trim() === '') return empty('no code');
+    const { data } = requireOk(await fetchShortLink(apiClient, code, request.signal), endpoints.shortLink, 'success');
+    if (!data) return empty('the code stands for no link');
+    return forwardTarget(data) ?? empty('its link leads nowhere a visitor can be sent');
+  });
+}
+
+/** Leaves the site for an external target, replacing /s/{code} in the history like the internal forward. */
+export const leaveSite = (href: string) => window.location.replace(href);

@@ -1,0 +1,103 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { HelmetProvider } from 'react-helmet-async';
+import { describe, expect, it, vi } from 'vitest';
+import { contentLoader } from '../../../../src/features/content/route-content';
+import { orderParts } from '../../../../src/features/service-pages/service-content';
+import { BareServicePage, ServicePage, serviceTrail } from '../../../../src/features/service-pages/service-page';
+import { breadcrumbItemsAtom } from '../../../../src/state/page';
+import { fixtureServer } from '../../../support/fixture-server';
+import { renderInFrame } from '../../support/frame';
+
+vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
+// The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const SCREEN_CONTENTS = '*/ecommerce/biz/eccms/v1/page/queryRegionContents/';
+const open = (path: string, screenName: Parameters<typeof contentLoader>[0], title: string) =>
+  renderInFrame(<HelmetProvider><ServicePage /></HelmetProvider>, { path, loader: contentLoader(screenName), handle: { title } });
+const item = (modelName: string, contents: unknown) => ({ modelName, contents: JSON.stringify(contents) });
+const faq = (question: string) => item('faq', { title: '', list: [{ question, answer: '答' }] });
+const spacing = item('spacing', { height: 24 });
+
+describe('content and customer-service pages', () => {
+  it('renders the FAQ page: heading, 10 questions with answers hidden, and the blocks around them, under 客户服务 > 常见问题', async () => {
+    const { store } = open('/customer-service/faq', 'FAQ', '常见问题');
+    expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeTruthy();
+    const questions = await screen.findAllByRole('button', { expanded: false });
+    expect(questions).toHaveLength(10);
+    expect(screen.getByRole('heading', { name: '还有其他问题？' })).toBeTruthy();
+    expect(screen.getByText(/位于吊牌背面或包装盒内侧/).closest('[hidden]')).not.toBeNull();
+    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '客户服务' }, { label: '常见问题' }]));
+  });
+
+  it('opens and closes one answer at a time by its question, by mouse or keyboard', async () => {
+    const { user } = open('/customer-service/faq', 'FAQ', '常见问题');
+    const question = await screen.findByRole('button', { name: '如何确认我购买的产品是正品？' });
+    const answer = document.getElementById(question.getAttribute('aria-controls') ?? '');
+    expect(answer?.hidden).toBe(true);
+    await user.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(answer?.hidden).toBe(false);
+    expect(within(answer!).getByText(/请在“产品验证”页面输入防伪码查询/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
+    question.focus();
+    await user.keyboard('{Enter}');
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard(' ');
+    expect(answer?.hidden).toBe(false);
+  });
+
+  it('renders a content page by the engine under its one breadcrumb', async () => {
+    const { store } = open('/about-us', 'ABOUT_US', '关于我们');
+    expect(await screen.findByRole('heading', { name: '我们相信手的温度' })).toBeTruthy();
+    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '关于我们' }]));
+  });
+
+  it('shows the calm empty state when the content list is empty', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fixtureServer.use(http.get(SCREEN_CONTENTS, () => HttpResponse.json({ success: true, errorCode: '0', data: [] })));
+    open('/cookie', 'COOKIE', 'Cookie 政策');
+    expect(await screen.findByText('内容正在更新中')).toBeTruthy();
+  });
+
+  it('shows the failure with a retry when the request fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fixtureServer.use(http.get(SCREEN_CONTENTS, () => HttpResponse.error()));
+    open('/member', 'MEMBER', '会员中心');
+    expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+  });
+
+  it('renders /cs bare in its own main landmark, with its content and FAQ', async () => {
+    renderInFrame(<BareServicePage />, { path: '/cs', loader: contentLoader('CS'), handle: { title: '客户服务' } });
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('heading', { level: 1, name: '客户服务' })).toBeTruthy();
+    expect(await within(main).findByRole('heading', { name: '您好，很高兴为您服务' })).toBeTruthy();
+    expect(within(main).getAllByRole('button', { expanded: false })).toHaveLength(4);
+  });
+});
+
+describe('orderParts', () => {
+  it('keeps blocks and FAQ lists in the order the editor placed them', () => {
+    const parts = orderParts([spacing, faq('一'), spacing, spacing, faq('二')]);
+    expect(parts.map((p) => ('faq' in p ? `faq@${p.index}` : `blocks@${p.blocks.map((b) => b.index).join(',')}`))).toEqual([
+      'blocks@0', 'faq@1', 'blocks@2,3', 'faq@4',
+    ]);
+  });
+
+  it('leaves out a broken FAQ entry and a question without an answer, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const parts = orderParts([{ modelName: 'faq', contents: '{"list":' }, item('faq', { list: [{ question: '一', answer: '' }, { question: '二', answer: '答' }] })]);
+    expect(parts).toHaveLength(1);
+    expect('faq' in parts[0]! && parts[0].faq.entries.map((e) => e.question)).toEqual(['二']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[faq] entry 0 skipped'));
+  });
+});
+
+describe('serviceTrail', () => {
+  it('puts customer-service pages under 客户服务 and the others alone', () => {
+    expect(serviceTrail('/customer-service/gift-wrap', '礼品包装')).toEqual([{ label: '客户服务' }, { label: '礼品包装' }]);
+    expect(serviceTrail('/trial', '试打体验')).toEqual([{ label: '试打体验' }]);
+  });
+});

@@ -1,0 +1,165 @@
+import { seriousViolations } from './axe';
+import { expect, test } from './console';
+
+test.describe('short links', () => {
+  test('/s/{code} forwards to its page in place of the short link', async ({ page }) => {
+    await page.goto('/');
+    await page.goto('/s/gift');
+    await expect(page).toHaveURL(/\/gifting$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/s/{code} leaves for an http(s) target', async ({ page }) => {
+    await page.route('https://weibo.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>微博</title>' }));
+    await page.goto('/s/weibo');
+    await expect(page).toHaveURL('https://weibo.com/meridiangolf');
+  });
+
+  test('an unknown code ends on a clear message with the way home', async ({ page }) => {
+    await page.goto('/s/no-such-code');
+    await expect(page.getByRole('heading', { level: 1, name: '链接无效或已失效' })).toBeVisible();
+    await expect(page.getByText('跳转中')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('a failing resolve call ends on the retry message, never a hang', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': '500@/ecommerce/open/v1/shortLink' });
+    await page.goto('/s/gift');
+    await expect(page.getByRole('alert')).toContainText('请求失败，请稍后重试！');
+    await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('brand story', () => {
+  test('the landing shows its banner and cards; a card leads to its sub-page under the trail', async ({ page, isMobile }) => {
+    await page.goto('/brand-story');
+    await expect(page.getByRole('heading', { level: 1, name: '始于 1979，为热爱而造' })).toBeVisible();
+    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards).toHaveCount(6);
+    const tops = await cards.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+    // Four or more cards share one layout: three a row on desktop, one a row on phones.
+    expect(new Set(tops).size).toBe(isMobile ? 6 : 2);
+    expect(await seriousViolations(page)).toEqual([]);
+    await cards.filter({ hasText: '年度纪念盘' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/brand-story\/our-history\/annual-plate$/);
+    const crumbs = page.getByRole('navigation', { name: '面包屑导航' });
+    await expect(crumbs.getByRole('link', { name: '品牌故事' })).toHaveAttribute('href', '/brand-story');
+    await expect(crumbs.getByRole('link', { name: '品牌历程' })).toHaveAttribute('href', '/brand-story/our-history');
+    await expect(page.getByRole('heading', { level: 1, name: '年度纪念盘' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '一枚盘子，一年光阴' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a card of link type 2 opens the page config of its online id', async ({ page }) => {
+    await page.goto('/brand-story');
+    await page.getByRole('link', { name: /1979 传承之夜/ }).click();
+    await expect(page).toHaveURL(/\/brand-story\/pc-heritage-1979$/);
+    await expect(page.getByRole('heading', { level: 1, name: '1979 传承之夜' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '回到起点' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '面包屑导航' }).getByRole('link', { name: '品牌故事' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a failing brand story toasts the retry message', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': '500@/ecommerce/biz/eccms/v1/page/queryRegionContents' });
+    await page.goto('/brand-story');
+    await expect(page.getByRole('status').filter({ hasText: '请求失败，请稍后重试！' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('请求失败，请稍后重试！');
+  });
+});
+
+test.describe('corporate gifting', () => {
+  test('shows its tiles side by side on desktop, reversed where asked, titled 企业礼赠', async ({ page, isMobile }) => {
+    await page.goto('/gifting');
+    await expect(page.getByRole('heading', { level: 1, name: '企业礼赠' })).toBeVisible();
+    await expect(page).toHaveTitle(/企业礼赠$/);
+    const tile = (name: string) => page.locator('article article').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+    const picture = await tile('家居器物礼赠').locator('picture').boundingBox();
+    const text = await tile('家居器物礼赠').getByRole('heading').boundingBox();
+    if (isMobile) expect(picture!.y).toBeLessThan(text!.y);
+    else expect(picture!.x).toBeGreaterThan(text!.x);
+    const ratio = picture!.width / picture!.height;
+    expect(Math.abs(ratio - 836 / 520)).toBeLessThan(0.02);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a button without a link opens the help dialog titled for its tile; Escape closes it', async ({ page }) => {
+    await page.goto('/gifting');
+    const opener = page.getByRole('button', { name: '咨询礼盒方案' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: '高尔夫礼盒' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '400-820-1979' })).toHaveAttribute('href', 'tel:4008201979');
+    await expect(dialog.getByText('138 1979 2024')).toBeVisible();
+    await expect(dialog.getByText('周一至周日 10:00-17:00（法定节假日除外）')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('a button with a link navigates', async ({ page }) => {
+    await page.goto('/gifting');
+    await page.getByRole('link', { name: '了解定制服务' }).click();
+    await expect(page).toHaveURL(/\/customer-service\/customised$/);
+  });
+
+  test('empty gifting content replaces the location with /', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': 'empty@/ecommerce/biz/eccms/v1/page/queryRegionContents' });
+    await page.goto('/gifting');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+});
+
+test.describe('content and customer-service pages', () => {
+  test('the FAQ opens and closes its answers from the keyboard', async ({ page }) => {
+    await page.goto('/customer-service/faq');
+    await expect(page.getByRole('heading', { level: 1, name: '常见问题' })).toBeVisible();
+    const questions = page.getByRole('main').getByRole('button', { expanded: false });
+    await expect(questions).toHaveCount(10);
+    const question = page.getByRole('button', { name: '破损保护服务如何申请？' });
+    const answer = page.getByText(/会员购买的瓷器与玻璃器皿享有 24 个月破损保护服务/);
+    await expect(answer).toBeHidden();
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(answer).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Space');
+    await expect(answer).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: '球杆定制需要多长时间？' })).toBeFocused();
+  });
+
+  for (const [path, title, heading] of [
+    ['/about-us', '关于我们', '我们相信手的温度'],
+    ['/customer-service/gift-wrap', '礼品包装', '免费礼品包装'],
+    ['/cookie', 'Cookie 政策', '我们使用的 Cookie'],
+  ] as const) {
+    test(`${path} shows its content under its breadcrumb and title`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: '面包屑导航' }).getByText(title)).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`${title}$`));
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('/cs renders bare with its content', async ({ page }) => {
+    await page.goto('/cs');
+    await expect(page.getByRole('heading', { level: 1, name: '客户服务' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '您好，很高兴为您服务' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    const answer = page.getByText(/位于吊牌背面或包装盒内侧/);
+    await expect(answer).toBeHidden();
+    await page.getByRole('button', { name: '如何确认我购买的产品是正品？' }).click();
+    await expect(answer).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
