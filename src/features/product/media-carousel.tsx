@@ -33,7 +33,16 @@ export function MediaCarousel({ images, name, initialIndex = 0, onOpen, priority
   const count = images.length;
   const c = t.catalogue;
   return (
-    <section className={[styles.carousel, className].filter(Boolean).join(' ')} aria-roledescription={t.carousel.roleDescription} aria-label={c.images(name)}>
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription={t.carousel.roleDescription}
+      aria-label={c.images(name)}
+      onKeyDown={(event) => {
+        // Arrow keys move the carousel from anywhere inside it: the slides and thumbnails are all buttons.
+        if (event.key === 'ArrowLeft') swiper?.slidePrev();
+        else if (event.key === 'ArrowRight') swiper?.slideNext();
+      }}
+    >
       <Swiper
         className={styles.main}
         modules={[A11y]}

@@ -1,0 +1,80 @@
+import { seriousViolations } from './axe';
+import { expect, test, type Page } from './console';
+
+const thumbs = (page: Page) => page.getByRole('region', { name: 'SIM3 MAX 一号木 图片' }).getByRole('button', { name: /^查看第 \d 张图片$/ });
+const currentThumb = (page: Page) => thumbs(page).evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
+
+test.describe('product page', () => {
+  test('shows the product with its main image in the first paint and no serious axe finding', async ({ page }) => {
+    await page.goto('/pdp/1001?vc=golf-drivers');
+    await expect(page.getByRole('heading', { level: 1, name: 'SIM3 MAX 一号木' })).toBeVisible();
+    await expect(page.getByText('¥5,680.00')).toBeVisible();
+    await expect(page.getByText('24个月破损保护服务')).toBeVisible();
+    const main = page.getByRole('button', { name: /^查看大图/ }).first().locator('img');
+    await expect(main).toHaveAttribute('loading', 'eager');
+    await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('一号木');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the thumbnails move the carousel and follow it when it moves by itself, round the loop', async ({ page }) => {
+    // Without transitions: a looping swiper ignores a move asked for while it is still sliding.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/pdp/1001');
+    await expect(thumbs(page)).toHaveCount(6);
+    expect(await currentThumb(page)).toBe(0);
+    await thumbs(page).nth(2).click();
+    await expect.poll(() => currentThumb(page)).toBe(2);
+    await expect(page.locator('.swiper-slide-active img')).toHaveAttribute('alt', /第 3 张/);
+    // The carousel moved by itself (arrow key): the highlighted thumbnail follows its real index, round the loop too.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentThumb(page)).toBe(3);
+    await thumbs(page).nth(5).click();
+    await expect.poll(() => currentThumb(page)).toBe(5);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentThumb(page)).toBe(0);
+  });
+
+  test('a click on the main image opens the gallery; Escape closes it', async ({ page }) => {
+    await page.goto('/pdp/1001');
+    await page.getByRole('button', { name: /^查看大图/ }).first().click();
+    const gallery = page.getByRole('dialog', { name: 'SIM3 MAX 一号木 图集' });
+    await expect(gallery).toBeVisible();
+    await expect(gallery.getByRole('button', { name: /^查看第 \d 张图片$/ })).toHaveCount(6);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(gallery).toBeHidden();
+  });
+
+  test('a variant switch loads the other product', async ({ page }) => {
+    await page.goto('/pdp/1001');
+    await page.getByRole('list', { name: '杆面角度' }).getByRole('link', { name: 'SIM3 MAX D' }).click();
+    await expect(page).toHaveURL(/\/pdp\/1003$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'SIM3 MAX D 一号木' })).toBeVisible();
+    await expect(page.getByText('¥5,980.00')).toBeVisible();
+    await expect(page.getByRole('list', { name: '杆面角度' }).getByRole('link', { name: 'SIM3 MAX D' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the buy dialog shows the fallback store of the site settings, the online channels and the help lines', async ({ page }) => {
+    await page.goto('/pdp/1001');
+    await page.getByRole('button', { name: '立即购买' }).click();
+    const dialog = page.getByRole('dialog', { name: '购买渠道' });
+    await expect(dialog.getByText('MERIDIAN 上海静安旗舰店')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: '查找更多门店' })).toHaveAttribute('href', '/find-us');
+    await expect(dialog.getByRole('link', { name: /天猫官方旗舰店/ })).toHaveAttribute('target', '_blank');
+    await dialog.getByRole('button', { name: 'MERIDIAN 微信小程序商城' }).click();
+    await expect(dialog.getByRole('img', { name: 'MERIDIAN 微信小程序商城 二维码' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'service@example.cn' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('share shows a QR code of the public address', async ({ page }) => {
+    await page.goto('/pdp/1001?vc=golf-drivers');
+    await page.getByRole('button', { name: '分享' }).click();
+    const qr = page.getByRole('img', { name: 'SIM Series SIM3 MAX 一号木 分享二维码' });
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('data-url', 'https://www.example.cn/pdp/1001?vc=golf-drivers');
+    await expect(qr).toHaveAttribute('width', '80');
+  });
+});
