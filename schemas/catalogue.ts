@@ -9,6 +9,8 @@ import { footerInfoResponseSchema } from './cms/footer-info';
 import { modelContentResponseSchema, navContentsSchema, navPopoverResponseSchema } from './cms/navigation';
 import { siteSettingsContentsSchema } from './cms/site-settings';
 import { storeListResponseSchema, storeResponseSchema } from './api/store';
+import { virtualCategoryListResponseSchema, virtualCategoryResponseSchema } from './api/category';
+import { productPageResponseSchema, searchFilterResponseSchema } from './api/listing';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
 export const catalogue = {
@@ -28,6 +30,10 @@ export const catalogue = {
   'cms.siteSettingsContents': siteSettingsContentsSchema,
   'api.store': storeResponseSchema,
   'api.storeList': storeListResponseSchema,
+  'api.virtualCategoryList': virtualCategoryListResponseSchema,
+  'api.virtualCategory': virtualCategoryResponseSchema,
+  'api.productPage': productPageResponseSchema,
+  'api.searchFilter': searchFilterResponseSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { productDetailResponseSchema } from '../../../../schemas/api/product';
+import { productDetailDataSchema } from '../../../../schemas/api/product';
+import { productDetailData } from '../../../../fixtures/api/catalogue-data';
 import type { ProductData } from '../../../../src/features/product/product-loader';
 import { ProductView } from '../../../../src/features/product/product-view';
 import { breadcrumbItemsAtom, nearestStoreAtom } from '../../../../src/state/page';
@@ -13,9 +13,9 @@ vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import
 beforeAll(installDialogPolyfill);
 
 function fixtureProduct(id: string): ProductData {
-  const parsed = productDetailResponseSchema.parse(JSON.parse(readFileSync(`fixtures/data/product/${id}.json`, 'utf8')));
-  if (!parsed.data?.productDetail) throw new Error(`fixture ${id} has no product`);
-  return { ...parsed.data, productDetail: parsed.data.productDetail };
+  const parsed = productDetailDataSchema.parse(productDetailData(id));
+  if (!parsed.productDetail) throw new Error(`fixture ${id} has no product`);
+  return { ...parsed, productDetail: parsed.productDetail };
 }
 const withDetail = (data: ProductData, detail: Partial<ProductData['productDetail']>, rest: Partial<ProductData> = {}): ProductData => ({
   ...data,
@@ -69,20 +69,20 @@ describe('product page: summary', () => {
   });
 
   it('variants: labelled by the first sku attribute, 48x48 pictures, the current one marked, each leading to its product (keeping ?vc=)', async () => {
-    const { user, container } = renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=golf-drivers' });
+    const { user, container } = renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=drivers' });
     const list = screen.getByRole('list', { name: '杆面角度' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['SIM3 MAX', 'SIM3 MAX D']);
+    expect(links.map((l) => l.textContent)).toEqual(['SIM3 MAX', 'SIM3 MAX D', 'SIM3']);
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
     expect(links[1]?.getAttribute('aria-current')).toBeNull();
     expect(links[1]?.querySelector('img')?.getAttribute('width')).toBe('48');
     await user.click(links[1] as HTMLElement);
-    expect(locationOf(container)).toBe('/pdp/1003?vc=golf-drivers');
+    expect(locationOf(container)).toBe('/pdp/1003?vc=drivers');
   });
 
   it('breadcrumbs: series products, the category from ?vc=, the product', () => {
     const store = createStore();
-    renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=golf-drivers', store });
+    renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=drivers', store });
     expect(store.get(breadcrumbItemsAtom).map((i) => i.label)).toEqual(['系列产品', '一号木', 'SIM3 MAX 一号木']);
   });
 });
@@ -118,17 +118,17 @@ describe('product page: details', () => {
 describe('product page: share', () => {
   it('a QR code of the public address and the microblog popup with address, title and main image', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user } = renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=golf-drivers' });
+    const { user } = renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=drivers' });
     const toggle = screen.getByRole('button', { name: '分享' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     const qr = screen.getByRole('img', { name: 'SIM Series SIM3 MAX 一号木 分享二维码' });
-    expect(qr.getAttribute('data-url')).toBe('https://www.example.cn/pdp/1001?vc=golf-drivers');
+    expect(qr.getAttribute('data-url')).toBe('https://www.example.cn/pdp/1001?vc=drivers');
     expect(qr.getAttribute('width')).toBe('80');
     await user.click(screen.getByRole('button', { name: '分享到微博' }));
     const [href, target, features] = open.mock.calls[0] ?? [];
     const share = new URL(String(href));
-    expect(share.searchParams.get('url')).toBe('https://www.example.cn/pdp/1001?vc=golf-drivers');
+    expect(share.searchParams.get('url')).toBe('https://www.example.cn/pdp/1001?vc=drivers');
     expect(share.searchParams.get('title')).toBe('SIM Series SIM3 MAX 一号木');
     expect(share.searchParams.get('pic')).toBe('https://www.example.cn/fixture-images/product-detail-1.jpg');
     expect(target).toBe('_blank');
