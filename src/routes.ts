@@ -4,6 +4,8 @@ import type { ContentScreen } from './config/env-schema';
 import { contactLoader } from './features/contact/contact-data';
 import { contentLoader } from './features/content/route-content';
 import { productLoader } from './features/product/product-loader';
+import { categoryLoader } from './features/category/category-loader';
+import { categoryListingLoader } from './features/listing/listing-loader';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -28,6 +30,8 @@ export interface RouteDef {
 const home = () => import('./pages/home');
 const content = () => import('./pages/content-page');
 const product = () => import('./pages/product-detail');
+const category = () => import('./pages/category');
+const productList = () => import('./pages/product-list');
 /**
  * The content editors' /__preview route: always in dev; in a build only when VITE_PREVIEW_ENABLED is 'true'.
  * Read straight from import.meta.env (checked by the env schema) so Vite folds it and drops the chunk when off.
@@ -45,9 +49,9 @@ export const routes: RouteDef[] = [
   { id: 'home', path: '/', page: home, loader: contentLoader('HOME') },
   { id: 'product', path: '/pdp/:slug', page: product, loader: productLoader },
   contentRoute('products', '/products', 'MAIN_SERIES', p.products),
-  contentRoute('leaf-category', '/products/category/:code', 'MAIN_SERIES', p.products),
-  contentRoute('category', '/products/:nav1', 'MAIN_SERIES', p.products),
-  contentRoute('product-list', '/products/:nav1/:nav2', 'MAIN_SERIES', p.products),
+  { id: 'leaf-category', path: '/products/category/:code', page: productList, loader: categoryListingLoader, title: p.products },
+  { id: 'category', path: '/products/:nav1', page: category, loader: categoryLoader, title: p.products },
+  { id: 'product-list', path: '/products/:nav1/:nav2', page: productList, loader: categoryListingLoader, title: p.products },
   contentRoute('collections', '/collections', 'COLLECTIONS', p.collections),
   contentRoute('collections-nav1', '/collections/:nav1', 'COLLECTIONS', p.collections),
   contentRoute('collections-nav2', '/collections/:nav1/:nav2', 'COLLECTIONS', p.collections),

@@ -9,4 +9,8 @@ export const endpoints = {
   modelContentDetail: '/ecommerce/biz/eccms/v1/content/queryModelContentDetail',
   storeByCode: '/ecommerce/open/v1/store/getStoreByStoreCode',
   storesByCoordinate: '/ecommerce/open/v1/store/getStoreByCoordinateProvince',
+  virtualCategoryList: '/productSearch/mall/front/noAuth/v1/product/getVirtualCategoryList',
+  virtualCategoryByCode: '/productSearch/mall/front/noAuth/v1/product/getVirtualCategoryByCode',
+  productKeywordList: '/productSearch/mall/front/noAuth/v1/product/keywordList',
+  productSearchFilter: '/productSearch/mall/front/noAuth/v1/product/searchFilter',
 } as const;

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ListingQuery, SearchFilter } from '../../../schemas/api/listing';
+import { t } from '../../i18n/zh-CN';
+import { toggleFilter, withSort } from './listing-query';
+import styles from './listing.module.css';
+
+/** The filters and sort orders the backend offers for a listing; every change goes into the URL (page back to 1). */
+export function ListingFilters({ facets, query }: { facets: SearchFilter; query: ListingQuery }) {
+  const [params, setParams] = useSearchParams();
+  const sortId = useId();
+  const c = t.catalogue;
+  return (
+    <div className={styles.toolbar}>
+      {facets.filters.length > 0 && (
+        <div className={styles.filters} role="group" aria-label={c.filters}>
+          {facets.filters.map((filter) => (
+            <fieldset key={filter.filterCode} className={styles.filter}>
+              <legend className={styles.filterName}>{filter.filterName}</legend>
+              <div className={styles.options}>
+                {filter.options.map((option) => {
+                  const checked = query.filters[filter.filterCode]?.includes(option.value) ?? false;
+                  return (
+                    <label key={option.value} className={styles.option} data-checked={checked || undefined}>
+                      <input type="checkbox" checked={checked} onChange={() => setParams(toggleFilter(params, filter.filterCode, option.value))} />
+                      <span>{option.label}</span>
+                      {option.count != null && <span className={styles.optionCount}>{option.count}</span>}
+                    </label>
+                  );
+                })}
+              </div>
+            </fieldset>
+          ))}
+        </div>
+      )}
+      {facets.sorts.length > 0 && (
+        <div className={styles.sort}>
+          <label htmlFor={sortId}>{c.sort}</label>
+          <select id={sortId} value={query.sort ?? ''} onChange={(event) => setParams(withSort(params, event.target.value))}>
+            <option value="">{c.sortDefault}</option>
+            {facets.sorts.map((sort) => (
+              <option key={sort.sortCode} value={sort.sortCode}>{sort.sortName}</option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
+  );
+}
