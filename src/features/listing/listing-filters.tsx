@@ -1,13 +1,19 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import type { ListingQuery, SearchFilter } from '../../../schemas/api/listing';
 import { t } from '../../i18n/zh-CN';
-import { toggleFilter, withSort } from './listing-query';
+import { listingQueryFromUrl, toggleFilter, withSort } from './listing-query';
 import styles from './listing.module.css';
 
 /** The filters and sort orders the backend offers for a listing; every change goes into the URL (page back to 1). */
-export function ListingFilters({ facets, query }: { facets: SearchFilter; query: ListingQuery }) {
-  const [params, setParams] = useSearchParams();
+export function ListingFilters({ facets, query: loadedQuery }: { facets: SearchFilter; query: ListingQuery }) {
+  const [loadedParams, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // While the next page of this listing loads, the controls already show what the visitor chose.
+  const pending = navigation.location?.pathname === pathname ? new URLSearchParams(navigation.location.search) : null;
+  const params = pending ?? loadedParams;
+  const query = pending ? listingQueryFromUrl(pending, {}) : loadedQuery;
   const sortId = useId();
   const c = t.catalogue;
   return (
