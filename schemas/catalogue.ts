@@ -11,6 +11,7 @@ import { siteSettingsContentsSchema } from './cms/site-settings';
 import { storeListResponseSchema, storeResponseSchema } from './api/store';
 import { virtualCategoryListResponseSchema, virtualCategoryResponseSchema } from './api/category';
 import { productPageResponseSchema, searchFilterResponseSchema } from './api/listing';
+import { autocompleteResponseSchema, searchWordsResponseSchema } from './api/search';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
 export const catalogue = {
@@ -34,6 +35,8 @@ export const catalogue = {
   'api.virtualCategory': virtualCategoryResponseSchema,
   'api.productPage': productPageResponseSchema,
   'api.searchFilter': searchFilterResponseSchema,
+  'api.searchWords': searchWordsResponseSchema,
+  'api.autocomplete': autocompleteResponseSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

@@ -5,7 +5,7 @@ import { contactLoader } from './features/contact/contact-data';
 import { contentLoader } from './features/content/route-content';
 import { productLoader } from './features/product/product-loader';
 import { categoryLoader } from './features/category/category-loader';
-import { categoryListingLoader } from './features/listing/listing-loader';
+import { categoryListingLoader, searchListingLoader } from './features/listing/listing-loader';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -32,6 +32,7 @@ const content = () => import('./pages/content-page');
 const product = () => import('./pages/product-detail');
 const category = () => import('./pages/category');
 const productList = () => import('./pages/product-list');
+const searchResults = () => import('./pages/search-results');
 /**
  * The content editors' /__preview route: always in dev; in a build only when VITE_PREVIEW_ENABLED is 'true'.
  * Read straight from import.meta.env (checked by the env schema) so Vite folds it and drops the chunk when off.
@@ -55,7 +56,7 @@ export const routes: RouteDef[] = [
   contentRoute('collections', '/collections', 'COLLECTIONS', p.collections),
   contentRoute('collections-nav1', '/collections/:nav1', 'COLLECTIONS', p.collections),
   contentRoute('collections-nav2', '/collections/:nav1/:nav2', 'COLLECTIONS', p.collections),
-  contentRoute('search', '/search-results-page', 'MAIN_SERIES', p.search),
+  { id: 'search', path: '/search-results-page', page: searchResults, loader: searchListingLoader, title: p.search },
   contentRoute('news', '/news', 'NEWS_LIST', p.news),
   contentRoute('news-detail', '/news/:id', 'NEWS_LIST', p.news),
   contentRoute('latest-news', '/latest-news', 'LATEST_NEWS', p.latestNews),

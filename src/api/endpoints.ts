@@ -13,4 +13,6 @@ export const endpoints = {
   virtualCategoryByCode: '/productSearch/mall/front/noAuth/v1/product/getVirtualCategoryByCode',
   productKeywordList: '/productSearch/mall/front/noAuth/v1/product/keywordList',
   productSearchFilter: '/productSearch/mall/front/noAuth/v1/product/searchFilter',
+  searchWords: '/ecommerce/v1/searchWord/findSearchWord',
+  autocomplete: '/productSearch/mall/front/noAuth/v1/product/autocomplete',
 } as const;

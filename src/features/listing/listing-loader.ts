@@ -4,7 +4,7 @@ import type { ListingQuery, ProductPage, SearchFilter } from '../../../schemas/a
 import { fetchProductPage, fetchSearchFilter } from '../../api/catalogue';
 import { requireOk } from '../../api/contract';
 import { endpoints } from '../../api/endpoints';
-import { load, type Loaded } from '../../api/load';
+import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { categoryTrail } from '../category/category-cache';
 import { siteCategoryTree } from '../category/category-tree';
@@ -55,5 +55,5 @@ export function categoryListingLoader({ params, request }: LoaderFunctionArgs): 
 /** /search-results-page?keyword=...: the products matching the keyword, paged by the URL. */
 export function searchListingLoader({ request }: LoaderFunctionArgs): Promise<Loaded<ListingData>> {
   const keyword = new URL(request.url).searchParams.get('keyword')?.trim() ?? '';
-  return load(`search ${keyword}`, () => loadListing({ keyword }, request, Promise.resolve([])));
+  return load(`search ${keyword}`, async () => (keyword ? loadListing({ keyword }, request, Promise.resolve([])) : empty('no keyword to search for')));
 }
