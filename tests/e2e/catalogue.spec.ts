@@ -132,3 +132,49 @@ test.describe('categories and product lists', () => {
     await expect(names.first()).toHaveText('Aalto 限量手工吹制花瓶');
   });
 });
+
+test.describe('search', () => {
+  test('the header search asks autocomplete once for a burst of typing, and remembers what was searched', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the header search box is the desktop header\'s; phones search from the navigation panel');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/product/autocomplete')) asked.push(url.searchParams.get('keyword') ?? '');
+    });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: '搜索', exact: true }).click();
+    const box = page.getByRole('combobox', { name: '搜索产品' });
+    await expect(box).toBeFocused();
+    await expect(page.getByRole('region', { name: '热门搜索' })).toBeVisible();
+    await box.pressSequentially('teema', { delay: 120 });
+    await expect(page.getByRole('listbox', { name: '搜索建议' })).toBeVisible();
+    expect(asked).toEqual(['teema']);
+    await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', /option-0$/);
+    const first = await page.getByRole('option').first().textContent();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search-results-page\?keyword=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`“${first}”的搜索结果`);
+    await page.reload();
+    await page.getByRole('banner').getByRole('button', { name: '搜索', exact: true }).click();
+    const recent = page.getByRole('region', { name: '最近搜索' });
+    await expect(recent.getByRole('button', { name: first ?? '' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await recent.getByRole('button', { name: '清除最近搜索' }).click();
+    await expect(recent).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('storageKw'))).toBeNull();
+  });
+
+  test('the results page: results, paging kept in the URL, and a calm state when nothing matches', async ({ page }) => {
+    await page.goto('/search-results-page?keyword=系列');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('“系列”的搜索结果');
+    await expect(page.getByText('共 34 件商品')).toBeVisible();
+    await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第 3 页' }).click();
+    await expect(page).toHaveURL(/keyword=.*&page=3$/);
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(10);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/search-results-page?keyword=zzz');
+    await expect(page.getByText('暂无符合条件的商品')).toBeVisible();
+    await expect(page.getByText('共 0 件商品')).toBeVisible();
+  });
+});
