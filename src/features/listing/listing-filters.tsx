@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import type { ListingQuery, SearchFilter } from '../../../schemas/api/listing';
 import { t } from '../../i18n/zh-CN';
@@ -10,10 +10,16 @@ export function ListingFilters({ facets, query: loadedQuery }: { facets: SearchF
   const [loadedParams, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  // While the next page of this listing loads, the controls already show what the visitor chose.
+  // While the next page of this listing loads, the controls already show what the visitor chose (from the
+  // change itself, then from the navigation under way); the owner remounts this once the page has loaded.
+  const [chosen, setChosen] = useState<URLSearchParams | null>(null);
   const pending = navigation.location?.pathname === pathname ? new URLSearchParams(navigation.location.search) : null;
-  const params = pending ?? loadedParams;
-  const query = pending ? listingQueryFromUrl(pending, {}) : loadedQuery;
+  const params = chosen ?? pending ?? loadedParams;
+  const query = chosen || pending ? listingQueryFromUrl(params, {}) : loadedQuery;
+  const choose = (next: URLSearchParams) => {
+    setChosen(next);
+    setParams(next);
+  };
   const sortId = useId();
   const c = t.catalogue;
   return (
@@ -28,7 +34,7 @@ export function ListingFilters({ facets, query: loadedQuery }: { facets: SearchF
                   const checked = query.filters[filter.filterCode]?.includes(option.value) ?? false;
                   return (
                     <label key={option.value} className={styles.option} data-checked={checked || undefined}>
-                      <input type="checkbox" checked={checked} onChange={() => setParams(toggleFilter(params, filter.filterCode, option.value))} />
+                      <input type="checkbox" checked={checked} onChange={() => choose(toggleFilter(params, filter.filterCode, option.value))} />
                       <span>{option.label}</span>
                       {option.count != null && <span className={styles.optionCount}>{option.count}</span>}
                     </label>
@@ -42,7 +48,7 @@ export function ListingFilters({ facets, query: loadedQuery }: { facets: SearchF
       {facets.sorts.length > 0 && (
         <div className={styles.sort}>
           <label htmlFor={sortId}>{c.sort}</label>
-          <select id={sortId} value={query.sort ?? ''} onChange={(event) => setParams(withSort(params, event.target.value))}>
+          <select id={sortId} value={query.sort ?? ''} onChange={(event) => choose(withSort(params, event.target.value))}>
             <option value="">{c.sortDefault}</option>
             {facets.sorts.map((sort) => (
               <option key={sort.sortCode} value={sort.sortCode}>{sort.sortName}</option>

@@ -35,7 +35,7 @@ export function ProductListing({ data, title }: { data: ListingData; title: stri
         <h1 id="listing-title" className={styles.title}>{title}</h1>
         <p className={styles.count} role="status">{c.count(page.total)}</p>
       </header>
-      <ListingFilters facets={facets} query={query} />
+      <ListingFilters key={params.toString()} facets={facets} query={query} />
       {page.list.length > 0 ? (
         <ul className={styles.grid}>
           {page.list.map((product) => (

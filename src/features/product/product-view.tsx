@@ -1,8 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BlockTree } from '../../blocks/block-tree';
-import { parseBlocks } from '../../engine/parse';
 import { t } from '../../i18n/zh-CN';
 import { formatPrice } from '../../lib/format';
 import { useBreadcrumbs } from '../../state/use-breadcrumbs';
@@ -15,13 +13,16 @@ import { productBreadcrumbs } from './product-breadcrumbs';
 import { ProductDescription, ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import type { ProductData } from './product-loader';
-import { CAROUSEL_MAX, GALLERY_MAX, guidePrice, productImages, seriesName, variantLabel } from './product-fields';
+import { CAROUSEL_MAX, GALLERY_MAX, guidePrice, productImages, seriesName, STORY_CONFIG_MODEL, variantLabel } from './product-fields';
 import { SharePanel } from './share-panel';
 import { VariantSelector } from './variant-selector';
 import styles from './product-page.module.css';
 
-/** The product page's own configuration model: read as configuration, never rendered as a block. */
-export const STORY_CONFIG_MODEL = 'storyBasicConfig';
+// The block engine comes only with a product whose page has content models beyond its configuration.
+const ProductBlocks = lazy(() => import('./product-blocks'));
+const PAGE_MODELS = [STORY_CONFIG_MODEL];
+const hasBlocks = (items: readonly unknown[]) =>
+  items.some((item) => (item as { modelName?: unknown } | null)?.modelName !== STORY_CONFIG_MODEL);
 
 /**
  * Everything the spec's product detail lists: images with thumbnails and gallery, series, name, variants,
@@ -35,7 +36,6 @@ export function ProductView({ data }: { data: ProductData }) {
   const settings = useAtomValue(siteSettingsAtom);
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const [buying, setBuying] = useState(false);
-  const { blocks } = useMemo(() => parseBlocks(data.pageModelContents, { ignore: [STORY_CONFIG_MODEL] }), [data.pageModelContents]);
 
   const gallery = productImages(product, GALLERY_MAX);
   const images = gallery.slice(0, CAROUSEL_MAX);
@@ -69,9 +69,11 @@ export function ProductView({ data }: { data: ProductData }) {
         </div>
       </article>
       <ProductFacts product={product} />
-      {blocks.length > 0 && (
+      {hasBlocks(data.pageModelContents) && (
         <div className={styles.blocks}>
-          <BlockTree blocks={blocks} />
+          <Suspense fallback={null}>
+            <ProductBlocks items={data.pageModelContents} ignore={PAGE_MODELS} />
+          </Suspense>
         </div>
       )}
       <ProductGallery images={gallery} name={name} index={galleryIndex} onClose={() => setGalleryIndex(null)} />

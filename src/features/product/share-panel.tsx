@@ -1,13 +1,12 @@
-import { QRCodeSVG } from 'qrcode.react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { env } from '../../config/env';
 import { t } from '../../i18n/zh-CN';
 import { absoluteUrl, canonicalUrl, microblogShareUrl, SHARE_POPUP_FEATURES } from './canonical-url';
 import styles from './product-page.module.css';
 
-/** Share QR size in px (spec point 9). */
-export const SHARE_QR_SIZE = 80;
+// qrcode.react comes with the first opening of the panel, not with the page.
+const ShareQr = lazy(() => import('./share-qr'));
 
 /**
  * The share control: a disclosure with a QR code of the page's public address (for the messaging app) and
@@ -32,7 +31,13 @@ export function SharePanel({ title, image }: { title: string; image: string }) {
       <div id={panelId} className={styles.sharePanel} hidden={!open}>
         <p className={styles.shareTitle}>{c.shareTitle}</p>
         <figure className={styles.shareQr}>
-          <QRCodeSVG value={url} size={SHARE_QR_SIZE} level="L" role="img" aria-label={c.shareQrLabel(title)} data-url={url} />
+          <span className={styles.qrBox}>
+            {open && (
+              <Suspense fallback={null}>
+                <ShareQr url={url} label={c.shareQrLabel(title)} />
+              </Suspense>
+            )}
+          </span>
           <figcaption>{c.shareWechat}</figcaption>
         </figure>
         <button

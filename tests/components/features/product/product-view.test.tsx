@@ -11,6 +11,8 @@ import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
+// swiper's chunk is lazy; transforming it the first time takes a while on a busy machine, so do it once up front.
+beforeAll(() => import('../../../../src/features/product/media-swiper'), 30_000);
 
 function fixtureProduct(id: string): ProductData {
   const parsed = productDetailDataSchema.parse(productDetailData(id));
@@ -25,8 +27,11 @@ const withDetail = (data: ProductData, detail: Partial<ProductData['productDetai
 const term = (scope: HTMLElement, name: string) => within(scope).queryByText(name, { selector: 'dt' })?.nextElementSibling?.textContent;
 
 describe('product page: images', () => {
-  it('shows at most 6 images without a mediaType, the first eager and high-priority, with one 72x72 thumbnail each', () => {
+  it('shows at most 6 images without a mediaType, the first eager and high-priority, with one 72x72 thumbnail each', async () => {
     renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001' });
+    // swiper arrives lazily; the first image stands in for it meanwhile, already eager.
+    expect(screen.getByRole('region', { name: 'SIM3 MAX 一号木 图片' }).querySelector('img')?.getAttribute('loading')).toBe('eager');
+    await screen.findAllByRole('button', { name: /^查看大图/ }, { timeout: 8000 });
     const region = screen.getByRole('region', { name: 'SIM3 MAX 一号木 图片' });
     const slides = within(region).getAllByRole('button', { name: /^查看大图/ });
     expect(slides).toHaveLength(6);
@@ -44,7 +49,7 @@ describe('product page: images', () => {
   it('a click on the main image opens the gallery with at most 10 images; Escape closes it', async () => {
     const many = Array.from({ length: 12 }, (_, i) => ({ url: `/fixture-images/product-detail-${(i % 6) + 1}.jpg?n=${i}`, mediaType: null }));
     const { user } = renderInFrame(<ProductView data={withDetail(fixtureProduct('1001'), { mediaList: many })} />, { path: '/pdp/1001' });
-    await user.click(screen.getAllByRole('button', { name: /^查看大图/ })[0] as HTMLElement);
+    await user.click((await screen.findAllByRole('button', { name: /^查看大图/ }, { timeout: 8000 }))[0] as HTMLElement);
     const gallery = screen.getByRole('dialog', { name: 'SIM3 MAX 一号木 图集' });
     expect(within(gallery).getAllByRole('button', { name: /^查看第 \d+ 张图片$/ })).toHaveLength(10);
     fireEvent(gallery, new Event('cancel', { cancelable: true }));
@@ -71,6 +76,8 @@ describe('product page: summary', () => {
   it('variants: labelled by the first sku attribute, 48x48 pictures, the current one marked, each leading to its product (keeping ?vc=)', async () => {
     const { user, container } = renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=drivers' });
     const list = screen.getByRole('list', { name: '杆面角度' });
+    // The pictures are lazy: give swiper's chunk its time so the click below is not raced by it.
+    await screen.findAllByRole('button', { name: /^查看大图/ }, { timeout: 8000 });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['SIM3 MAX', 'SIM3 MAX D', 'SIM3']);
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
@@ -107,10 +114,10 @@ describe('product page: details', () => {
     expect(screen.getByRole('region', { name: '产品特点' })).toBeTruthy();
   });
 
-  it('renders the CMS blocks of pageModelContents, but not storyBasicConfig', () => {
+  it('renders the CMS blocks of pageModelContents, but not storyBasicConfig', async () => {
     const spacing = { modelName: 'spacing', contents: JSON.stringify({ height: 40 }) };
     const { container } = renderInFrame(<ProductView data={{ ...fixtureProduct('1001'), pageModelContents: [{ modelName: 'storyBasicConfig', contents: '{"a":1}' }, spacing] }} />);
-    expect(container.querySelectorAll('[data-block]')).toHaveLength(1);
+    await waitFor(() => expect(container.querySelectorAll('[data-block]')).toHaveLength(1), { timeout: 8000 });
     expect(container.querySelector('[data-block="spacing"]')).toBeTruthy();
   });
 });
@@ -122,7 +129,7 @@ describe('product page: share', () => {
     const toggle = screen.getByRole('button', { name: '分享' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
-    const qr = screen.getByRole('img', { name: 'SIM Series SIM3 MAX 一号木 分享二维码' });
+    const qr = await screen.findByRole('img', { name: 'SIM Series SIM3 MAX 一号木 分享二维码' });
     expect(qr.getAttribute('data-url')).toBe('https://www.example.cn/pdp/1001?vc=drivers');
     expect(qr.getAttribute('width')).toBe('80');
     await user.click(screen.getByRole('button', { name: '分享到微博' }));
