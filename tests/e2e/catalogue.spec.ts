@@ -104,6 +104,16 @@ test.describe('categories and product lists', () => {
     await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('系列产品高尔夫球杆铁杆');
   });
 
+  test('a product opened from a category list keeps that category in its breadcrumbs', async ({ page }) => {
+    await page.goto('/products/category/golf');
+    await page.getByRole('link', { name: /SIM3 MAX 一号木/ }).first().click();
+    await expect(page).toHaveURL(/\/pdp\/1001\?vc=golf$/);
+    const crumbs = page.getByRole('navigation', { name: '面包屑导航' });
+    await expect(crumbs).toContainText('系列产品高尔夫球杆SIM3 MAX 一号木');
+    await crumbs.getByRole('link', { name: '高尔夫球杆' }).click();
+    await expect(page).toHaveURL(/\/products\/golf$/);
+  });
+
   test('a list filtered, sorted and paged, kept across reload and back', async ({ page }) => {
     await page.goto('/products/category/home');
     await expect(page.getByText('共 17 件商品')).toBeVisible();

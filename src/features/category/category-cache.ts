@@ -78,3 +78,14 @@ export function categoryTrail(list: readonly VirtualCategory[], code: string): V
   }
   return [];
 }
+
+/** The name of a category in the stored code -> node map, or undefined when it is not known. */
+export function cachedCategoryName(storage: Storage, code: string): string | undefined {
+  try {
+    const map = JSON.parse(storage.getItem(VIRTUAL_CATEGORY_MAP_KEY) ?? '{}') as Record<string, { virtualCategoryName?: unknown } | undefined>;
+    const name = Object.hasOwn(map, code) ? map[code]?.virtualCategoryName : undefined;
+    return typeof name === 'string' && name !== '' ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}

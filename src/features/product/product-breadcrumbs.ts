@@ -3,10 +3,18 @@ import { resolveLink, type LinkContext } from '../../engine/links';
 import { t } from '../../i18n/zh-CN';
 import type { BreadcrumbItem } from '../../state/page';
 
-/** The category a product page sits in: the one named by ?vc= when the product is in it, else its first one. */
-export function productCategory(product: Pick<ProductDetail, 'virtualCategoryList'>, vc: string | null) {
+/** A category's name by code, when the site knows it (the category cache); undefined otherwise. */
+export type CategoryName = (code: string) => string | undefined;
+
+/**
+ * The category a product page sits in: the one ?vc= names (from the product's own list, else by the name the
+ * category cache knows, as when the visitor came from a parent category's list), else the product's first one.
+ */
+export function productCategory(product: Pick<ProductDetail, 'virtualCategoryList'>, vc: string | null, nameOf: CategoryName = () => undefined) {
   const list = product.virtualCategoryList;
-  return (vc ? list.find((c) => c.code === vc) : undefined) ?? list[0];
+  const own = vc ? list.find((c) => c.code === vc) : undefined;
+  const known = vc && !own ? nameOf(vc) : undefined;
+  return own ?? (vc && known ? { code: vc, name: known } : list[0]);
 }
 
 /** The page of a virtual category, the way a type-5 link goes there (leaf or not, from the category cache). */
@@ -20,8 +28,9 @@ export function productBreadcrumbs(
   product: Pick<ProductDetail, 'virtualCategoryList' | 'productName'>,
   vc: string | null,
   ctx: LinkContext,
+  nameOf?: CategoryName,
 ): BreadcrumbItem[] {
-  const category = productCategory(product, vc);
+  const category = productCategory(product, vc, nameOf);
   const to = category ? categoryPath(category.code, ctx) : undefined;
   return [
     { label: t.pages.products, to: '/products' },

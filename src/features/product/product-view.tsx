@@ -5,6 +5,7 @@ import { t } from '../../i18n/zh-CN';
 import { formatPrice } from '../../lib/format';
 import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { siteLinkContext } from '../../ui/cms-link';
+import { cachedCategoryName } from '../category/category-cache';
 import { siteSettingsAtom } from '../store/site-settings';
 import { BuyDialog } from './buy-dialog';
 import { CustomerHelp } from './customer-help';
@@ -32,7 +33,7 @@ export function ProductView({ data }: { data: ProductData }) {
   const product = data.productDetail;
   const [searchParams] = useSearchParams();
   const vc = searchParams.get('vc');
-  useBreadcrumbs(productBreadcrumbs(product, vc, siteLinkContext));
+  useBreadcrumbs(productBreadcrumbs(product, vc, siteLinkContext, (code) => cachedCategoryName(window.localStorage, code)));
   const settings = useAtomValue(siteSettingsAtom);
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const [buying, setBuying] = useState(false);

@@ -3,7 +3,7 @@ import { virtualCategorySchema, type VirtualCategory } from '../../../../schemas
 import { categories as fixtureTree } from '../../../../fixtures/api/catalogue-data';
 import { resolveLink } from '../../../../src/engine/links';
 import {
-  CATEGORY_CACHE_TTL_MS, categoryTrail, isLeaf, loadCategoryTree, readCategoryTree, saveCategoryTree, VIRTUAL_CATEGORY_TREE_KEY,
+  cachedCategoryName, CATEGORY_CACHE_TTL_MS, categoryTrail, isLeaf, loadCategoryTree, readCategoryTree, saveCategoryTree, VIRTUAL_CATEGORY_TREE_KEY,
 } from '../../../../src/features/category/category-cache';
 import { siteLinkContext, VIRTUAL_CATEGORY_MAP_KEY } from '../../../../src/ui/cms-link';
 import { testClient } from '../../../support/client';
@@ -75,6 +75,10 @@ describe('category cache', () => {
     expect(map.golf?.leafFlag).toBe(false);
     expect(resolveLink({ linkType: 5, val: 'drivers' }, siteLinkContext)).toEqual({ kind: 'internal', to: '/products/category/drivers' });
     expect(resolveLink({ linkType: 5, val: 'woods' }, siteLinkContext)).toEqual({ kind: 'internal', to: '/products/woods' });
+    expect(cachedCategoryName(window.localStorage, 'woods')).toBe('木杆');
+    expect(cachedCategoryName(window.localStorage, 'nope')).toBeUndefined();
+    window.localStorage.setItem(VIRTUAL_CATEGORY_MAP_KEY, '{bad');
+    expect(cachedCategoryName(window.localStorage, 'woods')).toBeUndefined();
     window.localStorage.clear();
   });
 
