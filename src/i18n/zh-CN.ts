@@ -159,7 +159,6 @@ export const t = {
     shareWechat: '微信扫一扫，分享给好友',
     shareQrLabel: (name: string) => `${name} 分享二维码`,
     shareMicroblog: '分享到微博',
-    variants: '款式',
     images: (name: string) => `${name} 图片`,
     imageOf: (name: string, index: number, count: number) => `${name} 第 ${index} 张，共 ${count} 张`,
     showImage: (index: number) => `查看第 ${index} 张图片`,
