@@ -20,6 +20,9 @@ import { shortLinkResponseSchema } from './api/short-link';
 import { giftingMainContentsSchema } from './cms/gifting';
 import { faqContentsSchema, faqEntrySchema } from './cms/faq';
 import { brandStoryCardSchema, titleImageLinkContentsSchema } from './cms/brand-story';
+import { virtualCategoryListResponseSchema, virtualCategoryResponseSchema } from './api/category';
+import { productPageResponseSchema, searchFilterResponseSchema } from './api/listing';
+import { autocompleteResponseSchema, searchWordsResponseSchema } from './api/search';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
 export const catalogue = {
@@ -60,6 +63,12 @@ export const catalogue = {
   'cms.giftingMainContents': giftingMainContentsSchema,
   'cms.faqContents': faqContentsSchema,
   'cms.faqEntry': faqEntrySchema,
+  'api.virtualCategoryList': virtualCategoryListResponseSchema,
+  'api.virtualCategory': virtualCategoryResponseSchema,
+  'api.productPage': productPageResponseSchema,
+  'api.searchFilter': searchFilterResponseSchema,
+  'api.searchWords': searchWordsResponseSchema,
+  'api.autocomplete': autocompleteResponseSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

@@ -44,7 +44,8 @@ export function contentSecurityPolicy(settings: PolicySettings): string {
     ['default-src', "'self'"],
     ['script-src', "'self'", ...map],
     ['style-src', "'self'"],
-    ['img-src', "'self'", ...images],
+    // blob: only for pictures our own script makes (captchas sent as base64); never data:.
+    ['img-src', "'self'", 'blob:', ...images],
     ['media-src', "'self'", ...images],
     ['connect-src', "'self'", ...api],
     ['font-src', "'self'"],

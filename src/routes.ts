@@ -12,6 +12,8 @@ import { latestNewsLoader, newsDetailLoader, newsListLoader } from './features/n
 import { productLoader } from './features/product/product-loader';
 import { shortLinkLoader } from './features/short-link/short-link-data';
 import { directoryLoader, findUsLoader, flagshipLoader } from './features/store-finder/finder-data';
+import { categoryLoader } from './features/category/category-loader';
+import { categoryListingLoader, searchListingLoader } from './features/listing/listing-loader';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -38,6 +40,9 @@ export interface RouteDef {
 const home = () => import('./pages/home');
 const content = () => import('./pages/content-page');
 const product = () => import('./pages/product-detail');
+const category = () => import('./pages/category');
+const productList = () => import('./pages/product-list');
+const searchResults = () => import('./pages/search-results');
 /**
  * The content editors' /__preview route: always in dev; in a build only when VITE_PREVIEW_ENABLED is 'true'.
  * Read straight from import.meta.env (checked by the env schema) so Vite folds it and drops the chunk when off.
@@ -63,9 +68,9 @@ export const routes: RouteDef[] = [
   { id: 'home', path: '/', page: home, loader: contentLoader('HOME') },
   { id: 'product', path: '/pdp/:slug', page: product, loader: productLoader },
   contentRoute('products', '/products', 'MAIN_SERIES', p.products),
-  contentRoute('leaf-category', '/products/category/:code', 'MAIN_SERIES', p.products),
-  contentRoute('category', '/products/:nav1', 'MAIN_SERIES', p.products),
-  contentRoute('product-list', '/products/:nav1/:nav2', 'MAIN_SERIES', p.products),
+  { id: 'leaf-category', path: '/products/category/:code', page: productList, loader: categoryListingLoader, title: p.products },
+  { id: 'category', path: '/products/:nav1', page: category, loader: categoryLoader, title: p.products },
+  { id: 'product-list', path: '/products/:nav1/:nav2', page: productList, loader: categoryListingLoader, title: p.products },
   contentRoute('collections', '/collections', 'COLLECTIONS', p.collections),
   contentRoute('collections-nav1', '/collections/:nav1', 'COLLECTIONS', p.collections),
   contentRoute('collections-nav2', '/collections/:nav1/:nav2', 'COLLECTIONS', p.collections),
@@ -78,6 +83,15 @@ export const routes: RouteDef[] = [
   serviceRoute('trial', '/trial', 'TRIAL', p.trial),
   serviceRoute('question', '/question', 'QUESTIONS', p.question),
   { id: 'member', path: '/member', page: () => import('./pages/member'), loader: memberLoader, title: p.member },
+  { id: 'search', path: '/search-results-page', page: searchResults, loader: searchListingLoader, title: p.search },
+  contentRoute('news', '/news', 'NEWS_LIST', p.news),
+  contentRoute('news-detail', '/news/:id', 'NEWS_LIST', p.news),
+  contentRoute('latest-news', '/latest-news', 'LATEST_NEWS', p.latestNews),
+  contentRoute('gifting', '/gifting', 'GIFTS', p.gifting),
+  contentRoute('about-us', '/about-us', 'ABOUT_US', p.aboutUs),
+  contentRoute('trial', '/trial', 'TRIAL', p.trial),
+  contentRoute('question', '/question', 'QUESTIONS', p.question),
+  contentRoute('member', '/member', 'MEMBER', p.member),
   { id: 'contact-us', path: '/contact-us', page: contactUs, loader: contactLoader, title: p.contactUs },
   { id: 'find-us', path: '/find-us', page: () => import('./pages/find-us'), loader: findUsLoader, title: p.findUs },
   { id: 'flagship-stores', path: '/find-us/flagship-stores', page: () => import('./pages/flagship-stores'), loader: flagshipLoader, title: p.flagshipStores },

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { fixtureServer } from './support/fixture-server';
+import { objectUrls } from './support/object-urls';
 
 // Every test talks to the fixture API through msw/node; a request nothing answers fails the test.
 beforeAll(() => fixtureServer.listen({ onUnhandledRequest: 'error' }));
@@ -9,3 +10,14 @@ afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
 });
 afterAll(() => fixtureServer.close());
+
+// Object URLs a test can read back: distinct blob: URLs (a refreshed captcha gets a new src) with their Blobs kept.
+{
+  let made = 0;
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:test/${++made}`;
+    objectUrls.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void objectUrls.delete(url);
+}

@@ -28,4 +28,10 @@ export const endpoints = {
   miniScheme: '/ecommerce/v1/mini/generateSchemeByParam',
   /** ASSUMED path (see schemas/api/short-link.ts): resolves a /s/{code} short code to a CMS link object. */
   shortLink: '/ecommerce/open/v1/shortLink/getByCode',
+  virtualCategoryList: '/productSearch/mall/front/noAuth/v1/product/getVirtualCategoryList',
+  virtualCategoryByCode: '/productSearch/mall/front/noAuth/v1/product/getVirtualCategoryByCode',
+  productKeywordList: '/productSearch/mall/front/noAuth/v1/product/keywordList',
+  productSearchFilter: '/productSearch/mall/front/noAuth/v1/product/searchFilter',
+  searchWords: '/ecommerce/v1/searchWord/findSearchWord',
+  autocomplete: '/productSearch/mall/front/noAuth/v1/product/autocomplete',
 } as const;

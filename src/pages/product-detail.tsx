@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { Navigate, useLoaderData } from 'react-router-dom';
 import { ContentFailed } from '../features/content/cms-content';
 import type { productLoader } from '../features/product/product-loader';
-import { ProductSummary } from '../features/product/product-summary';
+import { ProductView } from '../features/product/product-view';
 import { t } from '../i18n/zh-CN';
 import { defaultTdkAtom } from '../state/page';
 import { PageState } from '../ui/page-state';
@@ -16,6 +16,14 @@ function DataError() {
     toast.error(t.dataError, { id: 'product-data-error' });
   }, []);
   return <Navigate to="/" replace />;
+}
+
+/** A failed product request: the toast with the visitor's message (spec point 8), beside the calm failed state. */
+function RequestFailed({ message }: { message: string }) {
+  useEffect(() => {
+    toast.error(message, { id: 'product-request-failed' });
+  }, [message]);
+  return <ContentFailed message={message} />;
 }
 
 /** /pdp/{slug}: one product, or the state its answer calls for. */
@@ -35,15 +43,18 @@ export default function ProductDetailPage() {
         />
       );
     }
-    return <ContentFailed message={loaded.message} />;
+    return <RequestFailed message={loaded.message} />;
   }
   const product = loaded.data.productDetail;
   return (
     <>
       <Helmet>
         <title>{`${tdk.title} ${product.productName}`}</title>
+        <meta name="description" content={tdk.description} />
+        <meta name="keywords" content={tdk.keywords} />
       </Helmet>
-      <ProductSummary product={product} />
+      {/* Keyed by product: a variant switch starts with its own first image, closed dialogs and fresh state. */}
+      <ProductView key={product.productId} data={loaded.data} />
     </>
   );
 }

@@ -66,7 +66,7 @@ test.describe('desktop 1440px', () => {
     await card.click();
     await mainNav(page).getByRole('link', { name: '探索瓷器餐具' }).click();
     await expect(page).toHaveURL(/\/products\/porcelain$/);
-    await expect(page.getByRole('heading', { level: 1, name: '系列产品' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '瓷器餐具' })).toBeVisible();
     await expect(card).toBeHidden();
   });
 
@@ -145,7 +145,7 @@ test.describe('mobile 390px', () => {
     await panel.getByRole('link', { name: '全部高尔夫系列' }).click();
     await expect(page).toHaveURL(/\/products\/golf\?isAll=true$/);
     await expect(panel).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: '系列产品' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '高尔夫球杆' })).toBeVisible();
   });
 
   test('a second level title itself jumps', async ({ page }) => {

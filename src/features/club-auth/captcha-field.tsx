@@ -1,3 +1,4 @@
+import { Base64Image } from '../../ui/base64-image';
 import type { ClubCaptcha } from '../../../schemas/api/club-auth';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
@@ -8,7 +9,7 @@ export function CaptchaImage({ captcha, busy, onRefresh }: { captcha: Loaded<Clu
   return (
     <button type="button" className={styles.captcha} onClick={onRefresh} disabled={busy} aria-label={t.clubAuth.captchaImage}>
       {captcha?.status === 'ok' ? (
-        <img src={captcha.data.imageBase64} alt="" width={112} height={44} />
+        <Base64Image data={captcha.data.imageBase64} width={112} height={44} />
       ) : (
         <span className={styles.captchaText}>{captcha?.status === 'failed' ? t.clubAuth.captchaRefresh : t.loading}</span>
       )}

@@ -1,3 +1,4 @@
+import { Base64Image } from '../../ui/base64-image';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -160,7 +161,7 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
             aria-required="true" aria-invalid={invalid(m.captcha)} onChange={(e) => update((d) => void (d.captchaCode = e.target.value.slice(0, LIMITS.captcha)))}
           />
           <button type="button" className={styles.captchaImage} aria-label={t.jobs.captchaImage} onClick={refresh}>
-            {captcha ? <img src={captcha.image} alt="" width={100} height={40} /> : <span className={styles.captchaBlank} />}
+            {captcha ? <Base64Image data={captcha.image} width={100} height={40} /> : <span className={styles.captchaBlank} />}
           </button>
         </div>
         {captchaFailed && <p className={styles.error} role="alert">{captchaFailed}</p>}

@@ -13,6 +13,7 @@ import { Logo } from './logo';
 import { hasSubmenu } from './nav-data';
 import { Submenu } from './submenu';
 import styles from './desktop-header.module.css';
+import { SearchBox } from '../search/search-box';
 
 /** The contact-us label: traditional Chinese on the TW site, simplified otherwise. */
 export const contactLabel = () => (IS_TW_SITE ? t.frame.contactUsTw : t.frame.contactUs);
@@ -97,6 +98,7 @@ export function DesktopHeader({ items, onOpenStore }: { items: NavItem[] | null;
         </ul>
       </nav>
       <div className={styles.actions}>
+        <SearchBox variant="header" />
         {onOpenStore && (
           <button type="button" className={styles.action} aria-haspopup="dialog" onClick={onOpenStore}>
             <PinIcon size={18} />

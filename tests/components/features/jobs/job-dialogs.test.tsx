@@ -195,7 +195,7 @@ describe('job dialogs: submitting', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
     expect(error).toHaveBeenCalledWith(message, expect.anything());
     await waitFor(() => expect(captchaImage()).not.toBe(image));
-    expect(captchaOnScreen()).toMatch(/^[A-Z2-9]{4}$/);
+    expect(await captchaOnScreen()).toMatch(/^[A-Z2-9]{4}$/);
     expect((screen.getByRole('textbox', { name: '姓名' }) as HTMLInputElement).value).toBe('李雷');
     expect((screen.getByRole('textbox', { name: '手机号码' }) as HTMLInputElement).value).toBe('13812345678');
     expect((screen.getByRole('combobox', { name: '地点偏好' }) as HTMLSelectElement).value).toBe('310100');

@@ -1,3 +1,4 @@
+import { objectUrlText } from '../../../support/object-urls';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
@@ -16,20 +17,20 @@ export function renderJobDialogs(jobId = 'J1004') {
 }
 
 /** The code drawn on the captcha image on screen (the fixture draws its letters as SVG text). */
-export function captchaOnScreen(): string {
+export async function captchaOnScreen(): Promise<string> {
   const src = screen.getByRole('button', { name: '验证码图片，点击刷新' }).querySelector('img')?.getAttribute('src') ?? '';
-  const svg = atob(src.replace(/^data:image\/svg\+xml;base64,/, ''));
+  const svg = await objectUrlText(src);
   return [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
 }
 
-/** The current captcha image's data URL. */
+/** The current captcha image's blob: URL. */
 export const captchaImage = () => screen.getByRole('button', { name: '验证码图片，点击刷新' }).querySelector('img')?.getAttribute('src') ?? '';
 
 /** From Info through Intro to the form. */
 export async function openForm(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: '申请职位' }));
   await screen.findByRole('dialog', { name: /^申请：/ });
-  await waitFor(() => expect(captchaImage()).toMatch(/^data:/));
+  await waitFor(() => expect(captchaImage()).toMatch(/^blob:/));
 }
 
 /** A complete application: name, phone, Shanghai with one store, a pdf resume, the right captcha. */
@@ -40,5 +41,5 @@ export async function fillValid(user: UserEvent) {
   await user.click(await screen.findByLabelText('MERIDIAN 上海静安旗舰店'));
   const resume = screen.getByRole('group', { name: '简历' }).querySelector('input[type=file]') as HTMLInputElement;
   await user.upload(resume, new File([minimalPdf('cv')], 'cv.pdf', { type: PDF_TYPE }));
-  await user.type(screen.getByRole('textbox', { name: '验证码' }), captchaOnScreen());
+  await user.type(screen.getByRole('textbox', { name: '验证码' }), await captchaOnScreen());
 }

@@ -1,0 +1,35 @@
+import { virtualCategoryListResponseSchema, virtualCategoryResponseSchema } from '../../schemas/api/category';
+import { productPageResponseSchema, searchFilterResponseSchema, type ListingQuery } from '../../schemas/api/listing';
+import type { ApiClient } from './client';
+import { parseResponse } from './contract';
+import { endpoints } from './endpoints';
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** The virtual category tree (spec point 7: pageNum 1, pageSize 100, queryParam.storeCode; no token). */
+export async function fetchVirtualCategoryList(client: ApiClient, signal?: AbortSignal) {
+  const json = { pageNum: 1, pageSize: 100, queryParam: { storeCode: client.config.storeCode } };
+  const body = await client.post(endpoints.virtualCategoryList, { token: false, json, ...withSignal(signal) });
+  return parseResponse(virtualCategoryListResponseSchema, body, endpoints.virtualCategoryList);
+}
+
+/** One virtual category by code, form-urlencoded (ASSUMED fields: virtualCategoryCode and storeCode; no token). */
+export async function fetchVirtualCategoryByCode(client: ApiClient, code: string, signal?: AbortSignal) {
+  const form = new URLSearchParams({ virtualCategoryCode: code, storeCode: client.config.storeCode });
+  const body = await client.post(endpoints.virtualCategoryByCode, { token: false, body: form, ...withSignal(signal) });
+  return parseResponse(virtualCategoryResponseSchema, body, endpoints.virtualCategoryByCode);
+}
+
+/** The filters and sort orders of a listing (token; ASSUMED body {queryParam}). */
+export async function fetchSearchFilter(client: ApiClient, query: ListingQuery, signal?: AbortSignal) {
+  const json = { queryParam: { storeCode: client.config.storeCode, storeId: client.config.storeId, ...query } };
+  const body = await client.post(endpoints.productSearchFilter, { token: true, json, ...withSignal(signal) });
+  return parseResponse(searchFilterResponseSchema, body, endpoints.productSearchFilter);
+}
+
+/** One page of a listing (token; ASSUMED body {pageNum, pageSize, queryParam}). */
+export async function fetchProductPage(client: ApiClient, query: ListingQuery, page: { pageNum: number; pageSize: number }, signal?: AbortSignal) {
+  const json = { ...page, queryParam: { storeCode: client.config.storeCode, storeId: client.config.storeId, ...query } };
+  const body = await client.post(endpoints.productKeywordList, { token: true, json, ...withSignal(signal) });
+  return parseResponse(productPageResponseSchema, body, endpoints.productKeywordList);
+}

@@ -1,0 +1,83 @@
+import { useAtomValue } from 'jotai';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { t } from '../../i18n/zh-CN';
+import { nearestStoreAtom } from '../../state/page';
+import { CmsImage } from '../../ui/cms-image';
+import { CmsLink } from '../../ui/cms-link';
+import { Modal } from '../../ui/modal';
+import { fallbackStore } from '../store/nearest-store';
+import { siteSettingsAtom } from '../store/site-settings';
+import { CustomerHelp } from './customer-help';
+import styles from './product-page.module.css';
+
+/** A marketplace store, opened in a new tab (an external link through resolveLink), or nothing when the settings name none. */
+function OnlineStore({ name, href }: { name: string; href: string }) {
+  if (!name || !href) return null;
+  return (
+    <li>
+      <CmsLink className={styles.channel} link={{ linkType: 1, val: href }}>
+        {name}
+        <span className={styles.visuallyHidden}>{t.catalogue.newWindow}</span>
+      </CmsLink>
+    </li>
+  );
+}
+
+/** The messaging-app store: its name is a button that pops up the store's QR image. */
+function WxStore({ name, image }: { name: string; image: string }) {
+  const [shown, setShown] = useState(false);
+  const qrId = useId();
+  if (!name) return null;
+  return (
+    <li>
+      <button type="button" className={styles.channel} aria-expanded={shown} aria-controls={qrId} onClick={() => setShown(!shown)}>
+        {name}
+      </button>
+      <div id={qrId} className={styles.wxQr} hidden={!shown}>
+        {image && <CmsImage className={styles.wxQrImage} src={image} alt={t.catalogue.wxStoreQr(name)} width={120} height={120} sizes="120px" />}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Where to buy: the nearest boutique (falling back to the site settings' store) with a link to /find-us,
+ * the online channels, and the customer help block with every line.
+ */
+export function BuyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const settings = useAtomValue(siteSettingsAtom);
+  const store = useAtomValue(nearestStoreAtom) ?? fallbackStore(settings);
+  const c = t.catalogue;
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={titleId} className={styles.buy} closeDelay={200}>
+      <h2 id={titleId} className={styles.buyTitle}>{c.buyTitle}</h2>
+      <section className={styles.buySection} aria-label={c.offline}>
+        <h3 className={styles.sectionTitle}>{c.offline}</h3>
+        {store && (
+          <div className={styles.store}>
+            <p className={styles.storeName}>{store.name}</p>
+            {store.address && <p>{store.address}</p>}
+            {store.telValue && (
+              <p>
+                {store.telLabel && `${store.telLabel}：`}
+                {store.telValue}
+              </p>
+            )}
+          </div>
+        )}
+        <Link to="/find-us" className={styles.textButton} onClick={onClose}>{c.findStore}</Link>
+      </section>
+      <section className={styles.buySection} aria-label={c.online}>
+        <h3 className={styles.sectionTitle}>{c.online}</h3>
+        <ul className={styles.channels}>
+          <OnlineStore name={settings?.storeName4TM ?? ''} href={settings?.storeLink4TM ?? ''} />
+          <OnlineStore name={settings?.storeName4JD ?? ''} href={settings?.storeLink4JD ?? ''} />
+          <WxStore name={settings?.name4WXStore ?? ''} image={settings?.image4WXStore ?? ''} />
+        </ul>
+      </section>
+      <CustomerHelp settings={settings} variant="buy" />
+    </Modal>
+  );
+}

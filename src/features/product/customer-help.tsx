@@ -1,0 +1,38 @@
+import type { SiteSettings } from '../../../schemas/cms/site-settings';
+import { t } from '../../i18n/zh-CN';
+import styles from './product-page.module.css';
+
+const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
+
+/**
+ * The customer help block: its title and the telephone line; the buy variant adds the dealer mobile line and
+ * the customer-service e-mail line. Every line comes from the site settings and shows only when it has a value.
+ */
+export function CustomerHelp({ settings, variant }: { settings: SiteSettings | null | undefined; variant: 'page' | 'buy' }) {
+  const lines = [
+    { label: settings?.label4Tel, value: settings?.desc4Tel, href: telHref },
+    ...(variant === 'buy'
+      ? [
+          { label: settings?.label4Phone, value: settings?.desc4Phone, href: telHref },
+          { label: settings?.label4Email, value: settings?.desc4Email, href: (v: string) => `mailto:${v}` },
+        ]
+      : []),
+  ].filter((line): line is { label: string | undefined; value: string; href: (v: string) => string } => Boolean(line.value));
+  return (
+    <section className={styles.help} aria-label={t.catalogue.help}>
+      <h2 className={styles.helpTitle}>{t.catalogue.help}</h2>
+      {lines.length > 0 && (
+        <dl className={styles.helpLines}>
+          {lines.map((line) => (
+            <div key={line.value}>
+              <dt>{line.label}</dt>
+              <dd>
+                <a href={line.href(line.value)}>{line.value}</a>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}

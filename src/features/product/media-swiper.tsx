@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { t } from '../../i18n/zh-CN';
+import { prefersReducedMotion } from '../../lib/motion';
+import { CmsImage } from '../../ui/cms-image';
+import type { MediaCarouselProps } from './media-carousel';
+import styles from './media-carousel.module.css';
+
+/**
+ * One product image at a time on a looping swiper, with a strip of 72x72 thumbnails below that follows the
+ * real index (and moves the carousel when clicked). Loaded lazily by MediaCarousel.
+ */
+export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, priority = false, className }: MediaCarouselProps) {
+  const [swiper, setSwiper] = useState<SwiperInstance>();
+  const [index, setIndex] = useState(initialIndex);
+  const [reduced] = useState(prefersReducedMotion);
+  const count = images.length;
+  const c = t.catalogue;
+  return (
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription={t.carousel.roleDescription}
+      aria-label={c.images(name)}
+      onKeyDown={(event) => {
+        // Arrow keys move the carousel from anywhere inside it: the slides and thumbnails are all buttons.
+        if (event.key === 'ArrowLeft') swiper?.slidePrev();
+        else if (event.key === 'ArrowRight') swiper?.slideNext();
+      }}
+    >
+      <Swiper
+        className={styles.main}
+        modules={[A11y]}
+        slidesPerView={1}
+        initialSlide={initialIndex}
+        // swiper's loop needs three slides or more; two slides rewind instead, which looks the same to a visitor.
+        loop={count >= 3}
+        rewind={count === 2}
+        speed={reduced ? 0 : 500}
+        a11y={{ containerMessage: null, containerRoleDescriptionMessage: null, itemRoleDescriptionMessage: t.carousel.slideRoleDescription, slideLabelMessage: t.carousel.slideLabel }}
+        onSwiper={setSwiper}
+        onSlideChange={(s) => setIndex(s.realIndex)}
+      >
+        {images.map((src, i) => {
+          const picture = (
+            <CmsImage
+              className={styles.image}
+              src={src}
+              alt={c.imageOf(name, i + 1, count)}
+              width={1000}
+              height={1000}
+              sizes="(min-width: 900px) 55vw, 100vw"
+              priority={priority && i === initialIndex}
+            />
+          );
+          return (
+            <SwiperSlide key={`${i}-${src}`} className={styles.slide}>
+              {onOpen ? (
+                <button type="button" className={styles.open} aria-label={`${c.openGallery}：${c.imageOf(name, i + 1, count)}`} onClick={() => onOpen(i)}>
+                  {picture}
+                </button>
+              ) : (
+                picture
+              )}
+            </SwiperSlide>
+          );
+        })}
+      </Swiper>
+      {count > 1 && (
+        <ul className={styles.thumbs}>
+          {images.map((src, i) => (
+            <li key={`${i}-${src}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={c.showImage(i + 1)}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => (count >= 3 ? swiper?.slideToLoop(i) : swiper?.slideTo(i))}
+              >
+                <CmsImage src={src} alt="" width={72} height={72} sizes="72px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

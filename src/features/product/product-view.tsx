@@ -1,0 +1,84 @@
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { t } from '../../i18n/zh-CN';
+import { formatPrice } from '../../lib/format';
+import { useBreadcrumbs } from '../../state/use-breadcrumbs';
+import { siteLinkContext } from '../../ui/cms-link';
+import { cachedCategoryName } from '../category/category-cache';
+import { siteSettingsAtom } from '../store/site-settings';
+import { BuyDialog } from './buy-dialog';
+import { CustomerHelp } from './customer-help';
+import { MediaCarousel } from './media-carousel';
+import { productBreadcrumbs } from './product-breadcrumbs';
+import { ProductDescription, ProductFacts } from './product-facts';
+import { ProductGallery } from './product-gallery';
+import type { ProductData } from './product-loader';
+import { CAROUSEL_MAX, GALLERY_MAX, guidePrice, productImages, seriesName, STORY_CONFIG_MODEL, variantLabel } from './product-fields';
+import { SharePanel } from './share-panel';
+import { VariantSelector } from './variant-selector';
+import styles from './product-page.module.css';
+
+// The block engine comes only with a product whose page has content models beyond its configuration.
+const ProductBlocks = lazy(() => import('./product-blocks'));
+const PAGE_MODELS = [STORY_CONFIG_MODEL];
+const hasBlocks = (items: readonly unknown[]) =>
+  items.some((item) => (item as { modelName?: unknown } | null)?.modelName !== STORY_CONFIG_MODEL);
+
+/**
+ * Everything the spec's product detail lists: images with thumbnails and gallery, series, name, variants,
+ * guide price, buy and share, the member perk, description, features, specifications, then the CMS blocks.
+ */
+export function ProductView({ data }: { data: ProductData }) {
+  const product = data.productDetail;
+  const [searchParams] = useSearchParams();
+  const vc = searchParams.get('vc');
+  useBreadcrumbs(productBreadcrumbs(product, vc, siteLinkContext, (code) => cachedCategoryName(window.localStorage, code)));
+  const settings = useAtomValue(siteSettingsAtom);
+  const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
+  const [buying, setBuying] = useState(false);
+
+  const gallery = productImages(product, GALLERY_MAX);
+  const images = gallery.slice(0, CAROUSEL_MAX);
+  const series = seriesName(product);
+  const name = product.productName;
+  const c = t.catalogue;
+  return (
+    <>
+      <article className={styles.product}>
+        <div className={styles.media}>
+          {images.length > 0 ? (
+            <MediaCarousel images={images} name={name} onOpen={setGalleryIndex} priority />
+          ) : (
+            <div className={styles.noImage} aria-hidden="true" />
+          )}
+        </div>
+        <div className={styles.info}>
+          {series && <p className={styles.series}>{series}</p>}
+          <h1 className={styles.name}>{name}</h1>
+          <VariantSelector label={variantLabel(product)} variants={data.groupProducts} currentId={product.productId} query={vc ? `?vc=${encodeURIComponent(vc)}` : ''} />
+          <p className={styles.price}>
+            <span className={styles.priceLabel}>{t.officialPrice}</span>
+            <span className={styles.priceValue}>{`${t.yen}${formatPrice(guidePrice(product))}`}</span>
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.primaryButton} onClick={() => setBuying(true)}>{c.buyNow}</button>
+            <SharePanel title={`${series} ${name}`.trim()} image={product.mediaMajor?.url ?? images[0] ?? ''} />
+          </div>
+          <ProductDescription product={product} />
+          <CustomerHelp settings={settings} variant="page" />
+        </div>
+      </article>
+      <ProductFacts product={product} />
+      {hasBlocks(data.pageModelContents) && (
+        <div className={styles.blocks}>
+          <Suspense fallback={null}>
+            <ProductBlocks items={data.pageModelContents} ignore={PAGE_MODELS} />
+          </Suspense>
+        </div>
+      )}
+      <ProductGallery images={gallery} name={name} index={galleryIndex} onClose={() => setGalleryIndex(null)} />
+      <BuyDialog open={buying} onClose={() => setBuying(false)} />
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fetchAutocomplete, fetchSearchWords } from '../../api/search';
+import { apiClient } from '../../config/client';
+import { t } from '../../i18n/zh-CN';
+import { addKeyword, readKeywords, writeKeywords } from './recent-keywords';
+import styles from './search-box.module.css';
+
+/** Autocomplete waits this long after the last keystroke (spec point 9). */
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+/** The results page of a keyword. */
+export const searchResultsPath = (keyword: string) => `/search-results-page?keyword=${encodeURIComponent(keyword)}`;
+
+/** Hot words are asked for once per page life, on the first focus. */
+let hotWordsRequest: Promise<string[]> | undefined;
+const hotWords = () =>
+  (hotWordsRequest ??= fetchSearchWords(apiClient).catch((error: unknown) => {
+    console.warn(`[search] hot words failed: ${(error as Error).message}`);
+    hotWordsRequest = undefined;
+    return [];
+  }));
+
+/**
+ * The product search: a combobox whose suggestions (autocomplete, debounced 1 s) are chosen with the arrow
+ * keys and Enter; while empty it offers the hot words and the recent keywords (clearable). A search goes to
+ * /search-results-page and joins the recent keywords.
+ */
+export function SearchBox({ variant, onSearched }: { variant: 'header' | 'panel'; onSearched?: () => void }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const listId = `${id}-list`;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [suggestions, setSuggestions] = useState<{ for: string; words: string[] }>({ for: '', words: [] });
+  const [active, setActive] = useState(-1);
+  const [hot, setHot] = useState<string[]>([]);
+  const [recent, setRecent] = useState<string[]>([]);
+  const box = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  const typed = text.trim();
+  useEffect(() => {
+    if (!typed) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      fetchAutocomplete(apiClient, typed, controller.signal)
+        .then((words) => setSuggestions({ for: typed, words }))
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) console.warn(`[search] autocomplete failed: ${(error as Error).message}`);
+        });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [typed]);
+
+  const options = typed ? (suggestions.for === typed ? suggestions.words : []) : [];
+  const expanded = open && options.length > 0;
+
+  const onFocus = () => {
+    setOpen(true);
+    setRecent(readKeywords(window.localStorage));
+    void hotWords().then(setHot);
+  };
+  const search = (keyword: string) => {
+    const word = keyword.trim();
+    if (!word) return;
+    const list = addKeyword(readKeywords(window.localStorage), word);
+    writeKeywords(window.localStorage, list);
+    setRecent(list);
+    setText('');
+    setOpen(false);
+    setActive(-1);
+    onSearched?.();
+    void navigate(searchResultsPath(word));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Round the list: down from the last goes to the first, up from none goes to the last.
+      setActive((i) => {
+        const next = i + step;
+        return next >= options.length ? 0 : next < 0 ? options.length - 1 : next;
+      });
+    } else if (event.key === 'Escape' && open) {
+      // Escape closes the suggestions first; a dialog around the box (the mobile panel) stays open.
+      event.stopPropagation();
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+  const activeWord = expanded && active >= 0 && active < options.length ? options[active] : undefined;
+
+  return (
+    <div
+      ref={box}
+      className={`${styles.box} ${styles[variant]}`}
+      onBlur={(event) => {
+        if (!box.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <form
+        role="search"
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          // Nothing typed: the magnifier opens the field instead (in the header it is folded away).
+          if (!(activeWord ?? text).trim()) input.current?.focus();
+          else search(activeWord ?? text);
+        }}
+      >
+        <input
+          ref={input}
+          type="search"
+          role="combobox"
+          className={styles.input}
+          value={text}
+          placeholder={t.frame.searchPlaceholder}
+          aria-label={t.catalogue.searchLabel}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeWord !== undefined ? `${id}-option-${active}` : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          onFocus={onFocus}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <button type="submit" className={styles.submit} aria-label={t.catalogue.searchSubmit}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <path d="m16 16 4 4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      </form>
+      <div className={styles.panel} hidden={!open || (typed ? !expanded : hot.length + recent.length === 0)}>
+        <ul id={listId} role="listbox" aria-label={t.catalogue.suggestions} className={styles.options} hidden={!expanded}>
+          {options.map((word, i) => (
+            <li
+              key={word}
+              id={`${id}-option-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={styles.option}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => search(word)}
+            >
+              {word}
+            </li>
+          ))}
+        </ul>
+        {!typed && (
+          <>
+            {hot.length > 0 && (
+              <section className={styles.group} aria-label={t.catalogue.hotWords}>
+                <h2 className={styles.groupTitle}>{t.catalogue.hotWords}</h2>
+                <ul className={styles.words}>
+                  {hot.map((word) => (
+                    <li key={word}>
+                      <button type="button" className={styles.word} onClick={() => search(word)}>{word}</button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {recent.length > 0 && (
+              <section className={styles.group} aria-label={t.catalogue.recent}>
+                <div className={styles.groupHead}>
+                  <h2 className={styles.groupTitle}>{t.catalogue.recent}</h2>
+                  <button
+                    type="button"
+                    className={styles.clear}
+                    onClick={() => {
+                      writeKeywords(window.localStorage, []);
+                      setRecent([]);
+                    }}
+                  >
+                    {t.catalogue.clearRecent}
+                  </button>
+                </div>
+                <ul className={styles.words}>
+                  {recent.map((word) => (
+                    <li key={word}>
+                      <button type="button" className={styles.word} onClick={() => search(word)}>{word}</button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

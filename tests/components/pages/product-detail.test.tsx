@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { HelmetProvider } from 'react-helmet-async';
+import toast from 'react-hot-toast';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { productLoader } from '../../../src/features/product/product-loader';
+import ProductDetailPage from '../../../src/pages/product-detail';
+import { fixtureServer } from '../../support/fixture-server';
+import { installDialogPolyfill, locationOf, renderInFrame } from '../support/frame';
+
+vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+
+beforeAll(installDialogPolyfill);
+
+const PRODUCT = '*/ecommerce/open/v1/product/fullProductDetail';
+// The frame's route is '*': the slug comes from the test, as the router would give it.
+const loaderFor = (slug: string) => (args: LoaderFunctionArgs) => productLoader({ ...args, params: { slug } });
+const renderPage = (slug: string) =>
+  renderInFrame(
+    <HelmetProvider>
+      <ProductDetailPage />
+    </HelmetProvider>,
+    { path: `/pdp/${slug}`, loader: loaderFor(slug) },
+  );
+
+describe('/pdp/{slug}', () => {
+  it('shows the product its loader fetched, with the default title plus the product name', async () => {
+    renderPage('1002');
+    expect(await screen.findByRole('heading', { level: 1, name: 'P·790 铁杆组（7支）' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/始于1979年.* P·790 铁杆组（7支）$/));
+  });
+
+  it('a successful answer without productDetail: toast 数据异常，请稍后重试！ and replace the location with /', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(toast, 'error');
+    const { container, router } = renderPage('no-detail');
+    await waitFor(() => expect(locationOf(container)).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(error).toHaveBeenCalledWith('数据异常，请稍后重试！', expect.anything());
+  });
+
+  it('an unsuccessful answer (or errorCode other than 0): only a warning, and a calm "not available" state with a way on', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(toast, 'error');
+    fixtureServer.use(http.get(PRODUCT, () => HttpResponse.json({ success: true, errorCode: '1001', errorMessage: '商品已下架', data: null })));
+    renderPage('1001');
+    expect(await screen.findByRole('heading', { name: '该商品暂不可售' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '浏览系列产品' }).getAttribute('href')).toBe('/products');
+    expect(warn.mock.calls.flat().join(' ')).toMatch(/unsuccessful answer/);
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a failed request: the toast and the failed state carry 请求失败，请稍后重试！, never the HTTP text', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(toast, 'error');
+    fixtureServer.use(http.get(PRODUCT, () => new HttpResponse('Internal Server Error', { status: 500 })));
+    renderPage('1001');
+    expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
+    expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything());
+    expect(document.body.textContent).not.toMatch(/Internal Server Error|500/);
+  });
+});
