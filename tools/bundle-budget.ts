@@ -13,7 +13,8 @@ interface Chunk {
   src?: string;
 }
 
-const BUDGET_KB = { entryJs: 160, pageJs: 190, css: 20 };
+// The entry carries every route's loader (so each fetch starts with its page chunk): 165 KB until the loaders load lazily beside their pages.
+const BUDGET_KB = { entryJs: 165, pageJs: 190, css: 20 };
 const dist = resolve(process.env.DIST_DIR ?? 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
 const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;

@@ -10,7 +10,7 @@ const areaFields = {
 /** The area code the site keys areas by (in URLs too): the code, or the id when the backend sends no code. */
 const withCode = <T extends { areaId: string; areaCode: string }>(area: T): T => ({ ...area, areaCode: area.areaCode || area.areaId });
 
-/** A city (spec point 3: areaName, areaId, areaCode). */
+/** A city (areaName, areaId, areaCode). */
 export const citySchema = z.pipe(z.looseObject(areaFields), z.transform(withCode));
 /** A city. */
 export type City = z.infer<typeof citySchema>;

@@ -13,7 +13,7 @@ export interface VirtualCategory {
   subList: VirtualCategory[];
 }
 
-/** One virtual category with its sub-categories (spec point 3: tree node and category fields). */
+/** One virtual category with its sub-categories (tree node and category fields). */
 export const virtualCategorySchema: z.ZodMiniType<VirtualCategory> = z.object({
   virtualCategoryCode: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   virtualCategoryName: optionalText,

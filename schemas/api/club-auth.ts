@@ -7,7 +7,7 @@ const imageData = z.pipe(
   z.transform((v) => (v.startsWith('data:') ? v : `data:image/png;base64,${v}`)),
 );
 
-/** GET clubAuth/captcha: the key to send back and the image (spec point 3: captchaKey, imageBase64). */
+/** GET clubAuth/captcha: the key to send back and the image (captchaKey, imageBase64). */
 export const clubCaptchaResponseSchema = envelope(z.looseObject({ captchaKey: idLike, imageBase64: imageData }));
 /** A captcha to show. */
 export type ClubCaptcha = z.infer<typeof clubCaptchaResponseSchema>['data'];

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { envelope, idLike, numberLike, optionalText } from '../common';
 
-// Recruitment calls of spec point 7. The spec shows Job, City and Captcha fields and the applyJob answer
+// Recruitment calls. The spec shows Job, City and Captcha fields and the applyJob answer
 // (success, data, errorMessage); list shapes and the stores-by-city answer are ASSUMED after this backend family.
 
-/** A job (spec point 3): jobContent is URL-encoded rich text, decoded and sanitised where it is shown. */
+/** A job: jobContent is URL-encoded rich text, decoded and sanitised where it is shown. */
 export const jobSchema = z.looseObject({
   id: idLike,
   jobTitle: z.string().check(z.minLength(1, 'must be a non-empty title')),
@@ -28,7 +28,7 @@ export type JobPage = z.infer<typeof jobPageResponseSchema>['data'];
 /** GET getJobDetail: the job, or nothing (ASSUMED envelope with the job as data). */
 export const jobDetailResponseSchema = envelope(z.optional(z.nullable(jobSchema)));
 
-/** A city of the recruitment city list (spec point 3). */
+/** A city of the recruitment city list. */
 export const citySchema = z.looseObject({
   areaName: z.string().check(z.minLength(1, 'must be a non-empty name')),
   areaId: idLike,
@@ -56,7 +56,7 @@ const base64Image = z.string().check(
   z.refine((v) => /^(data:image\/(png|jpeg|gif|svg\+xml);base64,)?[A-Za-z0-9+/]+={0,2}$/.test(v), 'must be base64 image data'),
 );
 
-/** GET getCaptchaImage: captchaKey and imageBase64 (spec point 7). */
+/** GET getCaptchaImage: captchaKey and imageBase64. */
 export const captchaResponseSchema = envelope(z.looseObject({ captchaKey: z.string().check(z.minLength(1)), imageBase64: base64Image }));
 /** A captcha to show: its key and the image as a data: URL. */
 export interface Captcha {

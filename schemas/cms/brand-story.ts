@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { jsonString, linkSchema, optionalText } from '../common';
 
 // ASSUMED shape: the spec says the brand story page reads entries 0 and 1 of its page content, each a
-// titleImageLink list. Each entry's contents is a JSON string holding a list of card entries (spec point 3:
+// titleImageLink list. Each entry's contents is a JSON string holding a list of card entries (the spec:
 // image, mainTitle, subTitle, linkUrl, linkName); entry 0 holds the banner (its first card), entry 1 the cards.
 
 /** One titleImageLink entry: a brand story card, or the banner when it stands in entry 0. */

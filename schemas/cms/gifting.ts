@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { jsonString, optionalText } from '../common';
+import { contactLinesShape } from './contact-lines';
 
 // The gifting page content (page contents by page id): `fixed_size_02` tiles (read with the fixedSize_02 block
 // schema), one `category` model (the services list, read with the category block schema), and any other model
-// as the main model below. Field names are the spec's (point 3); ASSUMED: they sit flat in the main model's
+// as the main model below. Field names are the CMS's; ASSUMED: they sit flat in the main model's
 // contents, every one optional (the contact items fall back to the site settings).
 
 /** The main model of the gifting page: banners, titles, dealer names and contact items. */
@@ -17,12 +18,7 @@ export const giftingMainSchema = z.looseObject({
   title4Dealer: optionalText,
   /** Dealer names, comma-separated. */
   name4Dealer: optionalText,
-  label4Tel: optionalText,
-  desc4Tel: optionalText,
-  label4Phone: optionalText,
-  desc4Phone: optionalText,
-  label4Email: optionalText,
-  desc4Email: optionalText,
+  ...contactLinesShape,
 });
 /** The gifting main model. */
 export type GiftingMain = z.infer<typeof giftingMainSchema>;

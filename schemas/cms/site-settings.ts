@@ -1,18 +1,14 @@
 import * as z from 'zod/mini';
 import { optionalImageUrl } from '../image-url';
 import { jsonString, optionalText } from '../common';
+import { contactLinesShape } from './contact-lines';
 
 /**
  * Site settings (readable content by id, data[0].contents): phones, e-mail, fallback store, online stores.
  * `flagshipStoreCode` (ASSUMED, not in the spec's list) names the store the header's store popup shows.
  */
 export const siteSettingsSchema = z.looseObject({
-  label4Tel: optionalText,
-  desc4Tel: optionalText,
-  label4Phone: optionalText,
-  desc4Phone: optionalText,
-  label4Email: optionalText,
-  desc4Email: optionalText,
+  ...contactLinesShape,
   storeName: optionalText,
   storeAddress: optionalText,
   storeContactLabel: optionalText,

@@ -6,7 +6,7 @@ import { endpoints } from './endpoints';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 
-/** The virtual category tree (spec point 7: pageNum 1, pageSize 100, queryParam.storeCode; no token). */
+/** The virtual category tree (pageNum 1, pageSize 100, queryParam.storeCode; no token). */
 export async function fetchVirtualCategoryList(client: ApiClient, signal?: AbortSignal) {
   const json = { pageNum: 1, pageSize: 100, queryParam: { storeCode: client.config.storeCode } };
   const body = await client.post(endpoints.virtualCategoryList, { token: false, json, ...withSignal(signal) });

@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
 
-// Captcha and club authentication carry the token (spec point 6).
+// Captcha and club authentication carry the token.
 
 /** A fresh captcha; throws when unsuccessful. */
 export async function fetchClubCaptcha(client: ApiClient, signal?: AbortSignal): Promise<ClubCaptcha> {

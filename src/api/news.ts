@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
 
-// News calls go without the token (spec point 6).
+// News calls go without the token.
 
 /** The news catalogues of a channel; throws when unsuccessful. */
 export async function fetchNewsCatalogs(client: ApiClient, channelCode: string, signal?: AbortSignal): Promise<NewsCatalog[]> {

@@ -7,9 +7,9 @@ import type { ApiClient } from './client';
 import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
 
-// Recruitment calls go without the token (spec point 6), the recruitment captcha included.
+// Recruitment calls go without the token, the recruitment captcha included.
 
-/** The application of spec point 3, with the files as the visitor chose them. */
+/** The application, with the files as the visitor chose them. */
 export interface Application {
   personName: string;
   phoneNumber: string;

@@ -4,7 +4,7 @@ import type { ApiClient } from './client';
 import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
 
-/** Autocomplete size of spec point 9. */
+/** Autocomplete size. */
 export const AUTOCOMPLETE_SIZE = 10;
 
 /** The hot words (search configuration: no token). */

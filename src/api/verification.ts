@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
 
-/** What a security code is (without the token, spec point 6); throws when unsuccessful or unreadable. */
+/** What a security code is (without the token, the spec); throws when unsuccessful or unreadable. */
 export async function querySecurityCode(client: ApiClient, securityCode: string, signal?: AbortSignal): Promise<Verification> {
   const body = await client.get(endpoints.securityCode, { token: false, searchParams: { securityCode }, ...(signal ? { signal } : {}) });
   return requireOk(parseResponse(verificationResponseSchema, body, endpoints.securityCode), endpoints.securityCode, 'success').data;

@@ -18,7 +18,7 @@ function DataError() {
   return <Navigate to="/" replace />;
 }
 
-/** A failed product request: the toast with the visitor's message (spec point 8), beside the calm failed state. */
+/** A failed product request: the toast with the visitor's message, beside the calm failed state. */
 function RequestFailed({ message }: { message: string }) {
   useEffect(() => {
     toast.error(message, { id: 'product-request-failed' });

@@ -1,6 +1,6 @@
 import styles from './progress.module.css';
 
-/** Progress states of spec point 4. */
+/** Progress states. */
 export type ProgressStatus = 'normal' | 'exception' | 'active' | 'success';
 
 /** The state shown: success by itself at 100 or more, unless the owner says it failed. */

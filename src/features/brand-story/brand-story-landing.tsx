@@ -10,7 +10,7 @@ import { ContentEmpty, ContentFailed } from '../content/cms-content';
 import type { BrandStory } from './brand-story-data';
 import styles from './brand-story.module.css';
 
-/** Card box of channel RC (spec point 9: 676x528). */
+/** Card box of channel RC (676x528). */
 const CARD_BOX = { width: 676, height: 528 };
 
 /** The layout class of the card grid: one per count up to three; four or more share one. */

@@ -11,7 +11,7 @@ import styles from './category.module.css';
 export const categoryHref = (category: VirtualCategory) =>
   `${isLeaf(category) ? '/products/category/' : '/products/'}${encodeURIComponent(category.virtualCategoryCode)}`;
 
-/** Category image box of spec point 9: 1:1, 672x672, delivered as png. */
+/** Category image box: 1:1, 672x672, delivered as png. */
 const CARD_BOX = { width: 672, height: 672 } as const;
 
 /** /products/{nav1}: the category's name, folded description and the cards of its sub-categories. */

@@ -9,7 +9,7 @@ import { contentLoader, type RouteContent } from '../content/route-content';
 
 const c = t.clubAuth;
 
-/** A captcha, or the captcha message of spec point 8 when it cannot be had. */
+/** A captcha, or the captcha message when it cannot be had. */
 export const loadCaptcha = (signal?: AbortSignal): Promise<Loaded<ClubCaptcha>> => load('club captcha', () => fetchClubCaptcha(apiClient, signal), c.captchaFailed);
 
 /** The page that holds the club authentication: its CMS content and a first captcha, fetched together. */

@@ -9,7 +9,7 @@ import { clubAuthErrors, loadCaptcha, refusalOf } from './club-auth-data';
 import styles from './club-auth.module.css';
 
 const c = t.clubAuth;
-/** Spec point 9: the captcha is refreshed every 5 minutes. */
+/** The captcha is refreshed every 5 minutes. */
 export const CAPTCHA_REFRESH_MS = 5 * 60 * 1000;
 
 type Outcome = { status: 'ok'; club: AuthenticatedClub | null } | { status: 'refused'; message: string };

@@ -6,7 +6,7 @@ import { CmsLink, siteLinkContext } from '../../ui/cms-link';
 import { alignClass } from '../../ui/section';
 import styles from './gifting.module.css';
 
-/** Gifting tile picture box (spec point 9: ratio 836/520). */
+/** Gifting tile picture box (ratio 836/520). */
 const TILE_BOX = { width: 836, height: 520 };
 
 /** Where a tile button goes, or null when it has no link (it then opens the help dialog). */

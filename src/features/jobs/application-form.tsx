@@ -40,7 +40,7 @@ export interface ApplicationFormProps {
 }
 
 /**
- * The application form of spec point 5: every rule checked before sending (all messages in one toast and
+ * The application form: every rule checked before sending (all messages in one toast and
  * in an alert inside the dialog), the pre-check and the multipart submission under a loading overlay; a
  * failed submission keeps every field and file and brings a new captcha.
  */

@@ -26,7 +26,7 @@ export type DraftRecipe = (draft: Draft<ApplicationDraft>) => void;
 /** Applies a recipe immutably. */
 export const applyRecipe = (state: ApplicationDraft, recipe: DraftRecipe): ApplicationDraft => produce(state, recipe);
 
-/** A new city clears the chosen stores (spec point 4). */
+/** A new city clears the chosen stores. */
 export const chooseCity = (cityId: string): DraftRecipe => (draft) => {
   if (draft.cityId !== cityId) draft.positionIdList = [];
   draft.cityId = cityId;

@@ -87,7 +87,7 @@ function ResultDialog({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * The job application dialogs of spec point 4, rendered into the full frame's mount point. `?job=ID` opens
+ * The job application dialogs, rendered into the full frame's mount point. `?job=ID` opens
  * them at Info; the step lives in jobStepAtom. Closing any dialog (or leaving `?job`) clears the step, the
  * loaded job and everything typed or chosen.
  */

@@ -11,7 +11,7 @@ const REFUSALS: readonly string[] = [t.jobs.missingJobId, t.jobs.missingApplicat
 const refusal = (error: unknown) => (error instanceof Error && REFUSALS.includes(error.message) ? error.message : null);
 
 /**
- * The submission of spec point 5: the pre-check with the fields must pass (else 职位申请检查失败), then the
+ * The submission: the pre-check with the fields must pass (else 职位申请检查失败), then the
  * multipart application; an unsuccessful answer shows the server's message (else the check message), a failed
  * request 简历投递失败. A missing job id or application is refused with its own message. Never throws.
  */

@@ -3,7 +3,7 @@ import toast from 'react-hot-toast';
 import type { Captcha } from '../../../schemas/api/recruit';
 import { loadCaptcha } from './job-data';
 
-/** The captcha is replaced this often while the form is open (spec point 9). */
+/** The captcha is replaced this often while the form is open. */
 export const CAPTCHA_REFRESH_MS = 5 * 60 * 1000;
 
 /**

@@ -3,7 +3,7 @@ import { t } from '../../i18n/zh-CN';
 /** A mainland mobile number: 11 digits, 1 then 3-9. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
-/** The application fields validateApplication reads (spec point 3, Application); files are any list items. */
+/** The application fields validateApplication reads (Application); files are any list items. */
 export interface ApplicationFields {
   personName: string;
   phoneNumber: string;
@@ -18,7 +18,7 @@ export interface ApplicationFields {
 const blank = (value: string | null | undefined) => (value ?? '').trim() === '';
 
 /**
- * The messages of spec point 5 for what is missing or malformed, in form order: name, phone (missing or
+ * The messages for what is missing or malformed, in form order: name, phone (missing or
  * malformed), city preference, resume, captcha code. Empty when the application may be sent.
  */
 export function validateApplication(draft: ApplicationFields): string[] {

@@ -13,7 +13,7 @@ export function microblogShareUrl(url: string, title: string, picture: string): 
   return `https://service.weibo.com/share/share.php?${params.toString()}`;
 }
 
-/** The share popup's window features: 682x700 (spec point 9). */
+/** The share popup's window features: 682x700. */
 export const SHARE_POPUP_FEATURES = 'width=682,height=700,noopener,noreferrer';
 
 /** An image address as the outside world can fetch it: a root-relative one is put on the site base. */

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '../../../schemas/api/product';
 
-/** Carousel and thumbnails show at most this many images (spec point 9). */
+/** Carousel and thumbnails show at most this many images. */
 export const CAROUSEL_MAX = 6;
 /** The product's own configuration model: read as configuration, never rendered as a block. */
 export const STORY_CONFIG_MODEL = 'storyBasicConfig';

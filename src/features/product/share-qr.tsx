@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 
-/** Share QR size in px (spec point 9). */
+/** Share QR size in px. */
 export const SHARE_QR_SIZE = 80;
 
 /** The QR code of a page's public address (loaded with the share panel's first opening). */

@@ -6,7 +6,7 @@ import { t } from '../../i18n/zh-CN';
 import { addKeyword, readKeywords, writeKeywords } from './recent-keywords';
 import styles from './search-box.module.css';
 
-/** Autocomplete waits this long after the last keystroke (spec point 9). */
+/** Autocomplete waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 /** The results page of a keyword. */

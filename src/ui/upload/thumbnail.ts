@@ -1,4 +1,4 @@
-/** Side of the square an image preview is drawn into (spec point 9). */
+/** Side of the square an image preview is drawn into. */
 export const THUMBNAIL_SIZE = 200;
 
 /** A 200px preview of an image file as a data: URL, the image fitted inside; '' for anything else or when it cannot draw. */

@@ -1,9 +1,9 @@
 import { acceptsFile } from '../../lib/files';
 
-/** Status of a file in an upload list (spec point 4): uploading, then done or error; removed when taken out. */
+/** Status of a file in an upload list: uploading, then done or error; removed when taken out. */
 export type UploadStatus = 'uploading' | 'done' | 'error' | 'removed';
 
-/** A file of an upload list (spec point 3), with the chosen File itself. */
+/** A file of an upload list, with the chosen File itself. */
 export interface UploadFile {
   uid: string;
   name: string;

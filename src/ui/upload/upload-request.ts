@@ -1,6 +1,6 @@
 import { t } from '../../i18n/zh-CN';
 
-/** A direct upload of one file to an action URL (the upload widget of spec point 7). */
+/** A direct upload of one file to an action URL (the upload widget). */
 export interface UploadRequest {
   action: string;
   method?: string;

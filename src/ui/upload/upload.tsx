@@ -6,7 +6,7 @@ import { addFiles, type UploadFile, type UploadRules } from './upload-file';
 import { uploadRequest } from './upload-request';
 import styles from './upload.module.css';
 
-/** Progress shows only for uploads that take longer than this (spec point 9), so quick ones do not flicker. */
+/** Progress shows only for uploads that take longer than this, so quick ones do not flicker. */
 export const PROGRESS_DELAY_MS = 300;
 
 /** Where and how chosen files are uploaded at once; without it the files stay in the list for the owner's form. */

@@ -7,7 +7,7 @@ describe('the security headers', () => {
   it('allow only the site itself when the backend and images share its origin', () => {
     const csp = contentSecurityPolicy({ apiBaseUrl: '', imageBaseUrl: '', mapKey: '' });
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
-    expect(directive(csp, 'img-src')).toBe("img-src 'self'");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' blob:");
     expect(directive(csp, 'script-src')).toBe("script-src 'self'");
     expect(directive(csp, 'style-src')).toBe("style-src 'self'");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|https:(?!\/)|data:|\*/);
@@ -16,7 +16,7 @@ describe('the security headers', () => {
   it('name the backend and the image host by origin, and the maps service only with a map key', () => {
     const csp = contentSecurityPolicy({ apiBaseUrl: 'https://api.example.cn/gateway/', imageBaseUrl: 'https://img.example.cn:8443/x', mapKey: 'KEY' });
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.example.cn");
-    expect(directive(csp, 'img-src')).toBe("img-src 'self' https://api.example.cn https://img.example.cn:8443");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' blob: https://api.example.cn https://img.example.cn:8443");
     expect(directive(csp, 'media-src')).toBe("media-src 'self' https://api.example.cn https://img.example.cn:8443");
     expect(directive(csp, 'script-src')).toBe("script-src 'self' https://apis.map.qq.com");
   });
