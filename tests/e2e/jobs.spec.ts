@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test';
 import { DOCX_TYPE, minimalDocx, minimalPdf, PDF_TYPE } from '../support/documents';
 import { seriousViolations } from './axe';
 import { expect, test, type Page } from './console';
@@ -14,11 +13,27 @@ interface Received {
   files: { field: string; name: string; type: string; size: number; base64: string }[];
 }
 
-/** The code a candidate reads off the captcha image (the fixture draws its letters as SVG text). */
-async function captchaCode(image: Locator): Promise<string> {
-  // The picture is a blob: URL of the page's own; read it in the page.
-  const svg = await image.evaluate(async (img: HTMLImageElement) => (await fetch(img.src)).text());
-  return [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+/**
+ * The codes of the captchas the page was sent, newest last: what a candidate reads off the picture (the fixture
+ * draws its letters as SVG text). Read from the answers, since the page shows them through blob: URLs that the
+ * CSP does not let a script fetch.
+ */
+function watchCaptchaCodes(page: Page): string[] {
+  const codes: string[] = [];
+  page.on('response', (response) => {
+    if (!response.url().includes('/recruitJob/getCaptchaImage') || !response.ok()) return;
+    void response.json().then((body: { data?: { imageBase64?: string } }) => {
+      const svg = Buffer.from((body.data?.imageBase64 ?? '').replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+      codes.push([...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join(''));
+    }, () => undefined);
+  });
+  return codes;
+}
+
+/** The code of the `n`th captcha the page was sent (1-based), once it has arrived. */
+async function captchaCode(codes: string[], n: number): Promise<string> {
+  await expect.poll(() => codes.length).toBeGreaterThanOrEqual(n);
+  return codes[n - 1] ?? '';
 }
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -29,6 +44,7 @@ test('a candidate applies with a pdf resume and a docx portfolio; a wrong captch
   const resume = minimalPdf(`Resume of ${personName}`);
   const portfolio = minimalDocx(`Portfolio of ${personName}`);
 
+  const codes = watchCaptchaCodes(page);
   await page.goto('/about-us');
   const careers = page.locator('#careers');
   await careers.getByRole('heading', { name: '加入我们' }).scrollIntoViewIfNeeded();
@@ -69,7 +85,7 @@ test('a candidate applies with a pdf resume and a docx portfolio; a wrong captch
   await expect(form.getByRole('group', { name: '作品集' }).getByRole('listitem')).toHaveText([/portfolio\.docx/]);
 
   // A wrong captcha: the server says so, a new captcha comes, and everything else stays.
-  const firstCode = await captchaCode(captchaButton.locator('img'));
+  const firstCode = await captchaCode(codes, 1);
   const firstImage = await captchaButton.locator('img').getAttribute('src');
   await form.getByRole('textbox', { name: '验证码', exact: true }).fill(firstCode === 'YYYY' ? 'ZZZZ' : 'YYYY');
   await form.getByRole('button', { name: '提交申请' }).click();
@@ -84,7 +100,7 @@ test('a candidate applies with a pdf resume and a docx portfolio; a wrong captch
   await expect(form.getByRole('group', { name: '作品集' }).getByRole('listitem')).toHaveText([/portfolio\.docx/]);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await form.getByRole('textbox', { name: '验证码', exact: true }).fill(await captchaCode(captchaButton.locator('img')));
+  await form.getByRole('textbox', { name: '验证码', exact: true }).fill(await captchaCode(codes, 2));
   await form.getByRole('button', { name: '提交申请' }).click();
   const result = dialog(page, '投递成功');
   await expect(result.getByRole('button', { name: '完成' })).toBeVisible();
