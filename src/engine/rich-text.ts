@@ -56,6 +56,11 @@ function linkOf(href: string, ctx: LinkContext) {
 /** The window a sanitiser works in: DOMPurify's needs, plus a document to serialise in. */
 export type SanitizerWindow = WindowLike & Pick<typeof globalThis, 'document'>;
 
+/** The target and rel the policy itself gives an external link: taking them out and putting them back loses nothing. */
+const EXTERNAL_LINK_ATTRS: Record<string, string> = { target: '_blank', rel: 'noopener noreferrer' };
+const setByPolicy = (element: Element, name: string, value: string) =>
+  element.tagName === 'A' && /^https?:/i.test(element.getAttribute('href') ?? '') && EXTERNAL_LINK_ATTRS[name] === value;
+
 /** A sanitiser bound to one window: `(html) => { html, dropped }`. Its DOMPurify instance is its own (hooks stay local). */
 export function createRichTextSanitizer(window: SanitizerWindow, options: RichTextOptions = {}): (html: string) => RichTextResult {
   const purify = createDOMPurify(window);
@@ -107,6 +112,7 @@ export function createRichTextSanitizer(window: SanitizerWindow, options: RichTe
       if ('attribute' in entry && entry.attribute) {
         const name = originalName(entry.attribute.name);
         if (name === 'href' || name === 'src') continue; // the hook recorded it with its reason
+        if (setByPolicy(entry.from as Element, name, entry.attribute.value)) continue; // put back as it was: nothing lost
         dropped.push({ kind: 'attribute', tag: (entry.from as Element).tagName.toLowerCase(), attribute: name, value: entry.attribute.value });
       } else if ('element' in entry) {
         const node = entry.element;
