@@ -68,7 +68,7 @@ describe('the rich-text sanitiser', () => {
       const twice = sanitize(once);
       expect(twice.html).toBe(once);
       expect(twice.dropped).toEqual([]);
-    }), { numRuns: 300 });
+    }), RUNS);
   }, 60_000);
 
   it('reports something for every rich-text payload of the corpus that carries markup it removes', () => {
