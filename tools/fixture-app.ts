@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { getResponse, type HttpHandler } from 'msw';
 import { fixtureImagesDir } from '../fixtures/set';
 import { securityHeaders, type PolicySettings } from '../schemas/security-policy';
+import { isPicture, sendFixtureImage } from './fixture-images';
 
 /** Paths the fixture API answers; everything else is the site. */
 const API_PREFIXES = ['/ecommerce/', '/productSearch/'];
@@ -89,7 +90,7 @@ function fileUnder(root: string, urlPath: string): string | undefined {
 const notFound = (res: ServerResponse) => res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
 
 /**
- * Serves the fixture images, and the built site: files that exist, a 404 for missing ones under /assets/,
+ * Serves the fixture images (pictures processed by their x-oss-process query) and the built site: files that exist, a 404 for missing ones under /assets/,
  * and index.html for every other path, dotted app paths (/pdp/1.5) and undecodable ones (/%ZZ) included.
  */
 export function staticMiddleware(distDir: string) {
@@ -97,6 +98,7 @@ export function staticMiddleware(distDir: string) {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     if (path.startsWith(IMAGE_PREFIX)) {
       const image = fileUnder(fixtureImagesDir, path.slice(IMAGE_PREFIX.length - 1));
+      if (image && isPicture(image)) return void sendFixtureImage(req, res, image).catch((error: unknown) => console.error(error));
       if (image) return sendFile(req, res, image, 'public, max-age=86400');
       return void notFound(res);
     }

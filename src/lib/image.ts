@@ -49,6 +49,10 @@ export function resetWebPCache(): void {
 
 const positive = (n: number | undefined, fallback: number) => (n !== undefined && Number.isFinite(n) && n > 0 ? n : fallback);
 
+/** The image service's largest side; it refuses w_0 and sides past it with a 400, so no URL asks for them. */
+export const MAX_IMAGE_SIDE = 16_384;
+const side = (n: number) => Math.min(MAX_IMAGE_SIDE, Math.max(1, Math.round(n)));
+
 /** True for a URL the image service can process: remote http(s) or site-absolute, and not a vector or animation. */
 function isProcessable(src: string): boolean {
   if (!/^(https?:)?\/\/|^\/(?![/\\])/i.test(src)) return false;
@@ -58,12 +62,12 @@ function isProcessable(src: string): boolean {
 
 /** The processing instructions, e.g. `image/resize,m_lfit,w_1920/format,webp`. */
 function processing(options: ImageOptions, webp: boolean): string {
-  const width = Math.round(positive(options.width, DEFAULT_IMAGE_WIDTH));
+  const width = side(positive(options.width, DEFAULT_IMAGE_WIDTH));
   const size = options.size !== undefined && Number.isFinite(options.size) && options.size > 0 ? options.size : undefined;
   let resize: string;
   if (size !== undefined && size >= 10) resize = `resize,p_${Math.min(Math.round(size), 1000)}`;
   else {
-    const height = size !== undefined ? Math.max(1, Math.round(width / size)) : options.png ? width : undefined;
+    const height = size !== undefined ? side(width / size) : options.png ? width : undefined;
     const box = height !== undefined ? `w_${width},h_${height}` : `w_${width}`;
     resize = `resize,${options.png ? 'm_pad' : 'm_lfit'},${box}`;
   }

@@ -4,10 +4,22 @@ import { env } from '../config/env';
 import { imageSrcSet, imageUrl, isShownImage } from '../lib/image';
 import styles from './cms-image.module.css';
 
-const STEPS = [360, 720, 1080, 1440, 1920] as const;
+/** The widths a srcset offers (the image service makes each); a 390px phone at 2-3x density takes 960 or 1280 for a full-width picture. */
+const STEPS = [360, 640, 960, 1280, 1920] as const;
 
-/** The widths a srcset offers for an image whose largest useful width is `max`. */
-const widthsUpTo = (max: number) => [...STEPS.filter((w) => w < max), max];
+/** The largest width asked for: the service never enlarges, and past it a screen gains nothing it can show. */
+const MAX_WIDTH = 1920;
+
+/**
+ * The widths a srcset offers for a picture whose box is `box` px wide: the steps up to twice the box (a 390px
+ * phone draws at 2-3x, so a 676 box shown full width needs ~1000 px), at most 1920; a box under the first step
+ * (a thumbnail drawn at its own size) at 1x, 2x and 3x.
+ */
+const widthsFor = (box: number): number[] => {
+  if (box < STEPS[0]) return [box, 2 * box, 3 * box];
+  const top = Math.min(2 * box, MAX_WIDTH);
+  return [...STEPS.filter((w) => w < top), top];
+};
 
 /** Hosts besides the site's own that the CSP lets images come from (backend, image host). */
 const ORIGINS = imageOrigins({ apiBaseUrl: env.VITE_API_BASE_URL, imageBaseUrl: env.VITE_IMAGE_BASE_URL });
@@ -47,7 +59,7 @@ export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', png
       {mobile && mobileSrc && (
         <source
           media="(max-width: 767px)"
-          srcSet={imageSrcSet(mobileSrc, widthsUpTo(mobile.width)) || imageUrl(mobileSrc)}
+          srcSet={imageSrcSet(mobileSrc, widthsFor(mobile.width)) || imageUrl(mobileSrc)}
           width={mobile.width}
           height={mobile.height}
         />
@@ -55,7 +67,7 @@ export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', png
       {safe && <img
         className={png ? `${styles.image} ${styles.contain}` : styles.image}
         src={imageUrl(safe, { width, ...ratio })}
-        srcSet={imageSrcSet(safe, widthsUpTo(width), ratio) || undefined}
+        srcSet={imageSrcSet(safe, widthsFor(width), ratio) || undefined}
         sizes={sizes}
         alt={alt}
         width={width}

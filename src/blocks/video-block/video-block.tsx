@@ -5,6 +5,9 @@ import { Section } from '../../ui/section';
 import type { BlockComponentProps } from '../block-types';
 import styles from './video-block.module.css';
 
+/** A poster has no srcset: 1280 px serves the content column on a desktop and a phone's 2-3x screen alike. */
+const POSTER_WIDTH = 1280;
+
 /**
  * videoBlock: one video with controls and a poster. It autoplays only muted and inline (never with sound),
  * and not at all for visitors who ask for reduced motion.
@@ -16,7 +19,7 @@ export function VideoBlock({ content }: BlockComponentProps<'videoBlock'>) {
       <video
         className={styles.video}
         src={content.videoUrl}
-        poster={content.poster ? imageUrl(content.poster) : undefined}
+        poster={content.poster ? imageUrl(content.poster, { width: POSTER_WIDTH }) : undefined}
         controls
         preload={autoplay ? 'auto' : 'metadata'}
         autoPlay={autoplay}

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { CmsImage } from '../../../src/ui/cms-image';
 
 describe('CmsImage', () => {
-  it('reserves its box and offers processed widths up to its own', () => {
+  it('reserves its box and offers processed widths up to twice its own, for dense screens', () => {
     render(<CmsImage src="/fixture-images/gift-1.jpg" alt="礼盒" width={836} height={520} sizes="50vw" />);
     const img = screen.getByRole('img', { name: '礼盒' });
     expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual(['836', '520', 'lazy']);
     expect(img.getAttribute('src')).toBe('/fixture-images/gift-1.jpg?x-oss-process=image/resize,m_lfit,w_836');
-    expect(img.getAttribute('srcset')?.split(', ').map((s) => s.split(' ')[1])).toEqual(['360w', '720w', '836w']);
+    expect(img.getAttribute('srcset')?.split(', ').map((s) => s.split(' ')[1])).toEqual(['360w', '640w', '960w', '1280w', '1672w']);
     expect(img.getAttribute('sizes')).toBe('50vw');
   });
 
@@ -18,10 +18,23 @@ describe('CmsImage', () => {
     );
     const source = container.querySelector('source');
     expect(source?.getAttribute('media')).toBe('(max-width: 767px)');
-    expect(source?.getAttribute('srcset')).toContain('/m.jpg?x-oss-process=image/resize,m_lfit,w_750 750w');
+    expect(source?.getAttribute('srcset')).toContain('/m.jpg?x-oss-process=image/resize,m_lfit,w_1500 1500w');
     const img = screen.getByRole('img', { name: '横幅' });
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('offers a thumbnail drawn at its own size at 2x and 3x, so a phone screen gets it sharp', () => {
+    render(<CmsImage src="/t.jpg" alt="缩略图" width={72} height={72} sizes="72px" />);
+    expect(screen.getByRole('img', { name: '缩略图' }).getAttribute('srcset')).toBe(
+      '/t.jpg?x-oss-process=image/resize,m_lfit,w_72 72w, /t.jpg?x-oss-process=image/resize,m_lfit,w_144 144w, /t.jpg?x-oss-process=image/resize,m_lfit,w_216 216w',
+    );
+  });
+
+  it('never offers a width past 1920', () => {
+    render(<CmsImage src="/h.jpg" alt="大图" width={1920} height={800} />);
+    const widths = screen.getByRole('img', { name: '大图' }).getAttribute('srcset')?.split(', ').map((s) => Number(s.split(' ')[1]?.slice(0, -1)));
+    expect(widths).toEqual([360, 640, 960, 1280, 1920]);
   });
 
   it('pads a png product picture to its box instead of cropping it', () => {
