@@ -116,7 +116,7 @@ test('every answer carries the CSP and the security headers of securityHeaders()
   }
 });
 
-test('hashed assets are cached for a year as immutable and sent gzip; the HTML is revalidated', async ({ request, nginx }) => {
+test('hashed assets are cached for a year as immutable and sent brotli or gzip, as asked; the HTML is revalidated', async ({ request, nginx }) => {
   const shell = await request.get(`${nginx.base}/`);
   expect(shell.headers()['cache-control']).toBe('no-cache');
   const scripts = [...(await shell.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
@@ -126,6 +126,8 @@ test('hashed assets are cached for a year as immutable and sent gzip; the HTML i
     expect(answer.status(), asset).toBe(200);
     expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(answer.headers()['content-encoding']).toBe('gzip');
+    const brotli = await request.get(`${nginx.base}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers()['content-encoding'], asset).toBe('br');
   }
 });
 
