@@ -14,7 +14,8 @@ import { shortLinkLoader } from './features/short-link/short-link-data';
 import { directoryLoader, findUsLoader, flagshipLoader } from './features/store-finder/finder-data';
 import { categoryLoader } from './features/category/category-loader';
 import { seriesLoader } from './features/category/series-data';
-import { categoryListingLoader, searchListingLoader } from './features/listing/listing-loader';
+import { categoryListingLoader } from './features/listing/listing-loader';
+import { searchResultsLoader } from './features/search/search-results-data';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -71,7 +72,7 @@ export const routes: RouteDef[] = [
   { id: 'collections', path: '/collections', page: () => import('./pages/collections'), loader: seriesLoader('COLLECTIONS'), title: p.collections },
   { id: 'collections-nav1', path: '/collections/:nav1', page: () => import('./pages/collection-category'), loader: categoryLoader, title: p.collections },
   { id: 'collections-nav2', path: '/collections/:nav1/:nav2', page: () => import('./pages/collection-list'), loader: categoryListingLoader, title: p.collections },
-  { id: 'search', path: '/search-results-page', page: searchResults, loader: searchListingLoader, title: p.search },
+  { id: 'search', path: '/search-results-page', page: searchResults, loader: searchResultsLoader, title: p.search },
   { id: 'news', path: '/news', page: () => import('./pages/news'), loader: newsListLoader, title: p.news },
   { id: 'news-detail', path: '/news/:id', page: () => import('./pages/news-detail'), loader: newsDetailLoader, title: p.news },
   { id: 'latest-news', path: '/latest-news', page: () => import('./pages/latest-news'), loader: latestNewsLoader, title: p.latestNews },

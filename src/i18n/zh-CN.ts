@@ -385,7 +385,6 @@ export const t = {
     seriesList: '全部系列',
     newsHits: '相关资讯',
     newsCount: (n: number) => `共 ${n} 篇`,
-    newsFailed: '相关资讯暂时无法加载',
     retry: '重新加载',
   },
 } as const;
