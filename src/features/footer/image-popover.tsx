@@ -32,8 +32,18 @@ function useKeepInViewport(open: boolean) {
   return ref;
 }
 
+/** Props of ImagePopover. */
+interface ImagePopoverProps {
+  image: string;
+  alt: string;
+  className?: string;
+  /** Tried before the popover opens (the mini-program on a phone); the image shows only when it answers false. */
+  openFirst?: () => Promise<boolean>;
+  children: ReactNode;
+}
+
 /** A button that shows an image (a QR code) in a small popover on click; outside press or Escape hides it. */
-export function ImagePopover({ image, alt, className, children }: { image: string; alt: string; className?: string; children: ReactNode }) {
+export function ImagePopover({ image, alt, className, openFirst, children }: ImagePopoverProps) {
   const id = useId();
   const src = shownImageSrc(image);
   const [open, setOpen] = useState(false);
@@ -56,7 +66,16 @@ export function ImagePopover({ image, alt, className, children }: { image: strin
   }, [open]);
   return (
     <span ref={ref} className={styles.popoverAnchor}>
-      <button type="button" className={className} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className={className}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          if (open || !openFirst) setOpen(!open);
+          else void openFirst().then((opened) => setOpen(!opened));
+        }}
+      >
         {children}
       </button>
       <span ref={popoverRef} id={id} className={styles.popover} hidden={!open}>
