@@ -49,6 +49,7 @@ export function ImagePopover({ image, alt, className, openFirst, children }: Ima
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLSpanElement>(null);
   const popoverRef = useKeepInViewport(open);
+  const trying = useRef(false);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -72,8 +73,14 @@ export function ImagePopover({ image, alt, className, openFirst, children }: Ima
         aria-expanded={open}
         aria-controls={id}
         onClick={() => {
-          if (open || !openFirst) setOpen(!open);
-          else void openFirst().then((opened) => setOpen(!opened));
+          if (trying.current) return;
+          if (open || !openFirst) return setOpen(!open);
+          // One try at a time: taps while the link is being asked for wait for that answer.
+          trying.current = true;
+          void openFirst().then((opened) => {
+            trying.current = false;
+            setOpen(!opened);
+          });
         }}
       >
         {children}

@@ -34,9 +34,10 @@ function WxStore({ name, image }: { name: string; image: string }) {
   const [shown, setShown] = useState(false);
   const qrId = useId();
   const phone = usePhone();
-  const { openMiniProgram } = useMiniProgramOpener();
+  const { asking, openMiniProgram } = useMiniProgramOpener();
   if (!name) return null;
   const tap = () => {
+    if (asking) return;
     if (shown || !phone) setShown(!shown);
     else void openMiniProgram().then((opened) => setShown(!opened));
   };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '../../../../src/features/footer/site-footer';
 import { FOOTER_COLUMNS_FROM } from '../../../../src/features/footer/footer-groups';
@@ -90,13 +90,15 @@ describe('footer', () => {
     fixtureServer.use(
       http.post('*/mini/generateSchemeByParam', async ({ request }) => {
         asked.push(await request.json());
+        await delay(150);
         return HttpResponse.json({ success: false, errorCode: '500', errorMessage: '系统繁忙', data: null });
       }),
     );
     const { footer, user } = await renderFooter(390);
     const follow = within(footer).getByRole('region', { name: '关注我们' });
     const wechat = within(follow).getByRole('button', { name: '微信' });
-    await user.click(wechat);
+    // A double tap while the link is being asked for: one request, and the QR is not toggled shut by the second tap.
+    await user.dblClick(wechat);
     expect(await screen.findByText('小程序暂时无法打开，请稍后重试！')).toBeTruthy();
     expect(asked).toEqual([{ path: 'pages/index/index', query: 'from=website' }]);
     await vi.waitFor(() => expect(wechat.getAttribute('aria-expanded')).toBe('true'));
