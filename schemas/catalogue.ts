@@ -23,6 +23,7 @@ import { brandStoryCardSchema, titleImageLinkContentsSchema } from './cms/brand-
 import { virtualCategoryListResponseSchema, virtualCategoryResponseSchema } from './api/category';
 import { productPageResponseSchema, searchFilterResponseSchema } from './api/listing';
 import { autocompleteResponseSchema, searchWordsResponseSchema } from './api/search';
+import { cmsSearchResponseSchema } from './api/cms-search';
 
 /** Every contract by name: the fixture tests, the validator CLI and `cms-validate schema` iterate it. */
 export const catalogue = {
@@ -69,6 +70,7 @@ export const catalogue = {
   'api.searchFilter': searchFilterResponseSchema,
   'api.searchWords': searchWordsResponseSchema,
   'api.autocomplete': autocompleteResponseSchema,
+  'api.cmsSearch': cmsSearchResponseSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The name of one contract in the catalogue. */

@@ -13,7 +13,9 @@ import { productLoader } from './features/product/product-loader';
 import { shortLinkLoader } from './features/short-link/short-link-data';
 import { directoryLoader, findUsLoader, flagshipLoader } from './features/store-finder/finder-data';
 import { categoryLoader } from './features/category/category-loader';
-import { categoryListingLoader, searchListingLoader } from './features/listing/listing-loader';
+import { seriesLoader } from './features/category/series-data';
+import { categoryListingLoader } from './features/listing/listing-loader';
+import { searchResultsLoader } from './features/search/search-results-data';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -38,7 +40,6 @@ export interface RouteDef {
 }
 
 const home = () => import('./pages/home');
-const content = () => import('./pages/content-page');
 const product = () => import('./pages/product-detail');
 const category = () => import('./pages/category');
 const productList = () => import('./pages/product-list');
@@ -50,9 +51,6 @@ const searchResults = () => import('./pages/search-results');
 const previewEnabled = import.meta.env.DEV || import.meta.env.VITE_PREVIEW_ENABLED === 'true';
 const contactUs = () => import('./pages/contact-us');
 
-const contentRoute = (id: string, path: string, screen: ContentScreen, title: string, bare = false): RouteDef => ({
-  id, path, page: content, loader: contentLoader(screen), title, bare,
-});
 /** A brand story sub-page: a content screen under the brand story trail. */
 const brandStoryRoute = (id: string, path: string, screen: ContentScreen, title: string): RouteDef => ({
   id, path, page: () => import('./pages/brand-story-sub'), loader: contentLoader(screen), title,
@@ -67,14 +65,14 @@ const p = t.pages;
 export const routes: RouteDef[] = [
   { id: 'home', path: '/', page: home, loader: contentLoader('HOME') },
   { id: 'product', path: '/pdp/:slug', page: product, loader: productLoader },
-  contentRoute('products', '/products', 'MAIN_SERIES', p.products),
+  { id: 'products', path: '/products', page: () => import('./pages/series'), loader: seriesLoader('MAIN_SERIES'), title: p.products },
   { id: 'leaf-category', path: '/products/category/:code', page: productList, loader: categoryListingLoader, title: p.products },
   { id: 'category', path: '/products/:nav1', page: category, loader: categoryLoader, title: p.products },
   { id: 'product-list', path: '/products/:nav1/:nav2', page: productList, loader: categoryListingLoader, title: p.products },
-  contentRoute('collections', '/collections', 'COLLECTIONS', p.collections),
-  contentRoute('collections-nav1', '/collections/:nav1', 'COLLECTIONS', p.collections),
-  contentRoute('collections-nav2', '/collections/:nav1/:nav2', 'COLLECTIONS', p.collections),
-  { id: 'search', path: '/search-results-page', page: searchResults, loader: searchListingLoader, title: p.search },
+  { id: 'collections', path: '/collections', page: () => import('./pages/collections'), loader: seriesLoader('COLLECTIONS'), title: p.collections },
+  { id: 'collections-nav1', path: '/collections/:nav1', page: () => import('./pages/collection-category'), loader: categoryLoader, title: p.collections },
+  { id: 'collections-nav2', path: '/collections/:nav1/:nav2', page: () => import('./pages/collection-list'), loader: categoryListingLoader, title: p.collections },
+  { id: 'search', path: '/search-results-page', page: searchResults, loader: searchResultsLoader, title: p.search },
   { id: 'news', path: '/news', page: () => import('./pages/news'), loader: newsListLoader, title: p.news },
   { id: 'news-detail', path: '/news/:id', page: () => import('./pages/news-detail'), loader: newsDetailLoader, title: p.news },
   { id: 'latest-news', path: '/latest-news', page: () => import('./pages/latest-news'), loader: latestNewsLoader, title: p.latestNews },

@@ -34,4 +34,5 @@ export const endpoints = {
   productSearchFilter: '/productSearch/mall/front/noAuth/v1/product/searchFilter',
   searchWords: '/ecommerce/v1/searchWord/findSearchWord',
   autocomplete: '/productSearch/mall/front/noAuth/v1/product/autocomplete',
+  cmsSearch: '/productSearch/cms/front/noAuth/v1/content/searchCmsInfoList',
 } as const;

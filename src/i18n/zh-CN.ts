@@ -381,4 +381,10 @@ export const t = {
     recent: '最近搜索',
     clearRecent: '清除最近搜索',
   },
+  catalogueMore: {
+    seriesList: '全部系列',
+    newsHits: '相关资讯',
+    newsCount: (n: number) => `共 ${n} 篇`,
+    retry: '重新加载',
+  },
 } as const;

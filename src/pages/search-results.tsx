@@ -1,17 +1,23 @@
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { ContentFailed } from '../features/content/cms-content';
-import type { searchListingLoader } from '../features/listing/listing-loader';
 import { ProductListing } from '../features/listing/product-listing';
+import { NewsHits } from '../features/search/news-hits';
+import type { searchResultsLoader } from '../features/search/search-results-data';
 import { t } from '../i18n/zh-CN';
 import { useBreadcrumbs } from '../state/use-breadcrumbs';
 import { PageState } from '../ui/page-state';
 
-/** /search-results-page?keyword=...: the products matching the keyword, paged, or a calm state. */
+/** /search-results-page?keyword=...: the products matching the keyword, paged, then the news it found; or a calm state. */
 export default function SearchResultsPage() {
-  const loaded = useLoaderData<typeof searchListingLoader>();
+  const { products, news } = useLoaderData<typeof searchResultsLoader>();
   const [params] = useSearchParams();
   useBreadcrumbs([{ label: t.pages.search }]);
-  if (loaded.status === 'failed') return <ContentFailed message={loaded.message} />;
-  if (loaded.status === 'empty') return <PageState tone="empty" title={t.catalogue.searchEmpty} message={t.catalogue.searchEmptyMessage} action={{ to: '/products', label: t.states.browseProducts }} />;
-  return <ProductListing data={loaded.data} title={t.catalogue.searchTitle(params.get('keyword')?.trim() ?? '')} />;
+  if (products.status === 'empty') return <PageState tone="empty" title={t.catalogue.searchEmpty} message={t.catalogue.searchEmptyMessage} action={{ to: '/products', label: t.states.browseProducts }} />;
+  return (
+    <>
+      {products.status === 'ok' ? <ProductListing data={products.data} title={t.catalogue.searchTitle(params.get('keyword')?.trim() ?? '')} /> : <ContentFailed message={products.message} />}
+      {/* Both failed: the one failed state above says it all. */}
+      {(products.status === 'ok' || news.status === 'ok') && <NewsHits news={news} />}
+    </>
+  );
 }

@@ -92,8 +92,10 @@ test.describe('footer image popovers', () => {
       await footer.getByRole('button', { name: '微信客服' }).click();
       return footer.getByRole('img', { name: '微信客服' });
     }],
-    ['the follow-us button', async (page: Page) => {
+    ['the follow-us button', async (page: Page, isMobile: boolean) => {
       const footer = page.getByRole('contentinfo');
+      // On a phone WeChat tries its mini-program first; with no scheme to be had it shows the QR, at the left edge.
+      if (isMobile) await page.route('**/ecommerce/v1/mini/generateSchemeByParam', (route) => route.fulfill({ json: { success: false, errorCode: '500', errorMessage: 'x', data: null } }));
       await footer.getByRole('button', { name: '微信', exact: true }).click();
       return footer.getByRole('img', { name: '微信', exact: true });
     }],

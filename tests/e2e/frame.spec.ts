@@ -37,8 +37,9 @@ test.describe('every width', () => {
   test('the footer opens a follow-us QR in a 107px popover', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await footer.getByRole('button', { name: '微信', exact: true }).click();
-    const image = footer.getByRole('img', { name: '微信', exact: true });
+    // 抖音: on a phone the WeChat entry opens the mini-program instead (tests/e2e/catalogue-rest.spec.ts).
+    await footer.getByRole('button', { name: '抖音', exact: true }).click();
+    const image = footer.getByRole('img', { name: '抖音', exact: true });
     await expect(image).toBeVisible();
     expect((await image.boundingBox())?.width).toBe(107);
     await page.keyboard.press('Escape');

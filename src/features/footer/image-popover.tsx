@@ -32,13 +32,24 @@ function useKeepInViewport(open: boolean) {
   return ref;
 }
 
+/** Props of ImagePopover. */
+interface ImagePopoverProps {
+  image: string;
+  alt: string;
+  className?: string;
+  /** Tried before the popover opens (the mini-program on a phone); the image shows only when it answers false. */
+  openFirst?: () => Promise<boolean>;
+  children: ReactNode;
+}
+
 /** A button that shows an image (a QR code) in a small popover on click; outside press or Escape hides it. */
-export function ImagePopover({ image, alt, className, children }: { image: string; alt: string; className?: string; children: ReactNode }) {
+export function ImagePopover({ image, alt, className, openFirst, children }: ImagePopoverProps) {
   const id = useId();
   const src = shownImageSrc(image);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLSpanElement>(null);
   const popoverRef = useKeepInViewport(open);
+  const trying = useRef(false);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -56,7 +67,22 @@ export function ImagePopover({ image, alt, className, children }: { image: strin
   }, [open]);
   return (
     <span ref={ref} className={styles.popoverAnchor}>
-      <button type="button" className={className} aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className={className}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          if (trying.current) return;
+          if (open || !openFirst) return setOpen(!open);
+          // One try at a time: taps while the link is being asked for wait for that answer.
+          trying.current = true;
+          void openFirst().then((opened) => {
+            trying.current = false;
+            setOpen(!opened);
+          });
+        }}
+      >
         {children}
       </button>
       <span ref={popoverRef} id={id} className={styles.popover} hidden={!open}>

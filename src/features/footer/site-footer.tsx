@@ -1,14 +1,29 @@
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import type { FollowUs } from '../../../schemas/cms/footer';
 import { BRAND_NAME, COPYRIGHT_YEAR } from '../../config/constants';
 import { t } from '../../i18n/zh-CN';
 import { shownImageSrc } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
+import { useMiniProgramOpener } from '../activity/use-mini-program-opener';
+import { usePhone } from '../activity/use-phone';
 import { LOGO_SRC } from '../navigation/logo';
 import { footerInfoAtom, footerNavAtom } from './footer-data';
 import { FooterGroups } from './footer-groups';
 import { ImagePopover } from './image-popover';
+import { isMessagingAppEntry } from './messaging-app';
 import styles from './footer.module.css';
+
+/** The messaging app's QR entry: on a phone a tap opens its mini-program, and the QR shows only when that fails. */
+function MessagingAppEntry({ entry, children }: { entry: FollowUs; children: ReactNode }) {
+  const phone = usePhone();
+  const { openMiniProgram } = useMiniProgramOpener();
+  return (
+    <ImagePopover image={entry.linkToImg} alt={entry.linkText} className={styles.follow} {...(phone ? { openFirst: openMiniProgram } : {})}>
+      {children}
+    </ImagePopover>
+  );
+}
 
 function FollowUsEntry({ entry }: { entry: FollowUs }) {
   const icon = shownImageSrc(entry.icon);
@@ -18,6 +33,7 @@ function FollowUsEntry({ entry }: { entry: FollowUs }) {
       <span>{entry.linkText}</span>
     </>
   );
+  if (shownImageSrc(entry.linkToImg) && isMessagingAppEntry(entry)) return <MessagingAppEntry entry={entry}>{face}</MessagingAppEntry>;
   if (shownImageSrc(entry.linkToImg)) return <ImagePopover image={entry.linkToImg} alt={entry.linkText} className={styles.follow}>{face}</ImagePopover>;
   return <CmsLink link={entry.linkUrl} className={styles.follow}>{face}</CmsLink>;
 }

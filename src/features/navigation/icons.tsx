@@ -16,8 +16,6 @@ export const CloseIcon = () => <Icon><path d="M6 6l12 12M18 6 6 18" /></Icon>;
 export const MailIcon = () => <Icon><rect x="3.5" y="5.5" width="17" height="13" rx="1.5" /><path d="m4 7 8 6 8-6" /></Icon>;
 /** A map pin: opens the store popup. */
 export const PinIcon = ({ size }: { size?: number }) => <Icon size={size}><path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11Z" /><circle cx="12" cy="10" r="2.3" /></Icon>;
-/** A magnifier: the search field. */
-export const SearchIcon = () => <Icon size={20}><circle cx="11" cy="11" r="6.5" /><path d="m16 16 4 4" /></Icon>;
 /** A chevron pointing down (rotated by CSS when open) or right (`direction`). */
 export const ChevronIcon = ({ direction = 'down', size = 16 }: { direction?: 'down' | 'right' | 'left'; size?: number }) => (
   <Icon size={size}>

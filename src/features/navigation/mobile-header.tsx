@@ -20,12 +20,10 @@ interface MobileHeaderProps {
 /** The mobile header: menu icon (opens the panel), logo, mail icon (opens the contact dialog). */
 export function MobileHeader({ items, onOpenContact, onOpenStore }: MobileHeaderProps) {
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
   const setOpenKey = useSetAtom(openSubmenuAtom);
   const close = () => {
     setOpen(false);
     setOpenKey(null);
-    setSearch('');
   };
   // A navigation from inside the panel closes it (CmsLink has already cleared the submenu).
   const { key } = useLocation();
@@ -33,7 +31,6 @@ export function MobileHeader({ items, onOpenContact, onOpenStore }: MobileHeader
   if (seenKey !== key) {
     setSeenKey(key);
     setOpen(false);
-    setSearch('');
   }
   const handOver = (openOther: () => void) => () => {
     close();
@@ -52,8 +49,6 @@ export function MobileHeader({ items, onOpenContact, onOpenStore }: MobileHeader
         open={open}
         items={items}
         onClose={close}
-        search={search}
-        onSearch={setSearch}
         onOpenContact={handOver(onOpenContact)}
         {...(onOpenStore ? { onOpenStore: handOver(onOpenStore) } : {})}
       />

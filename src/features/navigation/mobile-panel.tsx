@@ -1,28 +1,23 @@
 import { useAtom } from 'jotai';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import type { NavItem } from '../../api/navigation';
 import { t } from '../../i18n/zh-CN';
 import { openSubmenuAtom } from '../../state/menu';
 import { CmsLink } from '../../ui/cms-link';
 import { Modal } from '../../ui/modal';
 import { contactLabel } from './desktop-header';
-import { ChevronIcon, CloseIcon, MailIcon, PinIcon, SearchIcon } from './icons';
+import { ChevronIcon, CloseIcon, MailIcon, PinIcon } from './icons';
+import { SearchBox } from '../search/search-box';
 import { Logo } from './logo';
 import { hasSubmenu } from './nav-data';
 import { Submenu } from './submenu';
 import styles from './mobile.module.css';
 
-/** Path of the search results page and its keyword parameter. */
-export const searchPath = (keyword: string) => `/search-results-page?keyword=${encodeURIComponent(keyword)}`;
-
 interface PanelProps {
   open: boolean;
   items: NavItem[] | null;
-  /** Closes the panel; the owner clears the submenu and the search text with it. */
+  /** Closes the panel; the owner clears the submenu with it (the search box goes with the closed panel, its text too). */
   onClose: () => void;
-  search: string;
-  onSearch: (text: string) => void;
   onOpenContact: () => void;
   onOpenStore?: () => void;
 }
@@ -42,21 +37,13 @@ function SecondLevel({ item, onBack }: { item: NavItem; onBack: () => void }) {
 }
 
 /** The mobile navigation: a full-height dialog with search, the nav items, their second level, contact and store. */
-export function MobilePanel({ open, items, onClose, search, onSearch, onOpenContact, onOpenStore }: PanelProps) {
-  const navigate = useNavigate();
+export function MobilePanel({ open, items, onClose, onOpenContact, onOpenStore }: PanelProps) {
   const [openKey, setOpenKey] = useAtom(openSubmenuAtom);
   const [levelKey, setLevelKey] = useState(0);
   const current = items?.find((item) => item.navKey === openKey && hasSubmenu(item));
   const go = (key: string | null) => {
     setOpenKey(key);
     setLevelKey((n) => n + 1);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const keyword = search.trim();
-    if (!keyword) return;
-    onClose();
-    void navigate(searchPath(keyword));
   };
   return (
     <Modal open={open} onClose={onClose} label={t.frame.mobileNav} placement="sheet" closeButton={false} closeDelay={250} className={styles.panel}>
@@ -67,19 +54,9 @@ export function MobilePanel({ open, items, onClose, search, onSearch, onOpenCont
         <Logo className={styles.logo} onNavigate={onClose} />
         <span className={styles.iconSpacer} />
       </div>
-      <form role="search" className={styles.search} onSubmit={submit}>
-        <SearchIcon />
-        <input
-          type="search"
-          className={styles.searchInput}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder={t.frame.searchPlaceholder}
-          aria-label={t.frame.searchPlaceholder}
-          enterKeyHint="search"
-        />
-        <button type="submit" className={styles.searchSubmit}>{t.frame.search}</button>
-      </form>
+      <div className={styles.search}>
+        <SearchBox variant="panel" onSearched={onClose} />
+      </div>
       <nav className={styles.body} aria-label={t.frame.mainNav} key={levelKey}>
         {current ? (
           <SecondLevel item={current} onBack={() => go(null)} />

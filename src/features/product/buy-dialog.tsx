@@ -6,6 +6,8 @@ import { nearestStoreAtom } from '../../state/page';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
 import { Modal } from '../../ui/modal';
+import { useMiniProgramOpener } from '../activity/use-mini-program-opener';
+import { usePhone } from '../activity/use-phone';
 import { fallbackStore } from '../store/nearest-store';
 import { siteSettingsAtom } from '../store/site-settings';
 import { CustomerHelp } from './customer-help';
@@ -24,14 +26,24 @@ function OnlineStore({ name, href }: { name: string; href: string }) {
   );
 }
 
-/** The messaging-app store: its name is a button that pops up the store's QR image. */
+/**
+ * The messaging-app store: its name is a button that pops up the store's QR image; on a phone it opens the store's
+ * mini-program instead, and the QR shows only when that fails.
+ */
 function WxStore({ name, image }: { name: string; image: string }) {
   const [shown, setShown] = useState(false);
   const qrId = useId();
+  const phone = usePhone();
+  const { asking, openMiniProgram } = useMiniProgramOpener();
   if (!name) return null;
+  const tap = () => {
+    if (asking) return;
+    if (shown || !phone) setShown(!shown);
+    else void openMiniProgram().then((opened) => setShown(!opened));
+  };
   return (
     <li>
-      <button type="button" className={styles.channel} aria-expanded={shown} aria-controls={qrId} onClick={() => setShown(!shown)}>
+      <button type="button" className={styles.channel} aria-expanded={shown} aria-controls={qrId} onClick={tap}>
         {name}
       </button>
       <div id={qrId} className={styles.wxQr} hidden={!shown}>

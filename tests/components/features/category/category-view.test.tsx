@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { virtualCategorySchema } from '../../../../schemas/api/category';
 import { categories } from '../../../../fixtures/api/catalogue-data';
+import { collectionsSection } from '../../../../src/features/category/catalogue-links';
 import { CategoryView } from '../../../../src/features/category/category-view';
 import { breadcrumbItemsAtom } from '../../../../src/state/page';
 import { renderInFrame } from '../../support/frame';
@@ -25,6 +26,13 @@ describe('category page', () => {
     expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['672', '672']);
     expect(image?.getAttribute('src')).toMatch(/png/);
     expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '系列产品', to: '/products' }, { label: '高尔夫球杆' }]);
+  });
+
+  it('under /collections: the collections trail, cards to /collections/{code} or, for a leaf, /collections/{nav1}/{code}', () => {
+    const { store } = renderInFrame(<CategoryView category={golf} section={collectionsSection} />, { path: '/collections/golf' });
+    const cards = within(screen.getByRole('list', { name: '高尔夫球杆分类' })).getAllByRole('link');
+    expect(cards.map((a) => a.getAttribute('href'))).toEqual(['/collections/woods', '/collections/golf/irons', '/collections/golf/putters', '/collections/golf/gear']);
+    expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '精选系列', to: '/collections' }, { label: '高尔夫球杆' }]);
   });
 
   it('no fold toggle when the description fits', () => {

@@ -1,18 +1,24 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SiteFooter } from '../../../../src/features/footer/site-footer';
 import { FOOTER_COLUMNS_FROM } from '../../../../src/features/footer/footer-groups';
 import { POPOVER_IMAGE_WIDTH } from '../../../../src/features/footer/image-popover';
 import { winSizeAtom } from '../../../../src/state/page';
+import { SiteToaster } from '../../../../src/ui/toaster';
+import { fixtureServer } from '../../../support/fixture-server';
 import { renderInFrame } from '../../support/frame';
+import { layOutAs } from '../../support/layout';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
+
+afterEach(() => void vi.unstubAllGlobals());
 
 async function renderFooter(width: number) {
   const store = createStore();
   store.set(winSizeAtom, { width, height: 800 });
-  const view = renderInFrame(<SiteFooter />, { store });
+  const view = renderInFrame(<><SiteToaster /><SiteFooter /></>, { store });
   const nav = await screen.findByRole('navigation', { name: '页脚导航' });
   await within(nav).findAllByText('产品');
   return { ...view, nav, footer: screen.getByRole('contentinfo') };
@@ -75,5 +81,51 @@ describe('footer', () => {
     const filing = await within(footer).findByRole('link', { name: '沪ICP备19790001号-1' });
     expect(filing.getAttribute('href')).toBe('https://beian.miit.gov.cn/');
     expect(within(footer).getByRole('link', { name: '隐私与 Cookie 政策' }).getAttribute('href')).toBe('/cookie');
+  });
+
+  it('on a phone the messaging-app entry asks for the mini-program first; when that fails it toasts and shows the QR', async () => {
+    layOutAs(true);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const asked: unknown[] = [];
+    fixtureServer.use(
+      http.post('*/mini/generateSchemeByParam', async ({ request }) => {
+        asked.push(await request.json());
+        await delay(150);
+        return HttpResponse.json({ success: false, errorCode: '500', errorMessage: '系统繁忙', data: null });
+      }),
+    );
+    const { footer, user } = await renderFooter(390);
+    const follow = within(footer).getByRole('region', { name: '关注我们' });
+    const wechat = within(follow).getByRole('button', { name: '微信' });
+    // A double tap while the link is being asked for: one request, and the QR is not toggled shut by the second tap.
+    await user.dblClick(wechat);
+    expect(await screen.findByText('小程序暂时无法打开，请稍后重试！')).toBeTruthy();
+    expect(asked).toEqual([{ path: 'pages/index/index', query: 'from=website' }]);
+    await vi.waitFor(() => expect(wechat.getAttribute('aria-expanded')).toBe('true'));
+    expect(within(follow).getByRole('img', { name: '微信' }).getAttribute('src')).toContain('qr-wechat.svg');
+    warn.mockRestore();
+  });
+
+  it('on a phone the other QR entries only show their QR, asking for nothing', async () => {
+    layOutAs(true);
+    const asked = vi.fn();
+    fixtureServer.events.on('request:start', ({ request }) => void (request.url.includes('generateSchemeByParam') && asked()));
+    const { footer, user } = await renderFooter(390);
+    const follow = within(footer).getByRole('region', { name: '关注我们' });
+    await user.click(within(follow).getByRole('button', { name: '抖音' }));
+    expect(within(follow).getByRole('img', { name: '抖音' }).getAttribute('src')).toContain('qr-douyin.svg');
+    expect(asked).not.toHaveBeenCalled();
+    fixtureServer.events.removeAllListeners();
+  });
+
+  it('on a desktop the messaging-app entry shows its QR, asking for nothing', async () => {
+    const asked = vi.fn();
+    fixtureServer.events.on('request:start', ({ request }) => void (request.url.includes('generateSchemeByParam') && asked()));
+    const { footer, user } = await renderFooter(1440);
+    const wechat = within(within(footer).getByRole('region', { name: '关注我们' })).getByRole('button', { name: '微信' });
+    await user.click(wechat);
+    expect(wechat.getAttribute('aria-expanded')).toBe('true');
+    expect(asked).not.toHaveBeenCalled();
+    fixtureServer.events.removeAllListeners();
   });
 });

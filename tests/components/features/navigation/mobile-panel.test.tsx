@@ -61,7 +61,7 @@ describe('mobile navigation panel', () => {
 
   it('clears the open submenu and the search text when it closes (Escape)', async () => {
     const { panel, user, store } = await openPanel();
-    await user.type(within(panel).getByRole('searchbox', { name: '搜索产品' }), '推杆');
+    await user.type(within(panel).getByRole('combobox', { name: '搜索产品' }), '推杆');
     await user.click(within(panel).getByRole('button', { name: '品牌故事' }));
     expect(store.get(openSubmenuAtom)).toBe('story');
     // Escape reaches a modal <dialog> as its cancel event (jsdom does not send it by itself).
@@ -70,13 +70,22 @@ describe('mobile navigation panel', () => {
     expect(store.get(openSubmenuAtom)).toBeNull();
     await user.click(screen.getByRole('button', { name: '打开菜单' }));
     const again = screen.getByRole('dialog', { name: '网站导航' });
-    expect((within(again).getByRole('searchbox', { name: '搜索产品' }) as HTMLInputElement).value).toBe('');
+    expect((within(again).getByRole('combobox', { name: '搜索产品' }) as HTMLInputElement).value).toBe('');
     expect(within(again).queryByRole('button', { name: '返回' })).toBeNull();
+  });
+
+  it('offers the hot words of the shared search box, and a hot word searches and closes the panel', async () => {
+    const { panel, user, container } = await openPanel();
+    await user.click(within(panel).getByRole('combobox', { name: '搜索产品' }));
+    const hot = await within(panel).findByRole('region', { name: '热门搜索' });
+    await user.click(within(hot).getByRole('button', { name: '推杆' }));
+    expect(locationOf(container)).toBe(`/search-results-page?keyword=${encodeURIComponent('推杆')}`);
+    await panelGone();
   });
 
   it('searches for the typed words', async () => {
     const { panel, user, container } = await openPanel();
-    await user.type(within(panel).getByRole('searchbox', { name: '搜索产品' }), '一号木{Enter}');
+    await user.type(within(panel).getByRole('combobox', { name: '搜索产品' }), '一号木{Enter}');
     expect(locationOf(container)).toBe(`/search-results-page?keyword=${encodeURIComponent('一号木')}`);
     await panelGone();
   });

@@ -1,16 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productDetailDataSchema } from '../../../../schemas/api/product';
 import { productDetailData } from '../../../../fixtures/api/catalogue-data';
 import type { ProductData } from '../../../../src/features/product/product-loader';
 import { ProductView } from '../../../../src/features/product/product-view';
 import { breadcrumbItemsAtom, nearestStoreAtom } from '../../../../src/state/page';
+import { SiteToaster } from '../../../../src/ui/toaster';
+import { fixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
+import { layOutAs } from '../../support/layout';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
+afterEach(() => void vi.unstubAllGlobals());
 // swiper's chunk is lazy; transforming it the first time takes a while on a busy machine, so do it once up front.
 beforeAll(() => import('../../../../src/features/product/media-swiper'), 30_000);
 
@@ -166,6 +171,32 @@ describe('product page: buy dialog', () => {
     expect(term(help, '客服热线')).toBe('400-820-1979');
     expect(term(help, '经销合作')).toBe('138 1979 2024');
     expect(within(help).getByRole('link', { name: 'service@example.cn' }).getAttribute('href')).toBe('mailto:service@example.cn');
+  });
+
+  it('on a phone the WeChat store asks for its mini-program; when that fails it toasts and shows the QR instead', async () => {
+    layOutAs(true);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const asked: string[] = [];
+    fixtureServer.use(
+      http.post('*/mini/generateSchemeByParam', ({ request }) => {
+        asked.push(request.headers.get('accessToken') ?? '');
+        return HttpResponse.json({ success: false, errorCode: '500', errorMessage: '系统繁忙', data: null });
+      }),
+    );
+    const { user } = renderInFrame(<><SiteToaster /><ProductView data={fixtureProduct('1001')} /></>);
+    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    const online = within(screen.getByRole('dialog', { name: '购买渠道' })).getByRole('region', { name: '线上渠道' });
+    const store = within(online).getByRole('button', { name: 'MERIDIAN 微信小程序商城' });
+    await user.click(store);
+    expect(await screen.findByText('小程序暂时无法打开，请稍后重试！')).toBeTruthy();
+    expect(asked).toEqual(['tok-123']);
+    await waitFor(() => expect(store.getAttribute('aria-expanded')).toBe('true'));
+    expect(within(online).getByRole('img', { name: 'MERIDIAN 微信小程序商城 二维码' })).toBeTruthy();
+    // Open: a second tap folds the QR away without asking again.
+    await user.click(store);
+    expect(store.getAttribute('aria-expanded')).toBe('false');
+    expect(asked).toHaveLength(1);
+    warn.mockRestore();
   });
 
   it('the nearest store when it is known', async () => {

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { optionalImageUrl } from '../image-url';
+import { envelope, idLike, numberLike, optionalText } from '../common';
+
+// ASSUMED throughout: the spec names searchCmsInfoList (POST, no token) but shows neither its body nor its answer;
+// both follow this backend family (the store code and a page in the body, a `{list, total, pageNum, pageSize}` page back).
+
+/** One news item the CMS search found: the article it links to (/news/{id}) and what a result line shows. */
+export const cmsNewsHitSchema = z.looseObject({
+  id: idLike,
+  title: z.string().check(z.minLength(1, 'must be a non-empty title')),
+  summary: optionalText,
+  coverUrl: optionalImageUrl,
+  /** ms timestamp or a date(-time) string, as the news calls send it. */
+  publishTime: z.optional(z.nullable(z.union([numberLike, z.string()]))),
+});
+/** One news item the CMS search found. */
+export type CmsNewsHit = z.infer<typeof cmsNewsHitSchema>;
+
+/** POST searchCmsInfoList: one page of news matching the keyword (no data: nothing found). */
+export const cmsSearchResponseSchema = envelope(
+  z.pipe(
+    z.nullish(
+      z.object({
+        list: z.pipe(z.nullish(z.array(cmsNewsHitSchema)), z.transform((v) => v ?? [])),
+        total: numberLike,
+        pageNum: numberLike,
+        pageSize: numberLike,
+      }),
+    ),
+    z.transform((v) => v ?? { list: [], total: 0, pageNum: 1, pageSize: 0 }),
+  ),
+);
+/** One page of news hits. */
+export type CmsSearchPage = z.infer<typeof cmsSearchResponseSchema>['data'];
+
+/** Body of searchCmsInfoList (ASSUMED): the keyword, the store and the page. */
+export interface CmsSearchRequest {
+  keyword: string;
+  storeCode: string;
+  pageNum: number;
+  pageSize: number;
+}
