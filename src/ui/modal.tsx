@@ -30,6 +30,9 @@ export type ModalProps = ModalName & {
 
 let scrollLocks = 0;
 
+/** What opened each open dialog, for a dialog opened from inside another one that then closes (a hand-over). */
+const openers = new WeakMap<Element, HTMLElement>();
+
 /** Locks page scroll while any modal is open (nested modals count). */
 function lockScroll(): () => void {
   const root = document.documentElement;
@@ -76,6 +79,10 @@ export function Modal({
     const dialog = ref.current;
     if (!shown || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Opened from a dialog that hands over and closes: its control goes with it, so focus returns to what opened that dialog.
+    const handedOverFrom = opener?.closest('dialog');
+    const fallback = handedOverFrom ? openers.get(handedOverFrom) : undefined;
+    if (opener) openers.set(dialog, opener);
     if (!dialog.open) dialog.showModal();
     if (!dialog.contains(document.activeElement)) (dialog.querySelector<HTMLElement>('[autofocus]') ?? dialog).focus();
     const unlock = lockScroll();
@@ -83,6 +90,7 @@ export function Modal({
       unlock();
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
+      else if (fallback?.isConnected) fallback.focus();
     };
   }, [shown]);
 

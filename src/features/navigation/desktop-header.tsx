@@ -29,7 +29,7 @@ const jumps = (item: NavItem) => resolveLink(item.navJump, siteLinkContext).kind
 function moveFocus(entry: HTMLElement | null, step: 1 | -1) {
   if (!entry) return;
   const stops = [...entry.querySelectorAll<HTMLElement>(`.${styles.trigger}, .${styles.mega} a[href], .${styles.mega} button:not(:disabled)`)]
-    .filter((element) => element.checkVisibility());
+    .filter((element) => !element.closest('[hidden]'));
   // From the submenu toggle beside the name, as from the name.
   const at = Math.max(stops.indexOf(document.activeElement as HTMLElement), 0);
   stops[Math.min(Math.max(at + step, 0), stops.length - 1)]?.focus();

@@ -58,7 +58,11 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
           return (
             <SwiperSlide key={`${i}-${src}`} className={styles.slide}>
               {onOpen ? (
-                <button type="button" className={styles.open} aria-label={`${c.openGallery}：${c.imageOf(name, i + 1, count)}`} onClick={() => onOpen(i)}>
+                <button type="button" className={styles.open} aria-label={`${c.openGallery}：${c.imageOf(name, i + 1, count)}`} onClick={(event) => {
+                  // swiper's pointerdown handling keeps a click from focusing the button: focus it, so closing the gallery returns here.
+                  event.currentTarget.focus();
+                  onOpen(i);
+                }}>
                   {picture}
                 </button>
               ) : (
