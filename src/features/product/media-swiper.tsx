@@ -13,7 +13,7 @@ import styles from './media-carousel.module.css';
  * One product image at a time on a looping swiper, with a strip of 72x72 thumbnails below that follows the
  * real index (and moves the carousel when clicked). Loaded lazily by MediaCarousel.
  */
-export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, priority = false, className }: MediaCarouselProps) {
+export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, priority = false, focusCurrent = false, className }: MediaCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance>();
   const [index, setIndex] = useState(initialIndex);
   const [reduced] = useState(prefersReducedMotion);
@@ -81,6 +81,7 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
                 className={styles.thumb}
                 aria-label={c.showImage(i + 1)}
                 aria-current={i === index ? 'true' : undefined}
+                data-autofocus={focusCurrent && i === initialIndex ? true : undefined}
                 onClick={() => (count >= 3 ? swiper?.slideToLoop(i) : swiper?.slideTo(i))}
               >
                 <CmsImage src={src} alt="" width={72} height={72} sizes="72px" />

@@ -53,6 +53,22 @@ describe('Modal', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('gives the first focus to the control marked data-autofocus', async () => {
+    const user = userEvent.setup();
+    function Marked() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>打开</button>
+          <Modal open={open} onClose={() => setOpen(false)} label="测试对话框"><button type="button" data-autofocus>完成</button></Modal>
+        </>
+      );
+    }
+    render(<Marked />);
+    await user.click(screen.getByRole('button', { name: '打开' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '完成' }));
+  });
+
   it('hands focus back to the first opener when a dialog opened from another one outlives it', async () => {
     function HandOver() {
       const [first, setFirst] = useState(false);
