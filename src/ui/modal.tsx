@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { t } from '../i18n/zh-CN';
 import styles from './modal.module.css';
 
@@ -29,6 +29,32 @@ export type ModalProps = ModalName & {
 };
 
 let scrollLocks = 0;
+
+/** What opened each open dialog, for a dialog opened from inside another one that then closes (a hand-over). */
+const openers = new WeakMap<Element, HTMLElement>();
+
+/** What Tab can reach inside a dialog, in order. */
+const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes round to the first, Shift+Tab from the first to the last: the native dialog
+ * would let focus leave for the browser's own controls, and a keyboard visitor lose their place.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const stops = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((element) => element.getClientRects().length > 0);
+  const first = stops[0];
+  const last = stops.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
 
 /** Locks page scroll while any modal is open (nested modals count). */
 function lockScroll(): () => void {
@@ -76,13 +102,21 @@ export function Modal({
     const dialog = ref.current;
     if (!shown || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Opened from a dialog that hands over and closes: its control goes with it, so focus returns to what opened that dialog.
+    const handedOverFrom = opener?.closest('dialog');
+    const fallback = handedOverFrom ? openers.get(handedOverFrom) : undefined;
+    if (opener) openers.set(dialog, opener);
     if (!dialog.open) dialog.showModal();
-    if (!dialog.contains(document.activeElement)) (dialog.querySelector<HTMLElement>('[autofocus]') ?? dialog).focus();
+    // React sets no autofocus attribute (its autoFocus fires while the dialog is still closed): data-autofocus names the first stop.
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    if (first) first.focus();
+    else if (!dialog.contains(document.activeElement)) dialog.focus();
     const unlock = lockScroll();
     return () => {
       unlock();
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
+      else if (fallback?.isConnected) fallback.focus();
     };
   }, [shown]);
 
@@ -104,6 +138,7 @@ export function Modal({
         // The browser may close a dialog without a cancelable cancel event (repeated Escape): tell the owner.
         if (open) onCloseRef.current();
       }}
+      onKeyDown={keepTabInside}
       onPointerDown={(event) => {
         pressedOnOverlay.current = event.target === event.currentTarget;
       }}

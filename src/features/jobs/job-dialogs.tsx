@@ -80,7 +80,7 @@ function ResultDialog({ onClose }: { onClose: () => void }) {
       <h2 id={titleId} className={styles.dialogTitle}>{t.jobs.resultTitle}</h2>
       <p className={styles.resultText}>{t.jobs.resultMessage}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} autoFocus onClick={onClose}>{t.jobs.done}</button>
+        <button type="button" className={styles.primary} data-autofocus onClick={onClose}>{t.jobs.done}</button>
       </div>
     </Modal>
   );

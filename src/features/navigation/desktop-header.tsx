@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import type { NavItem } from '../../api/navigation';
 import { IS_TW_SITE } from '../../config/constants';
@@ -20,6 +21,19 @@ export const contactLabel = () => (IS_TW_SITE ? t.frame.contactUsTw : t.frame.co
 
 /** Whether a nav item's jump target leads anywhere. */
 const jumps = (item: NavItem) => resolveLink(item.navJump, siteLinkContext).kind !== 'none';
+
+/**
+ * Arrow keys walk a nav item: from its name down through the links and buttons of its open submenu (the ones
+ * shown), and back up to the name.
+ */
+function moveFocus(entry: HTMLElement | null, step: 1 | -1) {
+  if (!entry) return;
+  const stops = [...entry.querySelectorAll<HTMLElement>(`.${styles.trigger}, .${styles.mega} a[href], .${styles.mega} button:not(:disabled)`)]
+    .filter((element) => !element.closest('[hidden]'));
+  // From the submenu toggle beside the name, as from the name.
+  const at = Math.max(stops.indexOf(document.activeElement as HTMLElement), 0);
+  stops[Math.min(Math.max(at + step, 0), stops.length - 1)]?.focus();
+}
 
 interface EntryProps {
   item: NavItem;
@@ -43,6 +57,13 @@ function NavEntry({ item, open, setOpen }: EntryProps) {
     if (open && !ref.current?.contains(event.relatedTarget as Node | null)) setOpen(null);
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    if (sub && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      // Render the panel now, so its links can take focus in this same key press.
+      if (!open) flushSync(() => setOpen(item.navKey));
+      moveFocus(ref.current, event.key === 'ArrowDown' ? 1 : -1);
+      return;
+    }
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
     // Focus first: focusing the name opens the submenu, and the close that follows must win.

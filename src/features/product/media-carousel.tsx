@@ -17,6 +17,8 @@ export interface MediaCarouselProps {
   onOpen?: (index: number) => void;
   /** The page's main image: in the first paint, never lazy (it is the LCP element). */
   priority?: boolean;
+  /** In the gallery: the current thumbnail takes the dialog's first focus, so the arrow keys move the carousel at once. */
+  focusCurrent?: boolean;
   className?: string;
 }
 

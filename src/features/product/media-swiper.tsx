@@ -13,7 +13,7 @@ import styles from './media-carousel.module.css';
  * One product image at a time on a looping swiper, with a strip of 72x72 thumbnails below that follows the
  * real index (and moves the carousel when clicked). Loaded lazily by MediaCarousel.
  */
-export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, priority = false, className }: MediaCarouselProps) {
+export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, priority = false, focusCurrent = false, className }: MediaCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance>();
   const [index, setIndex] = useState(initialIndex);
   const [reduced] = useState(prefersReducedMotion);
@@ -58,7 +58,11 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
           return (
             <SwiperSlide key={`${i}-${src}`} className={styles.slide}>
               {onOpen ? (
-                <button type="button" className={styles.open} aria-label={`${c.openGallery}：${c.imageOf(name, i + 1, count)}`} onClick={() => onOpen(i)}>
+                <button type="button" className={styles.open} aria-label={`${c.openGallery}：${c.imageOf(name, i + 1, count)}`} onClick={(event) => {
+                  // swiper's pointerdown handling keeps a click from focusing the button: focus it, so closing the gallery returns here.
+                  event.currentTarget.focus();
+                  onOpen(i);
+                }}>
                   {picture}
                 </button>
               ) : (
@@ -77,6 +81,7 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
                 className={styles.thumb}
                 aria-label={c.showImage(i + 1)}
                 aria-current={i === index ? 'true' : undefined}
+                data-autofocus={focusCurrent && i === initialIndex ? true : undefined}
                 onClick={() => (count >= 3 ? swiper?.slideToLoop(i) : swiper?.slideTo(i))}
               >
                 <CmsImage src={src} alt="" width={72} height={72} sizes="72px" />

@@ -53,6 +53,47 @@ describe('Modal', () => {
     expect(document.documentElement.style.overflow).toBe('');
   });
 
+  it('gives the first focus to the control marked data-autofocus', async () => {
+    const user = userEvent.setup();
+    function Marked() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>打开</button>
+          <Modal open={open} onClose={() => setOpen(false)} label="测试对话框"><button type="button" data-autofocus>完成</button></Modal>
+        </>
+      );
+    }
+    render(<Marked />);
+    await user.click(screen.getByRole('button', { name: '打开' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '完成' }));
+  });
+
+  it('hands focus back to the first opener when a dialog opened from another one outlives it', async () => {
+    function HandOver() {
+      const [first, setFirst] = useState(false);
+      const [second, setSecond] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setFirst(true)}>菜单</button>
+          <Modal open={first} onClose={() => setFirst(false)} label="菜单面板">
+            <button type="button" onClick={() => { setFirst(false); setSecond(true); }}>门店</button>
+          </Modal>
+          <Modal open={second} onClose={() => setSecond(false)} label="门店详情"><p>门店</p></Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<HandOver />);
+    const menu = screen.getByRole('button', { name: '菜单' });
+    await user.click(menu);
+    await user.click(screen.getByRole('button', { name: '门店' }));
+    expect(screen.queryByRole('dialog', { name: '菜单面板' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(menu);
+  });
+
   it('stays in the closing state for the delay, then closes', () => {
     vi.useFakeTimers();
     render(<Harness closeDelay={300} />);

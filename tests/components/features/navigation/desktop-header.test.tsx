@@ -63,6 +63,24 @@ describe('desktop header', () => {
     expect(document.activeElement).toBe(link);
   });
 
+  it('walks a submenu with the arrow keys, reopening it from the item after Escape', async () => {
+    const { nav, user } = await renderHeader();
+    const link = within(nav).getByRole('link', { name: '家居器物' });
+    act(() => link.focus());
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('玻璃器皿');
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('探索玻璃器皿'); // the open card's link
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(document.activeElement).toBe(link);
+    await user.keyboard('{Escape}');
+    const toggle = within(entryOf(nav, '家居器物')).getByRole('button', { name: '家居器物子菜单' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.keyboard('{ArrowDown}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('玻璃器皿');
+  });
+
   it('opens a submenu with its button, keeps only one open at a time, and toggles it with Enter', async () => {
     const { nav, user } = await renderHeader();
     const home = within(entryOf(nav, '家居器物')).getByRole('button', { name: '家居器物子菜单' });
