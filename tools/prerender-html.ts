@@ -22,7 +22,12 @@ export function pageDocument(shell: string, page: PageParts): string {
 
 /** The file a page path is served from: dist/<path>/index.html (dist/index.html for /); undefined for a path that leaves dist. */
 export function pageFile(distDir: string, path: string): string | undefined {
-  const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  let segments: string[];
+  try {
+    segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  } catch {
+    return undefined; // not a valid percent-encoding: it names no file
+  }
   if (segments.some((s) => s === '.' || s === '..' || /[\\/\0]/.test(s))) return undefined;
   const file = normalize(join(distDir, ...segments, 'index.html'));
   return file.startsWith(normalize(distDir) + sep) ? file : undefined;

@@ -118,6 +118,7 @@ async function main(): Promise<number> {
     build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, sourcemap: false },
   });
 
+  const built = seconds();
   const given = args.api ?? process.env.PRERENDER_API_BASE_URL ?? '';
   const fixtureApi = given || settings.VITE_API_BASE_URL ? undefined : await startFixtureApi();
   process.env.PRERENDER_API_BASE_URL = given || fixtureApi?.url || '';
@@ -126,6 +127,7 @@ async function main(): Promise<number> {
     const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as Entry;
     const { paths, problems } = await entry.discover();
     removePreviousPages();
+    const listed = seconds();
 
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
     const sheets: Stylesheet[] = readdirSync(join(distDir, 'assets'))
@@ -166,7 +168,7 @@ async function main(): Promise<number> {
     writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(siteBase, written));
     writeFileSync(join(distDir, 'robots.txt'), robotsTxt(siteBase));
 
-    say(`Prerendered ${written.length} of ${paths.length} pages into ${distDir} in ${seconds()} s (backend: ${fixtureApi ? 'bundled fixtures' : process.env.PRERENDER_API_BASE_URL}).`);
+    say(`Prerendered ${written.length} of ${paths.length} pages into ${distDir} in ${seconds()} s (server build done at ${built} s, pages listed at ${listed} s; backend: ${fixtureApi ? 'bundled fixtures' : process.env.PRERENDER_API_BASE_URL}).`);
     if (logged.count() > 0) say(`The site logged ${logged.count()} lines while rendering: ${join(ssrDir, 'render.log')}`);
     if (left.length > 0) say(`Left to the client (${left.length}):\n${left.map((l) => `  ${l}`).join('\n')}`);
     if (problems.length > 0) say(`Not listed (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
