@@ -6,18 +6,28 @@ import { createRouter, resolveLazyRoutes } from './app/router';
 import { reportCaughtError } from './blocks/block-boundary';
 import './app/tokens.css';
 
-const root = document.getElementById('root');
-const hydrationData = readHydrationData(document, window.location);
 // A block's own boundary has already logged its one line; every other caught error is reported as usual.
 const options = { onCaughtError: reportCaughtError };
 
+/** The site rendered afresh in the browser: every page that did not arrive prerendered for this address. */
+const render = (root: HTMLElement) => createRoot(root, options).render(<StrictMode><App router={createRouter()} /></StrictMode>);
+
+const root = document.getElementById('root');
+const hydrationData = readHydrationData(document, window.location);
 if (root && hydrationData) {
-  // The page arrived prerendered: its page module first, then React takes over the markup with the data it carries.
-  await resolveLazyRoutes(window.location);
-  hydrateRoot(root, <StrictMode><App router={createRouter(hydrationData)} /></StrictMode>, {
-    ...options,
-    onRecoverableError: (error, info) => console.error('[hydration] recovered by rendering afresh:', error, info.componentStack ?? ''),
-  });
+  // Prerendered: the page module first, then React takes over the markup with the data it carries. A promise,
+  // not a top-level await, which would make the bundler split the entry into many chunks.
+  resolveLazyRoutes(window.location).then(
+    () =>
+      hydrateRoot(root, <StrictMode><App router={createRouter(hydrationData)} /></StrictMode>, {
+        ...options,
+        onRecoverableError: (error, info) => console.error('[hydration] recovered by rendering afresh:', error, info.componentStack ?? ''),
+      }),
+    (error: unknown) => {
+      console.error('[hydration] the page module did not load; rendering afresh', error);
+      render(root);
+    },
+  );
 } else if (root) {
-  createRoot(root, options).render(<StrictMode><App router={createRouter()} /></StrictMode>);
+  render(root);
 }
