@@ -28,13 +28,16 @@ export function classesUsed(markup: string): Set<string> {
  * that styles a class of the markup (the lazy page's CSS would otherwise arrive only with its script), and the
  * script chunks those stylesheets belong to, so the page module is fetched at once rather than after the entry.
  */
-export function pageAssetLinks(markup: string, shell: string, sheets: readonly Stylesheet[], manifest: Record<string, ManifestChunk>): string {
+export function pageAssetLinks(markup: string, shell: string, sheets: readonly Stylesheet[], manifest: Record<string, ManifestChunk>): { stylesheets: string; preloads: string } {
   const used = classesUsed(markup);
   const css = sheets.filter((s) => !shell.includes(`href="${s.href}"`) && [...s.classes].some((c) => used.has(c))).map((s) => s.href);
   const chunks = Object.values(manifest)
     .filter((chunk) => chunk.isDynamicEntry && chunk.css?.some((file) => css.includes(`/${file}`)) && !shell.includes(`/${chunk.file}"`))
     .map((chunk) => `/${chunk.file}`);
-  return [...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`), ...chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)].join('');
+  return {
+    stylesheets: css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join(''),
+    preloads: chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
+  };
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };

@@ -1,23 +1,35 @@
 import { join, normalize, sep } from 'node:path';
 
-/** What the server entry hands over for one page (src/entry-server.tsx RenderedPage). */
+/** A page's parts: head tags that must come first (title, meta, stylesheets), module preloads, the markup and its data. */
 export interface PageParts {
   head: string;
+  preloads: string;
   body: string;
   data: string;
 }
 
 const ROOT = '<div id="root"></div>';
+const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
 
 /**
- * The page's HTML: the app shell with the page's head tags (its own title in place of the shell's), the rendered
- * markup in #root and the hydration data element right after it. Throws when the shell has no empty #root.
+ * The page's HTML from the app shell: the page's head tags (its own title in place of the shell's) and every
+ * stylesheet ahead of the shell's scripts, so the first paint waits for CSS only, not for script downloads;
+ * module preloads before </head>; the markup in #root and the hydration data right after it.
+ * Throws when the shell has no empty #root or no </head>.
  */
 export function pageDocument(shell: string, page: PageParts): string {
-  if (!shell.includes(ROOT) || !shell.includes('</head>')) throw new Error('the app shell has no empty <div id="root"></div> or no </head>');
-  const withoutTitle = /<title>/.test(page.head) ? shell.replace(/<title>[\s\S]*?<\/title>\s*/, '') : shell;
-  // Replacer functions: the page's own text is inserted as it is, `$&` and the like included.
-  return withoutTitle.replace('</head>', () => `${page.head}</head>`).replace(ROOT, () => `<div id="root">${page.body}</div>${page.data}`);
+  const headEnd = shell.indexOf('</head>');
+  if (!shell.includes(ROOT) || headEnd < 0) throw new Error('the app shell has no empty <div id="root"></div> or no </head>');
+  let head = shell.slice(0, headEnd);
+  const sheets = head.match(STYLESHEET)?.join('') ?? '';
+  head = head.replace(STYLESHEET, '');
+  if (/<title>/.test(page.head)) head = head.replace(/<title>[\s\S]*?<\/title>\s*/, '');
+  const scripts = head.search(/<script\b|<link rel="modulepreload"/);
+  const at = scripts < 0 ? head.length : scripts;
+  // Replacer-free slicing: the page's own text goes in as it is, `$&` and the like included.
+  const document = `${head.slice(0, at)}${page.head}${sheets}${head.slice(at)}${page.preloads}${shell.slice(headEnd)}`;
+  const root = document.lastIndexOf(ROOT);
+  return `${document.slice(0, root)}<div id="root">${page.body}</div>${page.data}${document.slice(root + ROOT.length)}`;
 }
 
 /** The file a page path is served from: dist/<path>/index.html (dist/index.html for /); undefined for a path that leaves dist. */

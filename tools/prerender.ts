@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { readBuildSettings } from './cms-validate/env-files';
 import { classesOf, InlineStyles, pageAssetLinks, type ManifestChunk, type Stylesheet } from './prerender-assets';
-import { pageDocument, pageFile, robotsTxt, sitemapXml } from './prerender-html';
+import { pageDocument, pageFile, robotsTxt, sitemapXml, type PageParts } from './prerender-html';
 
 // npm run prerender: renders the pages of the built site (dist/) into dist/<path>/index.html with the site's own
 // routes and loaders (a Vite SSR build of src/entry-server.tsx), against the backend of the build settings.
@@ -94,22 +94,25 @@ function progress(done: number, total: number, path: string): void {
   if (tty) process.stdout.write(`\r\x1b[2K[${done}/${total}] ${path}`.slice(0, (process.stdout.columns || 100) + 6));
 }
 
-async function main(): Promise<number> {
-  if (!existsSync(join(buildDir, 'index.html'))) {
-    console.error(`No build in ${buildDir}: run \`npm run build\` first (or \`npm run build:prerender\`).`);
-    return 2;
-  }
+/** One rendered page, ready to be written: its file and the parts the shell takes. */
+interface PageOut extends PageParts {
+  file: string;
+}
+
+/** The output folder ready for pages (a fresh copy of the build with --out) and its app shell, kept as shell.html. */
+function prepareOutput(): string {
   if (distDir !== buildDir) {
     rmSync(distDir, { recursive: true, force: true });
     cpSync(buildDir, distDir, { recursive: true });
   }
   const shellFile = join(distDir, SHELL);
-  if (!existsSync(shellFile)) {
-    // The app shell stays beside the pages: the server's fallback for every path that has no page of its own.
-    copyFileSync(join(distDir, 'index.html'), shellFile);
-  }
-  const shell = readFileSync(shellFile, 'utf8');
+  // The app shell stays beside the pages: the server's fallback for every path that has no page of its own.
+  if (!existsSync(shellFile)) copyFileSync(join(distDir, 'index.html'), shellFile);
+  return readFileSync(shellFile, 'utf8');
+}
 
+/** The Vite SSR build of the server entry, with the build settings of the browser build. */
+async function buildServerEntry(): Promise<void> {
   await build({
     configFile: resolve('vite.config.ts'),
     mode: 'production',
@@ -117,61 +120,83 @@ async function main(): Promise<number> {
     publicDir: false,
     build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false, sourcemap: false },
   });
+}
 
-  const built = seconds();
+/** Renders the paths a few at a time: the pages to write, and the paths left to the client with the reason. */
+async function renderAll(entry: Entry, paths: readonly string[], shell: string, inlineStyles: InlineStyles): Promise<{ pages: Map<string, PageOut>; left: string[] }> {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const sheets: Stylesheet[] = readdirSync(join(distDir, 'assets'))
+    .filter((name) => name.endsWith('.css') && !name.startsWith(STYLES_PREFIX))
+    .map((name) => ({ href: `/assets/${name}`, classes: classesOf(readFileSync(join(distDir, 'assets', name), 'utf8')) }));
+  const pages = new Map<string, PageOut>();
+  const left: string[] = [];
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < paths.length) {
+      const path = paths[next++] ?? '/';
+      const page = await entry.renderPage(path).catch((error: unknown) => ({ kind: 'left' as const, path, reason: (error as Error).message }));
+      const file = page.kind === 'rendered' ? pageFile(distDir, path) : undefined;
+      if (page.kind === 'rendered' && file) {
+        const body = inlineStyles.extract(page.body);
+        const { stylesheets, preloads } = pageAssetLinks(body, shell, sheets, manifest);
+        pages.set(path, { file, head: page.head + stylesheets, preloads, body, data: page.data });
+      } else left.push(`${path}: ${page.kind === 'left' ? page.reason : 'no file for this path'}`);
+      progress(++done, paths.length, path);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Number(args.concurrency) || 1) }, worker));
+  if (tty) process.stdout.write('\r\x1b[2K');
+  return { pages, left };
+}
+
+/** Writes the pages, the stylesheet of their style attributes, the list of what was written, sitemap.xml and robots.txt. */
+function writeSite(pages: Map<string, PageOut>, shell: string, inlineStyles: InlineStyles): string[] {
+  const css = inlineStyles.css();
+  const stylesHref = `/assets/${STYLES_PREFIX}${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+  writeFileSync(join(distDir, stylesHref), css);
+  for (const { file, head, ...parts } of pages.values()) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, pageDocument(shell, { ...parts, head: `${head}<link rel="stylesheet" href="${stylesHref}">` }));
+  }
+  // Without a home page of its own, / is the shell again (not the home page of an earlier run).
+  if (!pages.has('/')) writeFileSync(join(distDir, 'index.html'), shell);
+  const written = [...pages.keys()].sort();
+  writeFileSync(join(distDir, MANIFEST), JSON.stringify(written.map((path) => (pageFile(distDir, path) ?? '').slice(distDir.length + 1)), null, 1));
+  writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(siteBase, written));
+  writeFileSync(join(distDir, 'robots.txt'), robotsTxt(siteBase));
+  return written;
+}
+
+const list = (title: string, lines: readonly string[]) => (lines.length > 0 ? say(`${title} (${lines.length}):\n${lines.map((l) => `  ${l}`).join('\n')}`) : undefined);
+
+async function main(): Promise<number> {
+  if (!existsSync(join(buildDir, 'index.html'))) {
+    console.error(`No build in ${buildDir}: run \`npm run build\` first (or \`npm run build:prerender\`).`);
+    return 2;
+  }
+  const shell = prepareOutput();
+  const serverBuild = buildServerEntry();
   const given = args.api ?? process.env.PRERENDER_API_BASE_URL ?? '';
   const fixtureApi = given || settings.VITE_API_BASE_URL ? undefined : await startFixtureApi();
+  // Read by src/config/client.ts when the server entry is imported.
   process.env.PRERENDER_API_BASE_URL = given || fixtureApi?.url || '';
+  await serverBuild;
+  const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as Entry;
+  const built = seconds();
   const logged = captureConsole(join(ssrDir, 'render.log'));
   try {
-    const entry = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as Entry;
     const { paths, problems } = await entry.discover();
     removePreviousPages();
     const listed = seconds();
-
-    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-    const sheets: Stylesheet[] = readdirSync(join(distDir, 'assets'))
-      .filter((name) => name.endsWith('.css') && !name.startsWith(STYLES_PREFIX))
-      .map((name) => ({ href: `/assets/${name}`, classes: classesOf(readFileSync(join(distDir, 'assets', name), 'utf8')) }));
     const inlineStyles = new InlineStyles();
-    const pages = new Map<string, { file: string; head: string; body: string; data: string }>();
-    const left: string[] = [];
-    let next = 0;
-    let done = 0;
-    const worker = async () => {
-      while (next < paths.length) {
-        const path = paths[next++] ?? '/';
-        const page = await entry.renderPage(path).catch((error: unknown) => ({ kind: 'left' as const, path, reason: (error as Error).message }));
-        const file = page.kind === 'rendered' ? pageFile(distDir, path) : undefined;
-        if (page.kind === 'rendered' && file) {
-          const body = inlineStyles.extract(page.body);
-          pages.set(path, { file, head: page.head + pageAssetLinks(body, shell, sheets, manifest), body, data: page.data });
-        } else left.push(`${path}: ${page.kind === 'left' ? page.reason : 'no file for this path'}`);
-        progress(++done, paths.length, path);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.max(1, Number(args.concurrency) || 1) }, worker));
-    if (tty) process.stdout.write('\r\x1b[2K');
-
-    // The style attributes of every page, as one stylesheet named by its content.
-    const css = inlineStyles.css();
-    const stylesHref = `/assets/${STYLES_PREFIX}${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
-    writeFileSync(join(distDir, stylesHref), css);
-    for (const { file, head, body, data } of pages.values()) {
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageDocument(shell, { head: `${head}<link rel="stylesheet" href="${stylesHref}">`, body, data }));
-    }
-    const written = [...pages.keys()];
-    if (!pages.has('/')) copyFileSync(shellFile, join(distDir, 'index.html'));
-    written.sort();
-    writeFileSync(join(distDir, MANIFEST), JSON.stringify(written.map((path) => (pageFile(distDir, path) ?? '').slice(distDir.length + 1)), null, 1));
-    writeFileSync(join(distDir, 'sitemap.xml'), sitemapXml(siteBase, written));
-    writeFileSync(join(distDir, 'robots.txt'), robotsTxt(siteBase));
-
-    say(`Prerendered ${written.length} of ${paths.length} pages into ${distDir} in ${seconds()} s (server build done at ${built} s, pages listed at ${listed} s; backend: ${fixtureApi ? 'bundled fixtures' : process.env.PRERENDER_API_BASE_URL}).`);
+    const { pages, left } = await renderAll(entry, paths, shell, inlineStyles);
+    const written = writeSite(pages, shell, inlineStyles);
+    const backend = fixtureApi ? 'bundled fixtures' : process.env.PRERENDER_API_BASE_URL;
+    say(`Prerendered ${written.length} of ${paths.length} pages into ${distDir} in ${seconds()} s (server build done at ${built} s, pages listed at ${listed} s; backend: ${backend}).`);
     if (logged.count() > 0) say(`The site logged ${logged.count()} lines while rendering: ${join(ssrDir, 'render.log')}`);
-    if (left.length > 0) say(`Left to the client (${left.length}):\n${left.map((l) => `  ${l}`).join('\n')}`);
-    if (problems.length > 0) say(`Not listed (${problems.length}):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    list('Left to the client', left);
+    list('Not listed', problems);
     return written.length > 0 ? 0 : 1;
   } finally {
     await fixtureApi?.stop();

@@ -17,11 +17,14 @@ describe('pageAssetLinks', () => {
 
   it('links the stylesheets that style the markup and the page chunk they come with, not the shell ones', () => {
     const links = pageAssetLinks('<div class="_frame_x_1"><p class="_label_y_3 other">¥1</p></div>', shell, sheets, manifest);
-    expect(links).toBe('<link rel="stylesheet" crossorigin href="/assets/product-detail-b.css"><link rel="modulepreload" crossorigin href="/assets/product-detail-b.js">');
+    expect(links).toEqual({
+      stylesheets: '<link rel="stylesheet" crossorigin href="/assets/product-detail-b.css">',
+      preloads: '<link rel="modulepreload" crossorigin href="/assets/product-detail-b.js">',
+    });
   });
 
   it('links nothing for classes in comments only', () => {
-    expect(pageAssetLinks('<div class="_gone_z_1"></div>', shell, sheets, manifest)).toBe('');
+    expect(pageAssetLinks('<div class="_gone_z_1"></div>', shell, sheets, manifest)).toEqual({ stylesheets: '', preloads: '' });
   });
 });
 

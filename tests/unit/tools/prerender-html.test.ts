@@ -4,29 +4,42 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageDocument, pageFile, robotsTxt, sitemapXml } from '../../../tools/prerender-html';
 
-const SHELL = '<!doctype html><html><head><meta charset="UTF-8" />\n<title>MERIDIAN 官方网站</title>\n<script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+const SHELL = '<!doctype html><html><head><meta charset="UTF-8" />\n<title>MERIDIAN 官方网站</title>\n<script type="module" src="/assets/index.js"></script>\n<link rel="modulepreload" href="/assets/a.js">\n<link rel="stylesheet" href="/assets/index.css">\n</head><body><div id="root"></div></body></html>';
 
 describe('pageDocument', () => {
-  it('puts the page head before </head>, its own title in place of the shell one, the markup into #root and the data after it', () => {
-    const html = pageDocument(SHELL, { head: '<title>产品</title><link rel="canonical" href="https://www.example.cn/pdp/1">', body: '<main>正文</main>', data: '<script type="application/json" id="router-hydration">{}</script>' });
+  const page = {
+    head: '<title>产品</title><link rel="canonical" href="https://www.example.cn/pdp/1"><link rel="stylesheet" href="/assets/page.css">',
+    preloads: '<link rel="modulepreload" href="/assets/page.js">',
+    body: '<main>正文</main>',
+    data: '<script type="application/json" id="router-hydration">{}</script>',
+  };
+
+  it('puts the page head and every stylesheet ahead of the scripts, its own title in place of the shell one', () => {
+    const html = pageDocument(SHELL, page);
     expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html).toContain('<title>产品</title><link rel="canonical" href="https://www.example.cn/pdp/1"></head>');
-    expect(html).toContain('<div id="root"><main>正文</main></div><script type="application/json" id="router-hydration">{}</script></body>');
+    expect(html).toContain('<meta charset="UTF-8" />\n<title>产品</title><link rel="canonical" href="https://www.example.cn/pdp/1"><link rel="stylesheet" href="/assets/page.css"><link rel="stylesheet" href="/assets/index.css">\n<script type="module"');
+    expect(html.match(/index\.css/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/page.js"></head>');
+  });
+
+  it('puts the markup into #root and the data right after it', () => {
+    expect(pageDocument(SHELL, page)).toContain('<div id="root"><main>正文</main></div><script type="application/json" id="router-hydration">{}</script></body>');
   });
 
   it('keeps the shell title when the page has none, and inserts any text as it is (property)', () => {
     fc.assert(
-      fc.property(fc.string(), (text) => {
-        const html = pageDocument(SHELL, { head: '<meta name="x" content="y">', body: text, data: '' });
+      fc.property(fc.string(), fc.string(), (text, head) => {
+        const html = pageDocument(SHELL, { head: `<meta name="x" content="y">${head.replace(/<title>/g, '')}`, preloads: '', body: text, data: '' });
         expect(html).toContain('<title>MERIDIAN 官方网站</title>');
         expect(html).toContain(`<div id="root">${text}</div>`);
+        expect(html).toContain(head.replace(/<title>/g, ''));
       }),
       { numRuns: 1000 },
     );
   });
 
   it('refuses a shell without an empty #root', () => {
-    expect(() => pageDocument('<html><head></head><body></body></html>', { head: '', body: '', data: '' })).toThrow(/root/);
+    expect(() => pageDocument('<html><head></head><body></body></html>', { head: '', preloads: '', body: '', data: '' })).toThrow(/root/);
   });
 });
 
