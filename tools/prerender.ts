@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import type { discover, renderPage } from '../src/entry-server';
 import { readBuildSettings } from './cms-validate/env-files';
 import { classesOf, InlineStyles, pageAssetLinks, type ManifestChunk, type Stylesheet } from './prerender-assets';
 import { pageDocument, pageFile, robotsTxt, sitemapXml, type PageParts } from './prerender-html';
@@ -22,9 +23,10 @@ const MANIFEST = 'prerendered.json';
 /** File name start of the stylesheet that carries the pages' style attributes. */
 const STYLES_PREFIX = 'prerender-styles-';
 
+/** What the server build of src/entry-server.tsx exports. */
 interface Entry {
-  renderPage(path: string): Promise<{ kind: 'rendered'; path: string; head: string; body: string; data: string } | { kind: 'left'; path: string; reason: string }>;
-  discover(): Promise<{ paths: string[]; problems: string[] }>;
+  renderPage: typeof renderPage;
+  discover: typeof discover;
 }
 
 const { values: args } = parseArgs({
