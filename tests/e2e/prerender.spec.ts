@@ -87,10 +87,18 @@ const settled = async (page: Page) => {
 };
 
 test.describe('with JavaScript, the page hydrates', () => {
-  test('a product: no hydration message, no second product call, and the page answers clicks', async ({ page, site }) => {
+  test('a product: no hydration message, no \'Loading...\', no second product call, and the page answers clicks', async ({ page, site }) => {
     const seen = watch(page);
+    // Records, from the first byte on, whether the loading indicator ever enters the page.
+    await page.addInitScript(() => {
+      const flag = window as unknown as { loadingShown?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('#root [role="status"]')) flag.loadingShown = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
     await page.goto(`${site}${PRODUCT.path}`);
     await settled(page);
+    expect(await page.evaluate(() => (window as unknown as { loadingShown?: boolean }).loadingShown ?? false)).toBe(false);
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
     expect(seen.hydration).toEqual([]);
     expect(seen.calls.filter((call) => call.includes('/product/fullProductDetail'))).toEqual([]);
