@@ -81,9 +81,10 @@ function watch(page: Page): { hydration: string[]; calls: string[] } {
   return seen;
 }
 
+/** Hydrated and past its first requests: the footer's data arrives only after the router has started. */
 const settled = async (page: Page) => {
+  await page.waitForLoadState('load');
   await expect(page.getByRole('contentinfo').getByText('精选好物')).toBeVisible();
-  await page.waitForLoadState('networkidle');
 };
 
 test.describe('with JavaScript, the page hydrates', () => {
