@@ -19,7 +19,7 @@ const restrict = (files, { packages = [], folders = [], why }) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'fixtures/recorded'] },
+  { ignores: ['dist', 'dist-ssr', 'dist-prerendered', 'node_modules', 'test-results', 'playwright-report', 'fixtures/recorded'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

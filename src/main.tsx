@@ -1,9 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { readHydrationData } from './app/hydration-data';
+import { createRouter, resolveLazyRoutes } from './app/router';
 import { reportCaughtError } from './blocks/block-boundary';
 import './app/tokens.css';
 
-const root = document.getElementById('root');
 // A block's own boundary has already logged its one line; every other caught error is reported as usual.
-if (root) createRoot(root, { onCaughtError: reportCaughtError }).render(<StrictMode><App /></StrictMode>);
+const options = { onCaughtError: reportCaughtError };
+
+/** The site rendered afresh in the browser: every page that did not arrive prerendered for this address. */
+const render = (root: HTMLElement) => createRoot(root, options).render(<StrictMode><App router={createRouter()} /></StrictMode>);
+
+const root = document.getElementById('root');
+const hydrationData = readHydrationData(document, window.location);
+if (root && hydrationData) {
+  // Prerendered: the page module first, then React takes over the markup with the data it carries. A promise,
+  // not a top-level await, which would make the bundler split the entry into many chunks.
+  resolveLazyRoutes(window.location).then(
+    () =>
+      hydrateRoot(root, <StrictMode><App router={createRouter(hydrationData)} /></StrictMode>, {
+        ...options,
+        onRecoverableError: (error, info) => console.error('[hydration] recovered by rendering afresh:', error, info.componentStack ?? ''),
+      }),
+    (error: unknown) => {
+      console.error('[hydration] the page module did not load; rendering afresh', error);
+      render(root);
+    },
+  );
+} else if (root) {
+  render(root);
+}

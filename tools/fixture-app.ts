@@ -105,8 +105,19 @@ export function staticMiddleware(distDir: string) {
     const file = path === '/' ? undefined : fileUnder(distDir, path);
     if (file) return sendFile(req, res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     if (path.startsWith('/assets/')) return void notFound(res);
-    sendFile(req, res, join(distDir, 'index.html'), 'no-cache');
+    sendFile(req, res, pageOrShell(distDir, path), 'no-cache');
   };
+}
+
+/**
+ * The HTML of an app path: its prerendered page (dist/<path>/index.html, `npm run prerender`) when there is one,
+ * else the app shell (dist/shell.html, which the prerender keeps, or dist/index.html of a plain build).
+ */
+export function pageOrShell(distDir: string, urlPath: string): string {
+  const page = fileUnder(distDir, `${urlPath.replace(/\/+$/, '')}/index.html`);
+  if (page) return page;
+  const shell = join(distDir, 'shell.html');
+  return existsSync(shell) ? shell : join(distDir, 'index.html');
 }
 
 /** What the whole fixture site needs: the build, the API handlers and the build settings the headers name. */

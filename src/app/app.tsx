@@ -1,21 +1,11 @@
-import { Provider as JotaiProvider } from 'jotai';
-import { useState } from 'react';
-import { HelmetProvider } from 'react-helmet-async';
-import { RouterProvider } from 'react-router-dom';
-import { SiteToaster } from '../ui/toaster';
-import { DefaultHead } from './default-head';
-import { createRouter } from './router';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { SiteShell } from './site-shell';
 
-/** The site: state, head management, toasts and the router. */
-export function App() {
-  const [router] = useState(createRouter);
+/** The site in the browser: the shell around the browser router (created once, by main.tsx). */
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
-    <JotaiProvider>
-      <HelmetProvider>
-        <DefaultHead />
-        <RouterProvider router={router} />
-        <SiteToaster />
-      </HelmetProvider>
-    </JotaiProvider>
+    <SiteShell>
+      <RouterProvider router={router} />
+    </SiteShell>
   );
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, type HydrationState, type RouteObject } from 'react-router-dom';
 import { routes } from '../routes';
 import { BareFrame } from './bare-frame';
 import { FullFrame } from './full-frame';
@@ -34,5 +34,20 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-/** The browser router of the site. */
-export const createRouter = () => createBrowserRouter(routeObjects);
+/** The browser router of the site; a prerendered page hands in its loader data, so nothing is fetched twice. */
+export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(routeObjects, hydrationData ? { hydrationData } : {});
+
+/**
+ * Loads the page modules of the routes that match `location` and puts them on the route objects, so that
+ * hydration renders the prerendered page itself rather than its 'Loading…' fallback.
+ */
+export async function resolveLazyRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
+  const matches = matchRoutes(routeObjects, location.pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, resolved, { lazy: undefined });
+    }),
+  );
+}

@@ -3,6 +3,7 @@ import { imageOrigins } from '../../schemas/security-policy';
 import { env } from '../config/env';
 import { imageSrcSet, imageUrl, isShownImage } from '../lib/image';
 import styles from './cms-image.module.css';
+import { useWebP } from './use-webp';
 
 /** The widths a srcset offers (the image service makes each); a 390px phone at 2-3x density takes 960 or 1280 for a full-width picture. */
 const STEPS = [360, 640, 960, 1280, 1920] as const;
@@ -49,6 +50,7 @@ export interface CmsImageProps {
 
 /** A responsive CMS picture through the image-processing URL, with its aspect ratio reserved; an empty box when the image is refused. */
 export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', png = false, priority = false, className }: CmsImageProps) {
+  const webp = useWebP();
   const safe = shownImageSrc(src);
   const mobileSrc = mobile ? shownImageSrc(mobile.src) : undefined;
   const ratio = png ? { size: width / height, png } : {};
@@ -59,15 +61,15 @@ export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', png
       {mobile && mobileSrc && (
         <source
           media="(max-width: 767px)"
-          srcSet={imageSrcSet(mobileSrc, widthsFor(mobile.width)) || imageUrl(mobileSrc)}
+          srcSet={imageSrcSet(mobileSrc, widthsFor(mobile.width), {}, webp) || imageUrl(mobileSrc, {}, webp)}
           width={mobile.width}
           height={mobile.height}
         />
       )}
       {safe && <img
         className={png ? `${styles.image} ${styles.contain}` : styles.image}
-        src={imageUrl(safe, { width, ...ratio })}
-        srcSet={imageSrcSet(safe, widthsFor(width), ratio) || undefined}
+        src={imageUrl(safe, { width, ...ratio }, webp)}
+        srcSet={imageSrcSet(safe, widthsFor(width), ratio, webp) || undefined}
         sizes={sizes}
         alt={alt}
         width={width}

@@ -1,6 +1,6 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createRichTextSanitizer, type RichTextResult } from '../engine/rich-text';
+import { createRichTextSanitizer, type RichTextResult, type SanitizerWindow } from '../engine/rich-text';
 import { useCloseSubmenus } from '../state/menu';
 import { shownImageSrc } from './cms-image';
 import { siteLinkContext } from './cms-link';
@@ -8,9 +8,12 @@ import styles from './rich-text.module.css';
 
 let sanitizer: ((html: string) => RichTextResult) | undefined;
 
+/** The window the sanitiser works in where there is no page: the prerender sets one (src/entry-server.tsx). */
+export const serverSanitizerWindow: { current?: SanitizerWindow } = {};
+
 /** CMS HTML through the site's rich-text policy (src/engine/rich-text.ts): safe to put into the DOM. */
 export function sanitizeHtml(html: string): string {
-  sanitizer ??= createRichTextSanitizer(window, { linkContext: siteLinkContext, allowImage: (src) => shownImageSrc(src) !== undefined });
+  sanitizer ??= createRichTextSanitizer(serverSanitizerWindow.current ?? window, { linkContext: siteLinkContext, allowImage: (src) => shownImageSrc(src) !== undefined });
   return sanitizer(html).html;
 }
 

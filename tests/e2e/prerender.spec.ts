@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { handlers } from '../../fixtures/handlers';
+import { readBuildSettings } from '../../tools/cms-validate/env-files';
+import { siteMiddleware } from '../../tools/fixture-app';
+import { seriousViolations } from './axe';
+import { expect, test as base, type Page } from './console';
+
+// The prerendered copy of the build (npm run test:e2e writes it: npm run prerender -- --out dist-prerendered),
+// served by the fixture site on a port of each worker's own, so every other spec keeps the plain app in dist/.
+const DIST = resolve('dist-prerendered');
+
+const test = base.extend<object, { site: string }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
+    async ({}, use) => {
+      if (!existsSync(resolve(DIST, 'shell.html'))) throw new Error('No prerendered build: run `npm run build && npm run prerender -- --out dist-prerendered`.');
+      const settings = readBuildSettings(process.cwd());
+      const server = createServer(
+        siteMiddleware({ distDir: DIST, handlers, settings: { apiBaseUrl: settings.VITE_API_BASE_URL ?? '', imageBaseUrl: settings.VITE_IMAGE_BASE_URL ?? '', mapKey: settings.VITE_MAP_KEY ?? '' } }),
+      );
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      await new Promise((done) => server.close(done));
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const PRODUCT = { path: '/pdp/1001', name: 'SIM3 MAX 一号木', price: '¥5,680.00', description: '全新碳纤维复合杆头，重心更低更靠后' };
+const ARTICLE = { path: '/news/5001', title: 'MERIDIAN 迎来品牌创立 47 周年', body: '自 1979 年以来，MERIDIAN 始终专注于高尔夫球杆的设计与制造' };
+
+test.describe('without JavaScript, the HTML alone', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('carries a product: name, price, description, head, structured data and its LCP image', async ({ page, site }) => {
+    await page.goto(`${site}${PRODUCT.path}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    await expect(main.getByText(PRODUCT.price)).toBeVisible();
+    await expect(main.getByText(PRODUCT.description)).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(PRODUCT.name));
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\S/);
+    await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', /\S/);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `https://www.example.cn${PRODUCT.path}`);
+    const lcp = page.locator('main img[fetchpriority="high"]').first();
+    await expect(lcp).toHaveAttribute('width', /^\d+$/);
+    await expect(lcp).toHaveAttribute('height', /^\d+$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name: PRODUCT.name, brand: { name: 'MERIDIAN' }, offers: { price: '5680.00', priceCurrency: 'CNY' } });
+  });
+
+  test('carries the home page blocks', async ({ page, site }) => {
+    await page.goto(`${site}/`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('更远，更稳，更从容——四十余年碳纤维工艺的新篇章')).toBeVisible();
+    await expect(main.getByText('为热爱者打造的每一件器物')).toBeVisible();
+    await expect(main.getByText('一支球杆的诞生，需要两百余道工序与一双专注的手')).toBeVisible();
+  });
+
+  test('carries a news article', async ({ page, site }) => {
+    await page.goto(`${site}${ARTICLE.path}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: ARTICLE.title })).toBeVisible();
+    await expect(main.getByText(ARTICLE.body)).toBeVisible();
+  });
+});
+
+/** Console lines about hydration (React's own and the site's onRecoverableError line), and the API calls made. */
+function watch(page: Page): { hydration: string[]; calls: string[] } {
+  const seen = { hydration: [] as string[], calls: [] as string[] };
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && /hydrat|#41[89]|#42[35]/i.test(message.text())) seen.hydration.push(message.text());
+  });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(ecommerce|productSearch)\//.test(pathname)) seen.calls.push(`${pathname}${new URL(request.url()).search}`);
+  });
+  return seen;
+}
+
+/** Hydrated and past its first requests: the footer's data arrives only after the router has started. */
+const settled = async (page: Page) => {
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('contentinfo').getByText('精选好物')).toBeVisible();
+};
+
+test.describe('with JavaScript, the page hydrates', () => {
+  test('a product: no hydration message, no \'Loading...\', no second product call, and the page answers clicks', async ({ page, site }) => {
+    const seen = watch(page);
+    // Records, from the first byte on, whether the loading indicator ever enters the page.
+    await page.addInitScript(() => {
+      const flag = window as unknown as { loadingShown?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('#root [role="status"]')) flag.loadingShown = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(`${site}${PRODUCT.path}`);
+    await settled(page);
+    expect(await page.evaluate(() => (window as unknown as { loadingShown?: boolean }).loadingShown ?? false)).toBe(false);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    expect(seen.hydration).toEqual([]);
+    expect(seen.calls.filter((call) => call.includes('/product/fullProductDetail'))).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Hydrated, the router navigates on the client: the logo leads home and the home content is fetched then.
+    await page.getByRole('banner').getByRole('link', { name: 'MERIDIAN 首页' }).first().click();
+    await expect(page.getByRole('main').getByText('为热爱者打造的每一件器物')).toBeVisible();
+    expect(seen.calls.some((call) => call.includes('/page/queryRegionContents'))).toBe(true);
+  });
+
+  test('the home page and a news article: no hydration message and no page data fetched again', async ({ page, site }) => {
+    const seen = watch(page);
+    await page.goto(`${site}/`);
+    await settled(page);
+    expect(seen.hydration).toEqual([]);
+    expect(seen.calls.filter((call) => call.includes('/page/queryRegionContents'))).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto(`${site}${ARTICLE.path}`);
+    await settled(page);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: ARTICLE.title })).toBeVisible();
+    expect(seen.hydration).toEqual([]);
+    expect(seen.calls.filter((call) => call.includes('/cms/info/getDetail'))).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('a path without a page of its own gets the app shell and renders on the client', async ({ page, site }) => {
+    const html = await (await page.request.get(`${site}/pdp/999999`)).text();
+    expect(html).not.toContain('router-hydration');
+    const seen = watch(page);
+    await page.goto(`${site}/pdp/1001?vc=1`);
+    await settled(page);
+    // A query the prerender did not see: the page renders afresh and fetches its data.
+    expect(seen.calls.some((call) => call.includes('/product/fullProductDetail'))).toBe(true);
+    expect(seen.hydration).toEqual([]);
+  });
+});

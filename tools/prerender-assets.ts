@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+
+/** One entry of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  isDynamicEntry?: boolean;
+  css?: string[];
+}
+
+/** A built stylesheet: its URL path and the class names it styles. */
+export interface Stylesheet {
+  href: string;
+  classes: Set<string>;
+}
+
+/** The class names a stylesheet's selectors name. */
+export function classesOf(css: string): Set<string> {
+  return new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? ''));
+}
+
+/** The class names the markup uses. */
+export function classesUsed(markup: string): Set<string> {
+  return new Set([...markup.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/).filter(Boolean)));
+}
+
+/**
+ * The stylesheet and module-preload links a prerendered page needs besides the shell's own: every built stylesheet
+ * that styles a class of the markup (the lazy page's CSS would otherwise arrive only with its script), and the
+ * script chunks those stylesheets belong to, so the page module is fetched at once rather than after the entry.
+ */
+export function pageAssetLinks(markup: string, shell: string, sheets: readonly Stylesheet[], manifest: Record<string, ManifestChunk>): { stylesheets: string; preloads: string } {
+  const used = classesUsed(markup);
+  const css = sheets.filter((s) => !shell.includes(`href="${s.href}"`) && [...s.classes].some((c) => used.has(c))).map((s) => s.href);
+  const chunks = Object.values(manifest)
+    .filter((chunk) => chunk.isDynamicEntry && chunk.css?.some((file) => css.includes(`/${file}`)) && !shell.includes(`/${chunk.file}"`))
+    .map((chunk) => `/${chunk.file}`);
+  return {
+    stylesheets: css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join(''),
+    preloads: chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
+  };
+}
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+
+/**
+ * The CSP allows no inline style, so a style attribute of the rendered markup would be refused: each becomes a
+ * `data-ps` attribute naming a rule of one shared stylesheet. Declarations that could leave their rule are dropped.
+ */
+export class InlineStyles {
+  private readonly rules = new Map<string, string>();
+
+  /** The markup with its style attributes replaced by `data-ps` references. */
+  extract(markup: string): string {
+    return markup.replace(/ style="([^"]*)"/g, (_, raw: string) => {
+      const declarations = raw.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e);
+      if (/[{}<>@\\]|\/\*/.test(declarations)) return '';
+      const key = createHash('sha256').update(declarations).digest('base64url').slice(0, 10);
+      this.rules.set(key, declarations);
+      return ` data-ps="${key}"`;
+    });
+  }
+
+  /** The stylesheet of every rule collected so far; the doubled selector outweighs a class, as the inline style did. */
+  css(): string {
+    return [...this.rules].map(([key, declarations]) => `[data-ps="${key}"][data-ps="${key}"]{${declarations}}`).join('\n');
+  }
+}
