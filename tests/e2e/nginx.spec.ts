@@ -14,6 +14,8 @@ const NGINX = '/usr/sbin/nginx';
 const API_UPSTREAM = `http://127.0.0.1:${process.env.E2E_PORT ?? 4321}`;
 /** A page placed in the copy of dist/ as the prerender writes one: nginx must serve it for its path. */
 const PRERENDERED = { path: '/about-us', marker: 'prerendered-about-us' };
+/** The prerendered home page replaces dist/index.html, and the prerender keeps the app shell as shell.html. */
+const HOME_MARKER = 'prerendered-home';
 const settings = policySettings(parseEnvFile(readFileSync(resolve('.env'), 'utf8')));
 
 interface Nginx {
@@ -44,7 +46,10 @@ const test = consoleTest.extend<{ nginx: Nginx }, { nginxServer: Nginx }>({
       const root = join(prefix, 'dist');
       cpSync(resolve('dist'), root, { recursive: true });
       mkdirSync(join(root, PRERENDERED.path), { recursive: true });
-      writeFileSync(join(root, PRERENDERED.path, 'index.html'), `<!doctype html><html lang="zh-CN"><title>${PRERENDERED.marker}</title><p>${PRERENDERED.marker}</p></html>`);
+      const page = (marker: string) => `<!doctype html><html lang="zh-CN"><title>${marker}</title><p>${marker}</p></html>`;
+      writeFileSync(join(root, PRERENDERED.path, 'index.html'), page(PRERENDERED.marker));
+      cpSync(join(root, 'index.html'), join(root, 'shell.html'));
+      writeFileSync(join(root, 'index.html'), page(HOME_MARKER));
       for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir));
       cpSync(SECURITY_INCLUDE, join(prefix, 'security-headers.conf'));
       const port = 4550 + workerInfo.parallelIndex;
@@ -117,7 +122,7 @@ test('every answer carries the CSP and the security headers of securityHeaders()
 });
 
 test('hashed assets are cached for a year as immutable and sent brotli or gzip, as asked; the HTML is revalidated', async ({ request, nginx }) => {
-  const shell = await request.get(`${nginx.base}/`);
+  const shell = await request.get(`${nginx.base}/contact-us`);
   expect(shell.headers()['cache-control']).toBe('no-cache');
   const scripts = [...(await shell.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   expect(scripts.length).toBeGreaterThan(0);
@@ -137,7 +142,7 @@ test('an unknown file under /assets/ is a 404, not the app shell', async ({ requ
   expect(await answer.text()).not.toContain('<div id="root"');
 });
 
-test('a prerendered dist/<path>/index.html is served for its path, the app shell for the others', async ({ request, nginx }) => {
+test('a prerendered dist/<path>/index.html is served for its path, the app shell (shell.html) for the others', async ({ request, nginx }) => {
   const prerendered = await request.get(`${nginx.base}${PRERENDERED.path}`);
   expect(prerendered.status()).toBe(200);
   expect(prerendered.headers()['cache-control']).toBe('no-cache');
@@ -146,4 +151,5 @@ test('a prerendered dist/<path>/index.html is served for its path, the app shell
   expect(shell.headers()['content-type']).toContain('text/html');
   expect(await shell.text()).not.toContain(PRERENDERED.marker);
   expect(await shell.text()).toBe(readFileSync(resolve('dist/index.html'), 'utf8'));
+  expect(await (await request.get(`${nginx.base}/`)).text()).toContain(HOME_MARKER);
 });
