@@ -8,7 +8,8 @@ import { chromium, type Page, type Request } from 'playwright-core';
 // against the fixture server, gzip. The fixture server gzips every .js (tools/fixture-app.ts), so the figure is the
 // encoded body size the browser received; a script that arrives uncompressed is counted as the gzip -9 size of the
 // bytes actually fetched (and flagged), so a server change cannot make the budget look lighter than a phone's download.
-// Fails (exit 1) when a page type is more than 5% over its README figure, or over its target.
+// Fails (exit 1) when a page type is more than 5% over its README figure, or over its target (unless the README
+// records that target as not met yet: then the 5% rule keeps it from growing).
 
 /** The page types of the site, each at one representative fixture URL. */
 export const PAGE_TYPES: { type: string; path: string; targetKb?: number }[] = [
@@ -91,6 +92,8 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url
   });
   await page.goto(url, { waitUntil: 'load' });
   await settle(page, () => inFlight, () => changed);
+  // Idle: what arrives from now on is not part of the first visit; what has arrived is read before the page closes.
+  page.removeAllListeners('requestfinished');
   const files = (await Promise.all(pending)).filter((file) => file !== undefined);
   await context.close();
   return { kb: files.reduce((sum, file) => sum + file.kb, 0), files };
@@ -101,6 +104,8 @@ function startServer(port: number): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Never left behind, however this process ends.
+  process.on('exit', () => server.kill('SIGKILL'));
   return new Promise((done, fail) => {
     server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && done(server));
     server.on('exit', (code) => fail(new Error(`the fixture server exited (${code})`)));
@@ -124,9 +129,11 @@ async function main(): Promise<void> {
       const figure = recorded.get(type);
       const why = [
         figure === undefined ? 'no figure in the README table' : kb > figure * (1 + TOLERANCE) ? `more than 5% over the README's ${figure} KB` : '',
-        targetKb !== undefined && kb > targetKb ? `over the ${targetKb} KB target` : '',
+        // A target once met is a floor; a target the README records as not met yet is reported, and the 5% rule holds it.
+        targetKb !== undefined && kb > targetKb && !(figure !== undefined && figure > targetKb) ? `over the ${targetKb} KB target` : '',
       ].filter(Boolean);
       if (why.length) failures.push(`${type}: ${why.join('; ')}`);
+      if (targetKb !== undefined && kb > targetKb && !why.length) console.log(`  ! ${type}: ${kb.toFixed(1)} KB, over its ${targetKb} KB target (not met yet, as the README records)`);
       const shown = decodeURIComponent(path).slice(0, 28);
       console.log(
         `${why.length ? '✖' : '✓'} ${type.padEnd(16)} ${shown.padEnd(28)} ${kb.toFixed(1).padStart(7)} ${(figure?.toFixed(1) ?? '-').padStart(8)} ${(targetKb ? String(targetKb) : '').padStart(7)}`,

@@ -128,6 +128,8 @@ function startServer(port: number): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Never left behind, however this process ends.
+  process.on('exit', () => server.kill('SIGKILL'));
   return new Promise((done, fail) => {
     server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && done(server));
     server.on('exit', (code) => fail(new Error(`the fixture server exited (${code})`)));

@@ -3,9 +3,10 @@ import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
 import styles from './media-carousel.module.css';
 
-// swiper comes when the visitor reaches for the carousel (a pointer, a finger, a thumbnail, an arrow key), not with
-// the page: the first screen shows the main image and the thumbnails as they will stay, without swiper on the wire.
-const MediaSwiper = lazy(() => import('./media-swiper'));
+// swiper comes when the visitor moves the carousel (a thumbnail, an arrow key), fetched ahead by a pointer or a finger
+// on it, not with the page: the first screen shows the main image and the thumbnails as they will stay.
+const loadSwiper = () => import('./media-swiper');
+const MediaSwiper = lazy(loadSwiper);
 
 /** Props of MediaCarousel. */
 export interface MediaCarouselProps {
@@ -26,13 +27,13 @@ export interface MediaCarouselProps {
 }
 
 /** The carousel as swiper will lay it out: the image shown, the thumbnails; using them hands over to swiper. */
-function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false, className, onStart, waking }: MediaCarouselProps & { onStart: (index: number) => void; waking: boolean }) {
+function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false, className, onStart }: MediaCarouselProps & { onStart: (index: number) => void }) {
   const count = images.length;
   const c = t.catalogue;
   const src = images[initialIndex] ?? images[0] ?? '';
   const alt = c.imageOf(name, initialIndex + 1, count);
   const picture = <CmsImage className={styles.image} src={src} alt={alt} width={1000} height={1000} sizes="(min-width: 900px) 55vw, 100vw" priority={priority} />;
-  const wake = () => onStart(initialIndex);
+  const fetchAhead = () => void loadSwiper();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') onStart((initialIndex - 1 + count) % count);
     else if (event.key === 'ArrowRight') onStart((initialIndex + 1) % count);
@@ -43,7 +44,7 @@ function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false,
       aria-roledescription={t.carousel.roleDescription}
       aria-label={c.images(name)}
       onKeyDown={onKeyDown}
-      {...(!waking && count > 1 && { onPointerEnter: wake, onTouchStart: wake })}
+      {...(count > 1 && { onPointerEnter: fetchAhead, onTouchStart: fetchAhead })}
     >
       <div className={styles.main}>
         {onOpen ? (
@@ -82,11 +83,11 @@ export function MediaCarousel(props: MediaCarouselProps) {
     const focused = document.activeElement;
     setStart({ index, focusLabel: focused instanceof HTMLButtonElement ? (focused.getAttribute('aria-label') ?? undefined) : undefined });
   };
-  if (!start && !props.awake) return <StaticMedia {...props} onStart={onStart} waking={false} />;
+  if (!start && !props.awake) return <StaticMedia {...props} onStart={onStart} />;
   const shown = { ...props, initialIndex: start?.index ?? props.initialIndex, focusLabel: start?.focusLabel };
   // While swiper is on its way the thumbnails still take the visitor's choice: swiper starts there.
   return (
-    <Suspense fallback={<StaticMedia {...shown} onStart={onStart} waking />}>
+    <Suspense fallback={<StaticMedia {...shown} onStart={onStart} />}>
       <MediaSwiper {...shown} />
     </Suspense>
   );
