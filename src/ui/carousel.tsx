@@ -44,7 +44,8 @@ function StaticCarousel({ start, onStart, awake, ...props }: StaticProps) {
       <div className={styles.viewport} onKeyDown={onKeyDown}>
         <div className={styles.track} style={trackStyle(props)}>
           {props.slides.map((slide, i) => (
-            <div key={i} className={styles.slide} aria-hidden={i > 0 ? true : undefined}>
+            // Beyond the slides a phone shows: out of reach (no focus, no reading) until swiper takes over.
+            <div key={i} className={styles.slide} inert={i >= (props.perView?.base ?? 1) || undefined}>
               {slide}
             </div>
           ))}

@@ -18,6 +18,8 @@ describe('Carousel', () => {
     expect(region.getAttribute('aria-roledescription')).toBe('轮播');
     expect(region.textContent).toContain('幻灯 一');
     expect(region.querySelector('.swiper')).toBeNull();
+    // The slides out of view are out of reach too (no focusable link inside an aria-hidden box).
+    expect(region.querySelectorAll('[inert]')).toHaveLength(2);
     // Still static a moment later: nothing but the visitor (or the first autoplay turn) wakes swiper.
     await new Promise((done) => setTimeout(done, 200));
     expect(region.querySelector('.swiper')).toBeNull();
