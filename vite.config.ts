@@ -23,7 +23,7 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: true,
-      // tools/bundle-budget.ts reads the chunk graph from it.
+      // The chunk graph, for tools that map routes to their chunks.
       manifest: true,
       rollupOptions: {
         // zod's pure-call annotations sit where Rollup cannot read them; the warning is noise, not a defect.

@@ -13,7 +13,7 @@ import { discoverPaths, type DiscoveredPaths } from './app/prerender/discover-pa
 import { escapeAttribute, mergeHeadTags, splitHoisted } from './app/prerender/page-head';
 import { routeObjects } from './app/router';
 import { SiteShell } from './app/site-shell';
-import { serverSanitizerWindow } from './ui/rich-text';
+import { loadRichText, serverSanitizerWindow } from './ui/rich-text';
 import { scriptJson } from './lib/script-json';
 
 // The server entry of the prerender (tools/prerender.ts): the browser's route objects and loaders, rendered in Node.
@@ -60,6 +60,8 @@ function structuredData(context: StaticHandlerContext, url: string): string {
 }
 
 async function renderToMarkup(context: StaticHandlerContext): Promise<{ markup: string; errors: string[] }> {
+  // Rich text renders at once (never a suspended boundary, whose reveal would need an inline script).
+  await loadRichText();
   const errors: string[] = [];
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(

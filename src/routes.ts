@@ -1,21 +1,8 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction, ShouldRevalidateFunction } from 'react-router-dom';
+import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import type { ContentScreen } from '../schemas/build-settings';
-import { memberLoader } from './features/activity/activity-data';
-import { brandStoryLoader, brandStoryPageLoader } from './features/brand-story/brand-story-data';
-import { certificationLoader } from './features/club-auth/club-auth-data';
-import { contactLoader } from './features/contact/contact-data';
 import { contentLoader } from './features/content/route-content';
-import { giftingLoader } from './features/gifting/gifting-loader';
-import { keepDataForJobDialogs, withCareer } from './features/jobs/career-data';
-import { latestNewsLoader, newsDetailLoader, newsListLoader } from './features/news/news-data';
-import { productLoader } from './features/product/product-loader';
-import { shortLinkLoader } from './features/short-link/short-link-data';
-import { directoryLoader, findUsLoader, flagshipLoader } from './features/store-finder/finder-data';
-import { categoryLoader } from './features/category/category-loader';
-import { seriesLoader } from './features/category/series-data';
-import { categoryListingLoader } from './features/listing/listing-loader';
-import { searchResultsLoader } from './features/search/search-results-data';
+import { keepDataForJobDialogs } from './features/jobs/career-data';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -38,6 +25,34 @@ export interface RouteDef {
   /** Rendered without header, footer or loading overlay (/s/ and /cs). */
   bare?: boolean;
 }
+
+/**
+ * A feature's loader kept out of the entry chunk: its module is requested with the page chunk, and the fetch starts
+ * as soon as that small module is there (the content loader, shared by most routes, stays in the entry).
+ */
+const lazyLoader =
+  (module: () => Promise<LoaderFunction>): LoaderFunction =>
+  async (args: LoaderFunctionArgs) =>
+    (await module())(args);
+const productLoader = lazyLoader(() => import('./features/product/product-loader').then((m) => m.productLoader));
+const categoryLoader = lazyLoader(() => import('./features/category/category-loader').then((m) => m.categoryLoader));
+const categoryListingLoader = lazyLoader(() => import('./features/listing/listing-loader').then((m) => m.categoryListingLoader));
+const searchResultsLoader = lazyLoader(() => import('./features/search/search-results-data').then((m) => m.searchResultsLoader));
+const seriesLoader = (screen: ContentScreen) => lazyLoader(() => import('./features/category/series-data').then((m) => m.seriesLoader(screen)));
+const newsListLoader = lazyLoader(() => import('./features/news/news-data').then((m) => m.newsListLoader));
+const newsDetailLoader = lazyLoader(() => import('./features/news/news-data').then((m) => m.newsDetailLoader));
+const latestNewsLoader = lazyLoader(() => import('./features/news/news-data').then((m) => m.latestNewsLoader));
+const giftingLoader = lazyLoader(() => import('./features/gifting/gifting-loader').then((m) => m.giftingLoader));
+const aboutUsLoader = lazyLoader(() => import('./features/jobs/career-data').then((m) => m.withCareer(contentLoader('ABOUT_US'))));
+const memberLoader = lazyLoader(() => import('./features/activity/activity-data').then((m) => m.memberLoader));
+const contactLoader = lazyLoader(() => import('./features/contact/contact-data').then((m) => m.contactLoader));
+const findUsLoader = lazyLoader(() => import('./features/store-finder/finder-data').then((m) => m.findUsLoader));
+const flagshipLoader = lazyLoader(() => import('./features/store-finder/finder-data').then((m) => m.flagshipLoader));
+const directoryLoader = lazyLoader(() => import('./features/store-finder/finder-data').then((m) => m.directoryLoader));
+const certificationLoader = lazyLoader(() => import('./features/club-auth/club-auth-data').then((m) => m.certificationLoader));
+const brandStoryLoader = lazyLoader(() => import('./features/brand-story/brand-story-data').then((m) => m.brandStoryLoader));
+const brandStoryPageLoader = lazyLoader(() => import('./features/brand-story/brand-story-data').then((m) => m.brandStoryPageLoader));
+const shortLinkLoader = lazyLoader(() => import('./features/short-link/short-link-data').then((m) => m.shortLinkLoader));
 
 const home = () => import('./pages/home');
 const product = () => import('./pages/product-detail');
@@ -77,7 +92,7 @@ export const routes: RouteDef[] = [
   { id: 'news-detail', path: '/news/:id', page: () => import('./pages/news-detail'), loader: newsDetailLoader, title: p.news },
   { id: 'latest-news', path: '/latest-news', page: () => import('./pages/latest-news'), loader: latestNewsLoader, title: p.latestNews },
   { id: 'gifting', path: '/gifting', page: () => import('./pages/gifting'), loader: giftingLoader, title: p.gifting },
-  { id: 'about-us', path: '/about-us', page: () => import('./pages/about-us'), loader: withCareer(contentLoader('ABOUT_US')), shouldRevalidate: keepDataForJobDialogs, title: p.aboutUs },
+  { id: 'about-us', path: '/about-us', page: () => import('./pages/about-us'), loader: aboutUsLoader, shouldRevalidate: keepDataForJobDialogs, title: p.aboutUs },
   serviceRoute('trial', '/trial', 'TRIAL', p.trial),
   serviceRoute('question', '/question', 'QUESTIONS', p.question),
   { id: 'member', path: '/member', page: () => import('./pages/member'), loader: memberLoader, title: p.member },

@@ -3,6 +3,14 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { fixtureServer } from './support/fixture-server';
 import { objectUrls } from './support/object-urls';
 
+// As a page's loader does when its data holds rich text, the sanitiser is there before the first render. Imported
+// in the hook, after the test file's module mocks are in place, so it shares their module graph.
+beforeAll(async () => {
+  if (typeof window === 'undefined') return;
+  const { loadRichText } = await import('../src/ui/rich-text');
+  await loadRichText();
+});
+
 // Every test talks to the fixture API through msw/node; a request nothing answers fails the test.
 beforeAll(() => fixtureServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, DOMAttributes, ReactNode } from 'react';
 import { t } from '../i18n/zh-CN';
 import styles from './carousel.module.css';
 
@@ -87,10 +87,21 @@ export function CarouselControls({ count, index, canPrev, canNext, playing, onPr
 }
 
 /** The region around a carousel: its name, its role description and where the controls sit. */
-export function CarouselRegion({ label, controls = 'below', className, children }: Pick<CarouselProps, 'label' | 'controls' | 'className'> & { children: ReactNode }) {
+export function CarouselRegion({
+  label,
+  controls = 'below',
+  className,
+  children,
+  onPointerEnter,
+  onTouchStart,
+  onFocus,
+}: Pick<CarouselProps, 'label' | 'controls' | 'className'> & { children: ReactNode } & Pick<
+    DOMAttributes<HTMLElement>,
+    'onPointerEnter' | 'onTouchStart' | 'onFocus'
+  >) {
   const classes = [styles.carousel, controls === 'overlay' ? styles.overlay : styles.below, className].filter(Boolean).join(' ');
   return (
-    <section className={classes} aria-roledescription={t.carousel.roleDescription} aria-label={label}>
+    <section className={classes} aria-roledescription={t.carousel.roleDescription} aria-label={label} onPointerEnter={onPointerEnter} onTouchStart={onTouchStart} onFocus={onFocus}>
       {children}
     </section>
   );

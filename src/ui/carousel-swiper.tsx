@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { t } from '../i18n/zh-CN';
 import { prefersReducedMotion } from '../lib/motion';
+import type { CarouselStart } from './carousel';
 import { CarouselControls, CarouselRegion, trackStyle, type CarouselProps, type ControlState } from './carousel-frame';
 import styles from './carousel.module.css';
 
@@ -12,20 +13,30 @@ function controlState(swiper: SwiperInstance, loop: boolean): Pick<ControlState,
   return { index: swiper.realIndex, canPrev: loop || !swiper.isBeginning, canNext: loop || !swiper.isEnd };
 }
 
-/** The swiper half of Carousel, loaded lazily; see carousel.tsx. */
-export default function SwiperCarousel(props: CarouselProps) {
+/** The swiper half of Carousel, loaded lazily; it takes over where the static carousel was left (see carousel.tsx). */
+export default function SwiperCarousel({ start = { index: 0 }, ...props }: CarouselProps & { start?: CarouselStart }) {
   const { slides, autoplayMs, perView = { base: 1 }, gap = 0 } = props;
   const single = perView.base === 1 && (perView.md ?? 1) === 1 && (perView.lg ?? 1) === 1;
   // swiper's loop clones slides and needs enough of them; with fewer it only warns and misbehaves.
   const loop = Boolean(props.loop) && single && slides.length >= 3;
   const [reduced] = useState(prefersReducedMotion);
   const [swiper, setSwiper] = useState<SwiperInstance>();
-  const [state, setState] = useState({ index: 0, canPrev: loop, canNext: slides.length > 1 });
-  const [playing, setPlaying] = useState(Boolean(autoplayMs) && !reduced);
+  const [state, setState] = useState({ index: start.index, canPrev: loop, canNext: slides.length > 1 });
+  const [initiallyPlaying] = useState(start.playing ?? (Boolean(autoplayMs) && !reduced));
+  const [playing, setPlaying] = useState(initiallyPlaying);
 
   const sync = useCallback((s: SwiperInstance) => setState(controlState(s, loop)), [loop]);
   const onSwiper = (s: SwiperInstance) => {
     setSwiper(s);
+    // The control the visitor used on the static carousel keeps the focus in its swiper twin.
+    // (Read through swiper's element: the region's own ref is attached after its children's effects.)
+    const buttons = s.el.closest('section')?.querySelectorAll('button') ?? [];
+    [...buttons].find((button) => start.focusLabel && button.getAttribute('aria-label') === start.focusLabel)?.focus();
+    if (start.index > 0) {
+      if (loop) s.slideToLoop(start.index, 0);
+      else s.slideTo(start.index, 0);
+    }
+    if (start.advance) s.slideNext();
     sync(s);
   };
   const togglePlay = () => {
@@ -50,7 +61,7 @@ export default function SwiperCarousel(props: CarouselProps) {
           spaceBetween={gap}
           loop={loop}
           speed={reduced ? 0 : 600}
-          autoplay={autoplayMs ? { enabled: !reduced, delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+          autoplay={autoplayMs ? { enabled: initiallyPlaying, delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
           a11y={{
             containerMessage: null,
             containerRoleDescriptionMessage: null,

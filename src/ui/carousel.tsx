@@ -1,33 +1,97 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { prefersReducedMotion } from '../lib/motion';
+import { t } from '../i18n/zh-CN';
 import { CarouselControls, CarouselRegion, trackStyle, type CarouselProps } from './carousel-frame';
 import styles from './carousel.module.css';
 
-// swiper (and its CSS) is fetched only by pages that show a carousel, never by the entry bundle.
-const SwiperCarousel = lazy(() => import('./carousel-swiper'));
+// swiper (and its CSS) is fetched when a carousel is about to move: a visitor reaching for it (pointer, touch,
+// focus) or its first autoplay turn. The first screen paints the static slides without it, and without it on the wire.
+const loadSwiper = () => import('./carousel-swiper');
+const SwiperCarousel = lazy(loadSwiper);
 
-/** The slides laid out exactly as swiper will lay them out, while its chunk is on its way (no layout shift). */
-function StaticCarousel(props: CarouselProps) {
+/** Where swiper takes over from the static carousel: what the visitor asked of it before swiper was there. */
+export interface CarouselStart {
+  index: number;
+  /** Move on at once: the first autoplay turn came before swiper. */
+  advance?: boolean;
+  /** The play control's state, when the visitor has used it. */
+  playing?: boolean;
+  /** The accessible name of the control that had the focus, so its swiper twin gets it. */
+  focusLabel?: string;
+}
+
+type StaticProps = CarouselProps & { start: CarouselStart; onStart: (start: CarouselStart) => void; awake: boolean };
+
+/** The slides laid out exactly as swiper will lay them out (no layout shift); reaching for it wakes swiper up. */
+function StaticCarousel({ start, onStart, awake, ...props }: StaticProps) {
+  const count = props.slides.length;
+  const playing = start.playing ?? (props.autoplayMs ? !prefersReducedMotion() : undefined);
+  const asked = (next: Partial<CarouselStart>, renamed?: string) => {
+    const focused = document.activeElement;
+    const focusLabel = focused instanceof HTMLButtonElement ? (renamed ?? focused.getAttribute('aria-label') ?? undefined) : undefined;
+    onStart({ ...start, advance: false, ...next, focusLabel });
+  };
+  const go = (index: number) => asked({ index: (index + count) % count });
+  // A pointer or a finger on the carousel: swiper takes over before the tap lands. Focus only fetches it, as
+  // swapping the DOM under a focused link would lose the focus.
+  const wake = () => onStart({ ...start });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft' && props.loop) go(start.index - 1);
+    else if (event.key === 'ArrowRight') go(start.index + 1);
+  };
   return (
-    <CarouselRegion {...props}>
-      <div className={styles.viewport}>
+    <CarouselRegion {...props} {...(!awake && count > 1 && { onPointerEnter: wake, onTouchStart: wake, onFocus: () => void loadSwiper() })}>
+      <div className={styles.viewport} onKeyDown={onKeyDown}>
         <div className={styles.track} style={trackStyle(props)}>
           {props.slides.map((slide, i) => (
-            <div key={i} className={styles.slide} aria-hidden={i > 0 ? true : undefined}>
+            // Beyond the slides a phone shows: out of reach (no focus, no reading) until swiper takes over.
+            <div key={i} className={styles.slide} inert={i >= (props.perView?.base ?? 1) || undefined}>
               {slide}
             </div>
           ))}
         </div>
       </div>
-      <CarouselControls count={props.slides.length} index={0} canPrev={false} canNext={false} playing={props.autoplayMs ? true : undefined} />
+      <CarouselControls
+        count={count}
+        index={0}
+        canPrev={Boolean(props.loop)}
+        canNext
+        playing={playing}
+        onPrev={() => go(start.index - 1)}
+        onNext={() => go(start.index + 1)}
+        onGoTo={(i) => go(i)}
+        onTogglePlay={() => asked({ playing: !playing }, playing ? t.carousel.play : t.carousel.pause)}
+      />
     </CarouselRegion>
   );
 }
 
-/** A carousel on swiper: prev/next buttons, a pause control when it autoplays, dots, arrow keys. */
+/**
+ * A carousel on swiper: prev/next buttons, a pause control when it autoplays, dots, arrow keys. Until the visitor
+ * reaches for it, or its first autoplay turn is due, it is static; swiper then takes over in place.
+ */
 export function Carousel(props: CarouselProps) {
+  const [start, setStart] = useState<CarouselStart>({ index: 0 });
+  const [awake, setAwake] = useState(false);
+  const { autoplayMs } = props;
+  const count = props.slides.length;
+  useEffect(() => {
+    if (awake || !autoplayMs || count < 2 || prefersReducedMotion()) return;
+    const turn = window.setTimeout(() => {
+      setStart({ index: 0, advance: true });
+      setAwake(true);
+    }, autoplayMs);
+    return () => window.clearTimeout(turn);
+  }, [awake, autoplayMs, count]);
+  const onStart = (next: CarouselStart) => {
+    setStart(next);
+    setAwake(true);
+  };
+  const still = <StaticCarousel {...props} start={start} onStart={onStart} awake={awake} />;
+  if (!awake) return still;
   return (
-    <Suspense fallback={<StaticCarousel {...props} />}>
-      <SwiperCarousel {...props} />
+    <Suspense fallback={still}>
+      <SwiperCarousel {...props} start={start} />
     </Suspense>
   );
 }

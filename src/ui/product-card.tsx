@@ -8,8 +8,11 @@ import styles from './product-card.module.css';
 /** Card box of the RC channel's cards: 676x528. */
 export const PRODUCT_CARD_BOX = { width: 676, height: 528 } as const;
 
-/** A product card: picture, series, name and price; without a link of its own it opens the product page. */
-export function ProductCard({ product, sizes }: { product: ProductCardData; sizes?: string }) {
+/**
+ * A product card: picture, series, name and price; without a link of its own it opens the product page. `priority`
+ * for the cards of a list's first screen: their picture is the page's largest paint, so never lazy.
+ */
+export function ProductCard({ product, sizes, priority = false }: { product: ProductCardData; sizes?: string; priority?: boolean }) {
   const link = product.link ?? { linkType: 3, linkSpuId: product.spuId };
   return (
     <article className={styles.card}>
@@ -20,6 +23,7 @@ export function ProductCard({ product, sizes }: { product: ProductCardData; size
           alt={product.name}
           {...PRODUCT_CARD_BOX}
           sizes={sizes ?? '(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 80vw'}
+          priority={priority}
         />
         <div className={styles.body}>
           {product.series && <p className={styles.series}>{product.series}</p>}

@@ -1,31 +1,52 @@
-import { useMemo, type MouseEvent } from 'react';
+import { Suspense, use, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createRichTextSanitizer, type RichTextResult, type SanitizerWindow } from '../engine/rich-text';
+import type { RichTextResult, SanitizerWindow } from '../engine/rich-text';
 import { useCloseSubmenus } from '../state/menu';
 import { shownImageSrc } from './cms-image';
 import { siteLinkContext } from './cms-link';
 import styles from './rich-text.module.css';
 
-let sanitizer: ((html: string) => RichTextResult) | undefined;
+type Sanitizer = (html: string) => RichTextResult;
+let sanitizer: Sanitizer | undefined;
+let loading: Promise<Sanitizer> | undefined;
 
 /** The window the sanitiser works in where there is no page: the prerender sets one (src/entry-server.tsx). */
 export const serverSanitizerWindow: { current?: SanitizerWindow } = {};
 
-/** CMS HTML through the site's rich-text policy (src/engine/rich-text.ts): safe to put into the DOM. */
-export function sanitizeHtml(html: string): string {
-  sanitizer ??= createRichTextSanitizer(serverSanitizerWindow.current ?? window, { linkContext: siteLinkContext, allowImage: (src) => shownImageSrc(src) !== undefined });
-  return sanitizer(html).html;
+/**
+ * Fetches the rich-text policy and DOMPurify, once: only pages that show rich text download them. A loader whose
+ * data carries rich text awaits it, so RichText renders at once; anywhere else RichText waits for it (Suspense).
+ */
+export function loadRichText(): Promise<Sanitizer> {
+  loading ??= import('../engine/rich-text').then(({ createRichTextSanitizer }) =>
+    (sanitizer = createRichTextSanitizer(serverSanitizerWindow.current ?? window, { linkContext: siteLinkContext, allowImage: (src) => shownImageSrc(src) !== undefined })),
+  );
+  return loading;
 }
 
 /** A site path the sanitiser kept (it rewrote every href to an internal path or an external http(s) URL). */
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
+/** True when CMS items (`[{ modelName }]`) hold a block that shows rich text, so their loader fetches the sanitiser. */
+export const holdsRichText = (items: unknown): boolean =>
+  Array.isArray(items) && items.some((item) => RICH_TEXT_MODELS.has((item as { modelName?: unknown } | null)?.modelName as string));
+const RICH_TEXT_MODELS = new Set(['common', 'highlight']);
+
 /**
  * Every HTML field from the CMS: sanitised before it touches the DOM; its internal links navigate through the
  * router (and close open submenus) instead of reloading the page, its external links open in a new tab.
  */
-export function RichText({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export function RichText(props: { html: string; className?: string }) {
+  return (
+    <Suspense>
+      <SanitisedHtml {...props} />
+    </Suspense>
+  );
+}
+
+function SanitisedHtml({ html, className }: { html: string; className?: string }) {
+  const sanitize = sanitizer ?? use(loadRichText());
+  const clean = useMemo(() => sanitize(html).html, [sanitize, html]);
   const navigate = useNavigate();
   const closeSubmenus = useCloseSubmenus();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

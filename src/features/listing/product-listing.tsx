@@ -38,9 +38,10 @@ export function ProductListing({ data, title }: { data: ListingData; title: stri
       <ListingFilters key={params.toString()} facets={facets} query={query} />
       {page.list.length > 0 ? (
         <ul className={styles.grid}>
-          {page.list.map((product) => (
+          {page.list.map((product, i) => (
             <li key={product.productId}>
-              <ProductCard product={toProductCard(product, query.virtualCategoryCode)} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw" />
+              {/* The first row on a phone (two cards) holds the largest paint: eager and high priority. */}
+              <ProductCard product={toProductCard(product, query.virtualCategoryCode)} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw" priority={i < 2} />
             </li>
           ))}
         </ul>

@@ -1,14 +1,21 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { ContactDialog } from '../contact/contact-dialog';
-import { StoreDetailDialog, usePopupStore } from '../store/store-detail-dialog';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { usePopupStore } from '../store/popup-store';
 import { outsideAtom } from '../../state/page';
 import { DesktopHeader } from './desktop-header';
-import { MobileHeader } from './mobile-header';
+import { MobileHeader, preloadMobilePanel } from './mobile-header';
 import { headerNavAtom } from './nav-data';
 import styles from './site-header.module.css';
 
 type HeaderDialog = 'contact' | 'store' | null;
+
+// The dialogs (and the mobile panel) come with their first opening, not with the first screen; a pointer, a finger
+// or the focus on the header fetches them ahead, so they open without a wait.
+const loadContact = () => import('../contact/contact-dialog');
+const loadStore = () => import('../store/store-detail-dialog');
+const ContactDialog = lazy(() => loadContact().then((m) => ({ default: m.ContactDialog })));
+const StoreDetailDialog = lazy(() => loadStore().then((m) => ({ default: m.StoreDetailDialog })));
+const fetchAhead = () => void Promise.all([loadContact(), loadStore(), preloadMobilePanel()]);
 
 /** Records whether each pointer press lands outside `element`, in the shared outside flag. */
 function useOutsideFlag(ref: RefObject<HTMLElement | null>) {
@@ -27,20 +34,28 @@ export function SiteHeader() {
   const items = useAtomValue(headerNavAtom);
   const { store } = usePopupStore();
   const [dialog, setDialog] = useState<HeaderDialog>(null);
-  const openStore = store ? () => setDialog('store') : undefined;
+  // Mounted from their first opening on, so they can play their closing transition.
+  const [opened, setOpened] = useState({ contact: false, store: false });
+  const open = (which: 'contact' | 'store') => {
+    setOpened((was) => ({ ...was, [which]: true }));
+    setDialog(which);
+  };
+  const openStore = store ? () => open('store') : undefined;
   const close = () => setDialog(null);
   return (
     <>
-      <header ref={ref} className={styles.header}>
+      <header ref={ref} className={styles.header} onPointerEnter={fetchAhead} onTouchStart={fetchAhead} onFocus={fetchAhead}>
         <div className={styles.desktop}>
           <DesktopHeader items={items} {...(openStore ? { onOpenStore: openStore } : {})} />
         </div>
         <div className={styles.mobile}>
-          <MobileHeader items={items} onOpenContact={() => setDialog('contact')} {...(openStore ? { onOpenStore: openStore } : {})} />
+          <MobileHeader items={items} onOpenContact={() => open('contact')} {...(openStore ? { onOpenStore: openStore } : {})} />
         </div>
       </header>
-      <ContactDialog open={dialog === 'contact'} onClose={close} />
-      {store && <StoreDetailDialog open={dialog === 'store'} onClose={close} />}
+      <Suspense>
+        {opened.contact && <ContactDialog open={dialog === 'contact'} onClose={close} />}
+        {store && opened.store && <StoreDetailDialog open={dialog === 'store'} onClose={close} />}
+      </Suspense>
     </>
   );
 }

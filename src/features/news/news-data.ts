@@ -3,6 +3,7 @@ import type { NewsCatalog, NewsDetail, NewsPage } from '../../../schemas/api/new
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchNewsCatalogs, fetchNewsDetail, fetchNewsPage } from '../../api/news';
 import { apiClient } from '../../config/client';
+import { loadRichText } from '../../ui/rich-text';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
 
 /** News items per list page. */
@@ -49,5 +50,6 @@ export async function latestNewsLoader({ request }: LoaderFunctionArgs): Promise
 /** The /news/{id} loader: the article, empty (a not-found state) when the backend does not know the id. */
 export function newsDetailLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<NewsDetail>> {
   const id = params.id ?? '';
-  return load(`news ${id}`, async () => (await fetchNewsDetail(apiClient, id, request.signal)) ?? empty(`no article ${id}`));
+  // The article body is rich text: its sanitiser is fetched beside the article, so the body renders at once.
+  return load(`news ${id}`, async () => (await Promise.all([fetchNewsDetail(apiClient, id, request.signal), loadRichText()]))[0] ?? empty(`no article ${id}`));
 }

@@ -31,7 +31,8 @@ function NewsResults({ page, pageNum }: { page: Loaded<NewsPage>; pageNum: numbe
   return (
     <>
       <ul className={styles.list} aria-label={n.list}>
-        {page.data.list.map((item) => <li key={item.id}><NewsCard item={item} /></li>)}
+        {/* The first card's cover is the list's largest paint: eager and high priority. */}
+        {page.data.list.map((item, i) => <li key={item.id}><NewsCard item={item} priority={i === 0} /></li>)}
       </ul>
       <Pagination current={page.data.pageNum} total={page.data.total} pageSize={page.data.pageSize || NEWS_PAGE_SIZE} />
     </>

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
-import styles from './product-page.module.css';
+import styles from './media-carousel.module.css';
 
-// swiper comes beside the page, not in it; until it is there the first image stands in its place.
-const MediaSwiper = lazy(() => import('./media-swiper'));
+// swiper comes when the visitor moves the carousel (a thumbnail, an arrow key), fetched ahead by a pointer or a finger
+// on it, not with the page: the first screen shows the main image and the thumbnails as they will stay.
+const loadSwiper = () => import('./media-swiper');
+const MediaSwiper = lazy(loadSwiper);
 
 /** Props of MediaCarousel. */
 export interface MediaCarouselProps {
@@ -17,27 +19,82 @@ export interface MediaCarouselProps {
   onOpen?: (index: number) => void;
   /** The page's main image: in the first paint, never lazy (it is the LCP element). */
   priority?: boolean;
+  /** Load swiper at once (a gallery the visitor has just opened) rather than when reached for. */
+  awake?: boolean;
   /** In the gallery: the current thumbnail takes the dialog's first focus, so the arrow keys move the carousel at once. */
   focusCurrent?: boolean;
   className?: string;
+  /** The accessible name of the control that had the focus before swiper took over (swiper gives it back). */
+  focusLabel?: string;
 }
 
-/** The first image in the carousel's box and the thumbnail strip's room, so nothing moves when swiper arrives. */
-function StaticMedia({ images, name, initialIndex = 0, priority = false, className }: MediaCarouselProps) {
+/** The carousel as swiper will lay it out: the image shown, the thumbnails; using them hands over to swiper. */
+function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false, className, onStart }: MediaCarouselProps & { onStart: (index: number) => void }) {
+  const count = images.length;
+  const c = t.catalogue;
   const src = images[initialIndex] ?? images[0] ?? '';
+  const alt = c.imageOf(name, initialIndex + 1, count);
+  const picture = <CmsImage className={styles.image} src={src} alt={alt} width={1000} height={1000} sizes="(min-width: 900px) 55vw, 100vw" priority={priority} />;
+  const fetchAhead = () => void loadSwiper();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') onStart((initialIndex - 1 + count) % count);
+    else if (event.key === 'ArrowRight') onStart((initialIndex + 1) % count);
+  };
   return (
-    <section className={[styles.staticMedia, className].filter(Boolean).join(' ')} aria-roledescription={t.carousel.roleDescription} aria-label={t.catalogue.images(name)}>
-      <CmsImage className={styles.staticImage} src={src} alt={t.catalogue.imageOf(name, initialIndex + 1, images.length)} width={1000} height={1000} sizes="(min-width: 900px) 55vw, 100vw" priority={priority} />
-      {images.length > 1 && <div className={styles.thumbRoom} />}
+    <section
+      className={[styles.carousel, className].filter(Boolean).join(' ')}
+      aria-roledescription={t.carousel.roleDescription}
+      aria-label={c.images(name)}
+      onKeyDown={onKeyDown}
+      {...(count > 1 && { onPointerEnter: fetchAhead, onTouchStart: fetchAhead })}
+    >
+      <div className={styles.main}>
+        {onOpen ? (
+          <button type="button" className={styles.open} aria-label={`${c.openGallery}：${alt}`} onClick={(event) => {
+            // A click must leave the focus here, so closing the gallery returns to this image.
+            event.currentTarget.focus();
+            onOpen(initialIndex);
+          }}>
+            {picture}
+          </button>
+        ) : (
+          picture
+        )}
+      </div>
+      {count > 1 && (
+        <ul className={styles.thumbs}>
+          {images.map((thumb, i) => (
+            <li key={`${i}-${thumb}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={c.showImage(i + 1)}
+                aria-current={i === initialIndex ? 'true' : undefined}
+                onClick={() => onStart(i)}
+              >
+                <CmsImage src={thumb} alt="" width={72} height={72} sizes="72px" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
 
-/** Product images on a looping carousel with thumbnails (media-swiper.tsx). */
+/** Product images on a looping carousel with thumbnails (media-swiper.tsx), static until the visitor reaches for it. */
 export function MediaCarousel(props: MediaCarouselProps) {
+  const [start, setStart] = useState<{ index: number; focusLabel?: string }>();
+  const onStart = (index: number) => {
+    const focused = document.activeElement;
+    setStart({ index, focusLabel: focused instanceof HTMLButtonElement ? (focused.getAttribute('aria-label') ?? undefined) : undefined });
+  };
+  if (!start && !props.awake) return <StaticMedia {...props} onStart={onStart} />;
+  const shown = { ...props, initialIndex: start?.index ?? props.initialIndex, focusLabel: start?.focusLabel };
+  // While swiper is on its way the thumbnails still take the visitor's choice: swiper starts there.
   return (
-    <Suspense fallback={<StaticMedia {...props} />}>
-      <MediaSwiper {...props} />
+    <Suspense fallback={<StaticMedia {...shown} onStart={onStart} />}>
+      <MediaSwiper {...shown} />
     </Suspense>
   );
 }

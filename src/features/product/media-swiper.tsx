@@ -13,7 +13,7 @@ import styles from './media-carousel.module.css';
  * One product image at a time on a looping swiper, with a strip of 72x72 thumbnails below that follows the
  * real index (and moves the carousel when clicked). Loaded lazily by MediaCarousel.
  */
-export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, priority = false, focusCurrent = false, className }: MediaCarouselProps) {
+export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, priority = false, className, focusLabel, focusCurrent = false }: MediaCarouselProps) {
   const [swiper, setSwiper] = useState<SwiperInstance>();
   const [index, setIndex] = useState(initialIndex);
   const [reduced] = useState(prefersReducedMotion);
@@ -40,7 +40,12 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
         rewind={count === 2}
         speed={reduced ? 0 : 500}
         a11y={{ containerMessage: null, containerRoleDescriptionMessage: null, itemRoleDescriptionMessage: t.carousel.slideRoleDescription, slideLabelMessage: t.carousel.slideLabel }}
-        onSwiper={setSwiper}
+        onSwiper={(s) => {
+          setSwiper(s);
+          // The thumbnail the visitor used before swiper was there keeps the focus in its swiper twin.
+          const buttons = s.el.closest('section')?.querySelectorAll('button') ?? [];
+          [...buttons].find((button) => focusLabel && button.getAttribute('aria-label') === focusLabel)?.focus();
+        }}
         onSlideChange={(s) => setIndex(s.realIndex)}
       >
         {images.map((src, i) => {
@@ -82,6 +87,8 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
                 aria-label={c.showImage(i + 1)}
                 aria-current={i === index ? 'true' : undefined}
                 data-autofocus={focusCurrent && i === initialIndex ? true : undefined}
+                // Mounted after the dialog opened (swiper arrives lazily): take the focus the dialog could not give.
+                ref={focusCurrent && i === initialIndex ? (button) => button?.focus() : undefined}
                 onClick={() => (count >= 3 ? swiper?.slideToLoop(i) : swiper?.slideTo(i))}
               >
                 <CmsImage src={src} alt="" width={72} height={72} sizes="72px" />

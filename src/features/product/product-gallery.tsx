@@ -7,7 +7,7 @@ import styles from './product-page.module.css';
 export function ProductGallery({ images, name, index, onClose }: { images: readonly string[]; name: string; index: number | null; onClose: () => void }) {
   return (
     <Modal open={index !== null} onClose={onClose} label={t.catalogue.gallery(name)} className={styles.gallery}>
-      {index !== null && <MediaCarousel images={images} name={name} initialIndex={Math.min(index, images.length - 1)} focusCurrent className={styles.galleryCarousel} />}
+      {index !== null && <MediaCarousel images={images} name={name} initialIndex={Math.min(index, images.length - 1)} className={styles.galleryCarousel} awake focusCurrent />}
     </Modal>
   );
 }

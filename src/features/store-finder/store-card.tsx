@@ -9,7 +9,7 @@ import styles from './store-finder.module.css';
  * One store in a list: photo, name (「即将盛大开幕」 before opening), address, hours, the phone when open or the
  * opening day when not, and the distance when known. The name's button, stretched over the card, opens the popup.
  */
-export function StoreCard({ store, onOpen }: { store: Store; onOpen: (store: Store) => void }) {
+export function StoreCard({ store, onOpen, priority = false }: { store: Store; onOpen: (store: Store) => void; priority?: boolean }) {
   const open = store.openStatus;
   const openingDay = open ? '' : openingDayText(store.openingTime);
   const distance = distanceText(store.distance);
@@ -17,7 +17,7 @@ export function StoreCard({ store, onOpen }: { store: Store; onOpen: (store: Sto
   return (
     <article className={styles.card}>
       <div className={styles.cardMedia}>
-        {photo && <CmsImage src={photo} alt="" width={720} height={480} sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 33vw" />}
+        {photo && <CmsImage src={photo} alt="" width={720} height={480} sizes="(max-width: 767px) 100vw, (max-width: 1199px) 50vw, 33vw" priority={priority} />}
         {store.flagshipFlag && <span className={styles.flag}>{t.storeFinder.flagship}</span>}
       </div>
       <div className={styles.cardBody}>

@@ -10,9 +10,10 @@ export function StoreGrid({ stores, label }: { stores: Store[]; label: string })
   return (
     <>
       <ul className={styles.grid} aria-label={label}>
-        {stores.map((store) => (
+        {stores.map((store, i) => (
           <li key={store.storeCode ?? store.storeName}>
-            <StoreCard store={store} onOpen={setOpened} />
+            {/* The first photo is the largest paint of the list's first screen: eager and high priority. */}
+            <StoreCard store={store} onOpen={setOpened} priority={i === 0} />
           </li>
         ))}
       </ul>

@@ -1,34 +1,16 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import type { Store } from '../../../schemas/api/store';
-import type { SiteSettings } from '../../../schemas/cms/site-settings';
 import { fetchStoreByCode } from '../../api/store';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
-import { nearestStoreAtom, type NearestStore } from '../../state/page';
+import type { NearestStore } from '../../state/page';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
-import { fallbackStore } from './nearest-store';
-import { siteSettingsAtom } from './site-settings';
+import { usePopupStore } from './popup-store';
 import { StoreDetail } from './store-detail';
 import styles from './store-detail.module.css';
 
 type Fetched = { code: string; store: Store | null };
-
-/**
- * The store the popup shows: the nearest one by IP location, else the site settings' store (null when neither is
- * known), and the code to look its full detail up by: only the settings' own store has one, the nearest-store
- * summary carries none.
- */
-export function usePopupStore(): { store: NearestStore | null; code: string } {
-  const nearest = useAtomValue(nearestStoreAtom);
-  const settings = useAtomValue(siteSettingsAtom);
-  const store = nearest ?? fallbackStore(settings);
-  return { store, code: store ? codeOf(store, settings) : '' };
-}
-
-const codeOf = (store: NearestStore, settings: SiteSettings | null | undefined) =>
-  settings?.flagshipStoreCode && store.name === settings.storeName ? settings.flagshipStoreCode : '';
 
 /** What the popup can show of a store known only by its summary (open, with the summary's phone). */
 const summaryStore = (store: NearestStore): Store => ({

@@ -42,9 +42,11 @@ export function renderBlock<M extends BlockModel>(model: M, content: BlockCompon
   return renderInRouter(<Component content={content} index={index} />);
 }
 
-/** Waits until the lazily loaded swiper has taken over a carousel (its dots become usable). */
+/** Reaches for every carousel on the screen (a pointer on it) and waits until swiper has taken each one over. */
 export async function carouselReady() {
-  const { screen, waitFor } = await import('@testing-library/react');
+  const { fireEvent, screen, waitFor } = await import('@testing-library/react');
+  const regions = () => screen.getAllByRole('region').filter((region) => region.getAttribute('aria-roledescription') === '轮播');
+  for (const region of regions()) fireEvent.pointerOver(region);
   // The first test to import swiper transforms it, which takes a while on a busy machine.
-  await waitFor(() => expect(screen.getAllByRole('button', { name: /^第 1 张/ })[0]?.hasAttribute('disabled')).toBe(false), { timeout: 8000 });
+  await waitFor(() => expect(regions().every((region) => region.querySelector('.swiper-initialized'))).toBe(true), { timeout: 8000 });
 }

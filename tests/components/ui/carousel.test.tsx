@@ -12,12 +12,40 @@ const reduceMotion = () => vi.stubGlobal('matchMedia', (query: string) => ({ mat
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Carousel', () => {
-  it('lays the slides out before swiper has loaded, with its controls waiting', () => {
-    render(<Carousel label="测试" slides={slides} autoplayMs={4000} />);
+  it('paints the slides without swiper until the visitor reaches for the carousel', async () => {
+    render(<Carousel label="测试" slides={slides} autoplayMs={60_000} />);
     const region = screen.getByRole('region', { name: '测试' });
     expect(region.getAttribute('aria-roledescription')).toBe('轮播');
     expect(region.textContent).toContain('幻灯 一');
-    expect(screen.getByRole('button', { name: '下一张' }).hasAttribute('disabled')).toBe(true);
+    expect(region.querySelector('.swiper')).toBeNull();
+    // The slides out of view are out of reach too (no focusable link inside an aria-hidden box).
+    expect(region.querySelectorAll('[inert]')).toHaveLength(2);
+    // Still static a moment later: nothing but the visitor (or the first autoplay turn) wakes swiper.
+    await new Promise((done) => setTimeout(done, 200));
+    expect(region.querySelector('.swiper')).toBeNull();
+    expect(screen.getByRole('button', { name: '下一张' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a control used before swiper is there is carried out by swiper, with the focus kept on it', async () => {
+    const width = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    onTestFinished(() => width.mockRestore());
+    reduceMotion();
+    render(<Carousel label="测试" slides={slides} loop />);
+    const next = screen.getByRole('button', { name: '第 3 张，共 3 张' });
+    next.focus();
+    fireEvent.click(next);
+    await waitFor(() => expect(document.querySelector('.swiper-initialized')).not.toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(current()).toBe(2));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('第 3 张，共 3 张');
+  });
+
+  it('hands over to swiper when its first autoplay turn is due, moving on to the second slide', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    render(<Carousel label="测试" slides={slides} autoplayMs={300} loop />);
+    expect(document.querySelector('.swiper')).toBeNull();
+    await waitFor(() => expect(document.querySelector('.swiper-initialized')).not.toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(current()).toBe(1));
   });
 
   it('moves with the prev/next buttons, the dots and the arrow keys', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CmsImage, shownImageSrc } from '../../../src/ui/cms-image';
-import { RichText } from '../../../src/ui/rich-text';
+import { holdsRichText, RichText } from '../../../src/ui/rich-text';
 import { IMAGE_PAYLOADS } from '../../hostile/corpus';
 import { renderInRouter } from '../support/blocks';
 
@@ -54,5 +54,15 @@ describe('CmsImage as the last guard', () => {
   it('shows an image of the site itself', () => {
     expect(shownImageSrc(' /fixture-images/a.jpg ')).toBe('/fixture-images/a.jpg');
     expect(shownImageSrc(`${location.origin}/a.jpg`)).toBe(`${location.origin}/a.jpg`);
+  });
+});
+
+describe('holdsRichText', () => {
+  it('names the content lists whose blocks show rich text, so only their loaders fetch the sanitiser', () => {
+    expect(holdsRichText([{ modelName: 'hero' }, { modelName: 'highlight' }])).toBe(true);
+    expect(holdsRichText([{ modelName: 'common', contents: '{}' }])).toBe(true);
+    expect(holdsRichText([{ modelName: 'hero' }, { modelName: 'goods' }, null, 'common'])).toBe(false);
+    expect(holdsRichText(undefined)).toBe(false);
+    expect(holdsRichText({ modelName: 'common' })).toBe(false);
   });
 });

@@ -25,6 +25,10 @@ describe('product listing', () => {
     expect(first.textContent).toContain('SIM Series');
     expect(first.textContent).toContain('¥ 5,680.00');
     expect(within(first).getByRole('link').getAttribute('href')).toBe('/pdp/1001?vc=golf');
+    // The first row on a phone holds the largest paint: eager and high priority; the rest wait for the scroll.
+    const loading = screen.getAllByRole('article').map((card) => card.querySelector('img')?.getAttribute('loading'));
+    expect(loading.slice(0, 3)).toEqual(['eager', 'eager', 'lazy']);
+    expect(first.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
     const pages = screen.getByRole('navigation', { name: '分页' });
     expect(within(pages).getByRole('link', { name: '第 1 页' }).getAttribute('aria-current')).toBe('page');
     expect(within(pages).getByRole('link', { name: '第 2 页' }).getAttribute('href')).toBe('/products/category/golf?page=2');

@@ -126,7 +126,7 @@ describe('desktop header', () => {
     const { user } = await renderHeader();
     const banner = screen.getByRole('banner');
     await user.click(await within(banner).findByRole('button', { name: '门店' }));
-    const dialog = screen.getByRole('dialog', { name: '门店详情' });
+    const dialog = await screen.findByRole('dialog', { name: '门店详情' });
     expect(await within(dialog).findByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeTruthy();
   });
 });

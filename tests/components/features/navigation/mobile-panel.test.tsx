@@ -17,7 +17,8 @@ async function openPanel() {
   await within(await screen.findByRole('navigation', { name: '主导航' })).findByRole('link', { name: '高尔夫球杆' });
   const menu = screen.getByRole('button', { name: '打开菜单' });
   await view.user.click(menu);
-  const panel = screen.getByRole('dialog', { name: '网站导航' });
+  // The panel's code comes with its first opening.
+  const panel = await screen.findByRole('dialog', { name: '网站导航' });
   return { ...view, menu, panel };
 }
 
@@ -95,7 +96,7 @@ describe('mobile navigation panel', () => {
     await user.click(within(screen.getByRole('dialog', { name: '网站导航' })).getByRole('button', { name: '关闭菜单' }));
     await panelGone();
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: '联系我们' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('heading', { name: '联系我们' })).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: '发送邮件' }).getAttribute('href')).toBe('mailto:service@example.cn');
   });
@@ -104,7 +105,7 @@ describe('mobile navigation panel', () => {
     const { panel, user } = await openPanel();
     await user.click(within(panel).getByRole('button', { name: '门店' }));
     await panelGone();
-    const store = screen.getByRole('dialog', { name: '门店详情' });
+    const store = await screen.findByRole('dialog', { name: '门店详情' });
     expect(await within(store).findByText('021-6288 1979')).toBeTruthy();
   });
 });

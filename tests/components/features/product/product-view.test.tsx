@@ -34,9 +34,13 @@ const term = (scope: HTMLElement, name: string) => within(scope).queryByText(nam
 describe('product page: images', () => {
   it('shows at most 6 images without a mediaType, the first eager and high-priority, with one 72x72 thumbnail each', async () => {
     renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001' });
-    // swiper arrives lazily; the first image stands in for it meanwhile, already eager.
-    expect(screen.getByRole('region', { name: 'SIM3 MAX 一号木 图片' }).querySelector('img')?.getAttribute('loading')).toBe('eager');
-    await screen.findAllByRole('button', { name: /^查看大图/ }, { timeout: 8000 });
+    // Until the visitor moves it, the carousel is its first image (eager) and its thumbnails, without swiper.
+    const still = screen.getByRole('region', { name: 'SIM3 MAX 一号木 图片' });
+    expect(still.querySelector('img')?.getAttribute('loading')).toBe('eager');
+    expect(still.querySelector('.swiper')).toBeNull();
+    expect(within(still).getAllByRole('button', { name: /^查看第 \d 张图片$/ })).toHaveLength(6);
+    fireEvent.click(within(still).getByRole('button', { name: '查看第 1 张图片' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^查看大图/ })).toHaveLength(6), { timeout: 8000 });
     const region = screen.getByRole('region', { name: 'SIM3 MAX 一号木 图片' });
     const slides = within(region).getAllByRole('button', { name: /^查看大图/ });
     expect(slides).toHaveLength(6);
@@ -56,6 +60,8 @@ describe('product page: images', () => {
     const { user } = renderInFrame(<ProductView data={withDetail(fixtureProduct('1001'), { mediaList: many })} />, { path: '/pdp/1001' });
     await user.click((await screen.findAllByRole('button', { name: /^查看大图/ }, { timeout: 8000 }))[0] as HTMLElement);
     const gallery = screen.getByRole('dialog', { name: 'SIM3 MAX 一号木 图集' });
+    // The gallery's carousel wakes swiper at once: the visitor opened it to look through the images.
+    await waitFor(() => expect(gallery.querySelector('.swiper-initialized')).not.toBeNull(), { timeout: 8000 });
     expect(within(gallery).getAllByRole('button', { name: /^查看第 \d+ 张图片$/ })).toHaveLength(10);
     fireEvent(gallery, new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
