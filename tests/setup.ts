@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { fixtureServer } from './support/fixture-server';
 import { objectUrls } from './support/object-urls';
@@ -10,6 +10,9 @@ beforeAll(async () => {
   const { loadRichText } = await import('../src/ui/rich-text');
   await loadRichText();
 });
+
+// findBy*/waitFor wait up to 5 s, not 1: a lazy page module and its data take longer on a busy 2-core runner.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every test talks to the fixture API through msw/node; a request nothing answers fails the test.
 beforeAll(() => fixtureServer.listen({ onUnhandledRequest: 'error' }));
