@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Request } from 'playwright-core';
+import { startServer } from './start-fixture-server';
 
 // The JavaScript a first visit to each page type fetches before it is idle, measured in Debian's Chromium at 390px
 // against the fixture server, gzip. The fixture server gzips every .js (tools/fixture-app.ts), so the figure is the
@@ -99,18 +99,6 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url
   return { kb: files.reduce((sum, file) => sum + file.kb, 0), files };
 }
 
-function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'tools/fixture-server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // Never left behind, however this process ends.
-  process.on('exit', () => server.kill('SIGKILL'));
-  return new Promise((done, fail) => {
-    server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && done(server));
-    server.on('exit', (code) => fail(new Error(`the fixture server exited (${code})`)));
-  });
-}
 
 async function main(): Promise<void> {
   const port = Number(process.env.BUDGET_PORT ?? 4390);

@@ -1,7 +1,8 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startServer } from './start-fixture-server';
 
 // `npm run perf`: a benchmark, not a test. Builds, serves the build on the fixtures, runs Lighthouse 12 (mobile,
 // default simulated throttling, Debian's Chromium) 3 times per route, keeps the median run (by score) and prints it
@@ -123,18 +124,6 @@ function runLighthouseOnce(url: string, out: string): Lhr {
   return lhr;
 }
 
-function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'tools/fixture-server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // Never left behind, however this process ends.
-  process.on('exit', () => server.kill('SIGKILL'));
-  return new Promise((done, fail) => {
-    server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && done(server));
-    server.on('exit', (code) => fail(new Error(`the fixture server exited (${code})`)));
-  });
-}
 
 const mark = (ok: boolean) => (ok ? ' ' : '✖');
 

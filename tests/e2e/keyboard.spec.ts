@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { minimalPdf, PDF_TYPE } from '../support/documents';
 import { settled } from './axe';
+import { watchCaptchaCodes } from './captcha-codes';
 import { expect, test, type Page } from './console';
 
 /**
@@ -29,18 +30,6 @@ async function tabTo(page: Page, target: Locator, max = 12) {
   await expect(target).toBeFocused();
 }
 
-/** The captcha codes the page was sent, newest last, read off the SVG the fixture draws. */
-function watchCaptchaCodes(page: Page): string[] {
-  const codes: string[] = [];
-  page.on('response', (response) => {
-    if (!response.url().includes('/recruitJob/getCaptchaImage') || !response.ok()) return;
-    void response.json().then((body: { data?: { imageBase64?: string } }) => {
-      const svg = Buffer.from((body.data?.imageBase64 ?? '').replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-      codes.push([...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join(''));
-    }, () => undefined);
-  });
-  return codes;
-}
 
 test('the mega menu: Tab to an item, arrows through its links, Enter on its toggle, Escape back to the item', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the desktop header');

@@ -1,0 +1,15 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** Starts `npm run serve`'s fixture server on a port for a measuring tool; resolves once it answers. */
+export function startServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'tools/fixture-server.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Never left behind, however this process ends.
+  process.on('exit', () => server.kill('SIGKILL'));
+  return new Promise((done, fail) => {
+    server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && done(server));
+    server.on('exit', (code) => fail(new Error(`the fixture server exited (${code})`)));
+  });
+}
