@@ -102,8 +102,13 @@ test.describe('phone 390px', () => {
   });
 });
 
+/** The mini-program link refused, so a phone's WeChat buttons show their QR images as a desktop's do. */
+const NO_MINI_PROGRAM = 'unsuccessful@/ecommerce/v1/mini';
+
 test.describe('every width', () => {
-  test('the product buy dialog, with its mini-program QR open', async ({ page }) => {
+  test('the product buy dialog, with its mini-program QR open', async ({ page, isMobile }) => {
+    // A phone's tap opens the mini-program itself; with no link to be had it shows the QR, as a desktop does.
+    if (isMobile) await page.setExtraHTTPHeaders({ 'x-fixture-fault': NO_MINI_PROGRAM });
     await visit(page, '/pdp/1001');
     const opener = page.getByRole('button', { name: '立即购买' });
     await opener.click();
@@ -158,7 +163,8 @@ test.describe('every width', () => {
     await expect(job).toBeFocused();
   });
 
-  test('the footer\'s image popovers', async ({ page }) => {
+  test('the footer\'s image popovers', async ({ page, isMobile }) => {
+    if (isMobile) await page.setExtraHTTPHeaders({ 'x-fixture-fault': NO_MINI_PROGRAM });
     await visit(page, '/');
     const footer = page.getByRole('contentinfo');
     // Popover buttons control a box with an image; the other toggles (phones) fold the link groups.

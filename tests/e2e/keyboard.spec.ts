@@ -30,7 +30,6 @@ async function tabTo(page: Page, target: Locator, max = 12) {
   await expect(target).toBeFocused();
 }
 
-
 test('the mega menu: Tab to an item, arrows through its links, Enter on its toggle, Escape back to the item', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the desktop header');
   await page.goto('/');
@@ -75,6 +74,9 @@ test('the mobile panel: opened from the menu button, Tab stays inside it, Escape
   await page.keyboard.press('Enter');
   const panel = page.getByRole('dialog', { name: '网站导航' });
   await expect(panel).toBeVisible();
+  // The search box offers its hot words once it has the focus: Tab there first, then count the stops.
+  await tabTo(page, panel.getByRole('combobox'));
+  await expect(panel.getByRole('button', { name: '一号木' })).toBeVisible();
   const stops = await panel.evaluate((dialog) => dialog.querySelectorAll('a[href], button, input').length);
   const walk: string[] = [];
   // Twice round, both ways: every stop is inside the panel, and the walk goes round from the last to the first.
@@ -110,6 +112,9 @@ test('the product gallery: Enter on the main image opens it, arrows move its sli
   await expect(gallery).toBeVisible();
   const current = gallery.getByRole('button', { name: /^查看第 \d+ 张图片$/ }).and(gallery.locator('[aria-current="true"]'));
   await expect(current).toHaveAccessibleName('查看第 1 张图片');
+  // The gallery's carousel arrives lazily and then takes the focus onto its current thumbnail: the arrows' start.
+  await expect(current).toBeFocused();
+  await expect(gallery.locator('.swiper-initialized')).toHaveCount(1);
   await page.keyboard.press('ArrowRight');
   await expect(current).toHaveAccessibleName('查看第 2 张图片');
   await page.keyboard.press('ArrowRight');
