@@ -48,19 +48,20 @@ export function saveCategoryTree(storage: Storage, list: VirtualCategory[], now:
 /** What loading the tree needs; tests pass their own clock and storage. */
 export interface CategoryTreeDeps {
   client: ApiClient;
-  storage: Storage;
+  /** None where there is no browser (the prerender): the tree is fetched each time. */
+  storage?: Storage;
   now: () => number;
   signal?: AbortSignal;
 }
 
 /** The category tree: from the cache while fresh, else fetched and cached; a stale cache stands in when the call fails. */
 export async function loadCategoryTree({ client, storage, now, signal }: CategoryTreeDeps): Promise<VirtualCategory[]> {
-  const cached = readCategoryTree(storage);
+  const cached = storage ? readCategoryTree(storage) : null;
   if (cached && now() - cached.savedAt >= 0 && now() - cached.savedAt < CATEGORY_CACHE_TTL_MS) return cached.list;
   try {
     const { data } = requireOk(await fetchVirtualCategoryList(client, signal), endpoints.virtualCategoryList, 'success');
     const list = data?.list ?? [];
-    saveCategoryTree(storage, list, now());
+    if (storage) saveCategoryTree(storage, list, now());
     return list;
   } catch (error) {
     if (!cached) throw error;
