@@ -57,7 +57,7 @@ describe('/pdp/{slug}', () => {
     fixtureServer.use(http.get(PRODUCT, () => new HttpResponse('Internal Server Error', { status: 500 })));
     renderPage('1001');
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
-    expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything()));
     expect(document.body.textContent).not.toMatch(/Internal Server Error|500/);
   });
 });

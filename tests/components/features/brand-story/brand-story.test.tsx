@@ -80,7 +80,8 @@ describe('brand story landing', () => {
     fail();
     openLanding();
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
-    expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything());
+    // The toast is raised by an effect after the message renders: wait for it rather than race it.
+    await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything()));
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
   });
 

@@ -55,7 +55,7 @@ describe('contact us', () => {
     fail();
     const { container } = renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
-    expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything()));
     expect(error.mock.calls.flat().join(' ')).not.toMatch(/http|status|contract/i);
     expect(warn.mock.calls.flat().join(' ')).toMatch(/\[contact\] request failed/);
     expect(locationOf(container)).toBe('/contact-us');

@@ -53,7 +53,7 @@ describe('job dialogs: the steps', () => {
     fixtureServer.use(http.get('*/recruitJob/getJobDetail', () => new HttpResponse('boom', { status: 500 }), { once: true }));
     const { user } = renderJobDialogs('J1001');
     expect((await screen.findByRole('alert')).textContent).toBe('职位信息获取失败，请稍后重试！');
-    expect(error).toHaveBeenCalledWith('职位信息获取失败，请稍后重试！', expect.anything());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('职位信息获取失败，请稍后重试！', expect.anything()));
     expect(warn).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByRole('dialog', { name: '高尔夫球杆定制技师' })).toBeTruthy();
@@ -126,7 +126,7 @@ describe('job dialogs: the form', () => {
     await openForm(user);
     await user.selectOptions(screen.getByRole('combobox', { name: '地点偏好' }), '北京市');
     expect((await screen.findByRole('alert')).textContent).toBe('门店数据获取失败，请稍后重试！');
-    expect(error).toHaveBeenCalledWith('门店数据获取失败，请稍后重试！', expect.anything());
+    await waitFor(() => expect(error).toHaveBeenCalledWith('门店数据获取失败，请稍后重试！', expect.anything()));
   });
 
   it('the captcha comes on entering the form, and anew on a click and every five minutes', async () => {
