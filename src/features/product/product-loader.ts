@@ -5,7 +5,6 @@ import { endpoints } from '../../api/endpoints';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchProductDetail } from '../../api/product';
 import { apiClient } from '../../config/client';
-import { holdsRichText, loadRichText } from '../../ui/rich-text';
 
 /** A product page's data: the detail answer with its productDetail present. */
 export type ProductData = ProductDetailData & { productDetail: ProductDetail };
@@ -18,7 +17,6 @@ export function productLoader({ params, request }: LoaderFunctionArgs): Promise<
   const slug = params.slug ?? '';
   return load(`product ${slug}`, async () => {
     const { data } = requireOk(await fetchProductDetail(apiClient, slug, request.signal), endpoints.productDetail, 'success-and-code');
-    if (holdsRichText(data?.pageModelContents)) await loadRichText();
     return data?.productDetail ? { ...data, productDetail: data.productDetail } : empty('a successful answer without productDetail');
   });
 }

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CmsImage, shownImageSrc } from '../../../src/ui/cms-image';
-import { holdsRichText, RichText } from '../../../src/ui/rich-text';
+import { opensWithRichText, RichText } from '../../../src/ui/rich-text';
 import { IMAGE_PAYLOADS } from '../../hostile/corpus';
 import { renderInRouter } from '../support/blocks';
 
@@ -57,12 +57,13 @@ describe('CmsImage as the last guard', () => {
   });
 });
 
-describe('holdsRichText', () => {
-  it('names the content lists whose blocks show rich text, so only their loaders fetch the sanitiser', () => {
-    expect(holdsRichText([{ modelName: 'hero' }, { modelName: 'highlight' }])).toBe(true);
-    expect(holdsRichText([{ modelName: 'common', contents: '{}' }])).toBe(true);
-    expect(holdsRichText([{ modelName: 'hero' }, { modelName: 'goods' }, null, 'common'])).toBe(false);
-    expect(holdsRichText(undefined)).toBe(false);
-    expect(holdsRichText({ modelName: 'common' })).toBe(false);
+describe('opensWithRichText', () => {
+  it('names the content lists whose first screen shows rich text, so only their loaders fetch the sanitiser', () => {
+    expect(opensWithRichText([{ modelName: 'hero' }, { modelName: 'highlight' }])).toBe(true);
+    expect(opensWithRichText([{ modelName: 'common', contents: '{}' }])).toBe(true);
+    expect(opensWithRichText([{ modelName: 'hero' }, { modelName: 'goods' }, { modelName: 'common' }])).toBe(false);
+    expect(opensWithRichText([null, 'common'])).toBe(false);
+    expect(opensWithRichText(undefined)).toBe(false);
+    expect(opensWithRichText({ modelName: 'common' })).toBe(false);
   });
 });

@@ -1,0 +1,45 @@
+/** How far past the viewport an element counts as near: a screen ahead, so it is ready before it scrolls in. */
+const NEAR_MARGIN = '100% 0px';
+
+const waits = new Map<Element, { promise: Promise<void>; resolve: () => void }>();
+let observer: IntersectionObserver | undefined;
+/** Set by the visitor's first Tab: keyboard order runs through everything, so nothing waits any more. */
+let everythingWanted = false;
+
+function wakeAll(): void {
+  everythingWanted = true;
+  for (const { resolve } of waits.values()) resolve();
+  waits.clear();
+  observer?.disconnect();
+}
+
+function watcher(): IntersectionObserver {
+  if (observer) return observer;
+  addEventListener('keydown', (event) => event.key === 'Tab' && wakeAll());
+  observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries.filter((e) => e.isIntersecting)) {
+        waits.get(entry.target)?.resolve();
+        waits.delete(entry.target);
+        observer?.unobserve(entry.target);
+      }
+    },
+    { rootMargin: NEAR_MARGIN },
+  );
+  return observer;
+}
+
+/**
+ * Resolves when `element` comes within a screen of the viewport, or once the visitor starts moving by keyboard;
+ * at once where neither can be watched. What waits on it costs a first visit nothing until it is about to be seen.
+ */
+export function whenNear(element: Element): Promise<void> {
+  if (everythingWanted || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  const known = waits.get(element);
+  if (known) return known.promise;
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  waits.set(element, { promise, resolve });
+  watcher().observe(element);
+  return promise;
+}

@@ -1,0 +1,70 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInRouter } from '../support/blocks';
+
+/** An IntersectionObserver the test moves: `bringNear()` reports every watched element as near the viewport. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  watched = new Set<Element>();
+  constructor(private readonly report: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(element: Element) {
+    this.watched.add(element);
+  }
+  unobserve(element: Element) {
+    this.watched.delete(element);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  static bringNear() {
+    for (const observer of FakeObserver.all) {
+      const entries = [...observer.watched].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+      observer.report(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+const HTML = '<p>Hello <a href="/about-us">关于我们</a></p><script>alert("x")</script><img src="x" onerror="alert(1)">';
+
+/** Renders a RichText whose sanitiser has not been fetched yet (the test setup preloads it; a fresh module has not). */
+async function renderUnloaded(html: string) {
+  vi.resetModules();
+  const { RichText } = await import('../../../src/ui/rich-text');
+  // Awaited act: React's retry after a suspension made inside act is only flushed by an awaited act.
+  let rendered!: ReturnType<typeof renderInRouter>;
+  await act(async () => {
+    rendered = renderInRouter(<RichText html={html} />);
+  });
+  return rendered;
+}
+
+describe('RichText below the first screen', () => {
+  beforeEach(() => {
+    FakeObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the words inertly until it comes near the viewport, then the sanitised markup', async () => {
+    const { container } = await renderUnloaded(HTML);
+    const fallback = await vi.waitFor(() => {
+      const shown = container.querySelector('[data-rich-text]');
+      if (!shown || FakeObserver.all.every((o) => !o.watched.has(shown))) throw new Error('not watched yet');
+      return shown;
+    });
+    expect(fallback.textContent).toBe('Hello 关于我们');
+    expect(container.querySelector('a, img, script')).toBeNull();
+    await act(async () => FakeObserver.bringNear());
+    expect(await screen.findByRole('link', { name: '关于我们' })).toHaveProperty('pathname', '/about-us');
+    expect(container.querySelector('img, script')).toBeNull();
+  });
+
+  it('renders everything once the visitor moves by keyboard, so Tab reaches its links', async () => {
+    await renderUnloaded(HTML);
+    await vi.waitFor(() => expect(FakeObserver.all.some((o) => o.watched.size > 0)).toBe(true));
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(await screen.findByRole('link', { name: '关于我们' })).toBeTruthy();
+  });
+});
