@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import type { ContentScreen } from '../schemas/build-settings';
 import { contentLoader } from './features/content/route-content';
-import { keepDataForJobDialogs } from './features/jobs/career-data';
+import { keepDataForJobDialogs } from './features/jobs/job-param';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */

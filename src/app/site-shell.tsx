@@ -1,7 +1,7 @@
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
-import { SiteToaster } from '../ui/toaster';
+import { ToastLayer } from '../ui/toast';
 import { DefaultHead } from './default-head';
 
 /** What surrounds the router, in the browser and in the prerender alike (the same tree, so hydration matches). */
@@ -11,7 +11,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <HelmetProvider>
         <DefaultHead />
         {children}
-        <SiteToaster />
+        <ToastLayer />
       </HelmetProvider>
     </JotaiProvider>
   );

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Helmet } from 'react-helmet-async';
-import toast from 'react-hot-toast';
+import { toastError } from '../ui/toast';
 import { Navigate, useLoaderData } from 'react-router-dom';
 import { ContentFailed } from '../features/content/cms-content';
 import type { productLoader } from '../features/product/product-loader';
@@ -13,7 +13,7 @@ import { PageState } from '../ui/page-state';
 /** A successful answer without productDetail: the data-error toast, then home in place of this page. */
 function DataError() {
   useEffect(() => {
-    toast.error(t.dataError, { id: 'product-data-error' });
+    toastError(t.dataError, { id: 'product-data-error' });
   }, []);
   return <Navigate to="/" replace />;
 }
@@ -21,7 +21,7 @@ function DataError() {
 /** A failed product request: the toast with the visitor's message, beside the calm failed state. */
 function RequestFailed({ message }: { message: string }) {
   useEffect(() => {
-    toast.error(message, { id: 'product-request-failed' });
+    toastError(message, { id: 'product-request-failed' });
   }, [message]);
   return <ContentFailed message={message} />;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState, type CSSProperties, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toastError } from './toast';
 import { Link } from 'react-router-dom';
 import { boolLike } from '../../schemas/common';
 import type { PageConfig } from '../../schemas/cms/page';
@@ -95,7 +95,7 @@ function PageConfigButton({ id, onPageConfig, children, ...rest }: PageConfigBut
     setBusy(true);
     const fetched = await fetchPageConfig(apiClient, id);
     setBusy(false);
-    if (!fetched) toast.error(t.requestFailed);
+    if (!fetched) toastError(t.requestFailed);
     else if (onPageConfig) onPageConfig(fetched);
     else setConfig(fetched);
   };

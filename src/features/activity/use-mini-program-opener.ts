@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toastError } from '../../ui/toast';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
 
@@ -28,7 +28,7 @@ export function useMiniProgramOpener(open: OpenLink = openInApp) {
       return true;
     } catch (error) {
       console.warn(`[mini program] no link: ${(error as Error).message}`);
-      toast.error(t.activity.miniFailed, { id: 'mini-program' });
+      toastError(t.activity.miniFailed, { id: 'mini-program' });
       return false;
     } finally {
       setAsking(false);

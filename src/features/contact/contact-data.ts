@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toastError } from '../../ui/toast';
 import { CONTACT_MODEL, contactContentsSchema, type ContactContent } from '../../../schemas/cms/contact';
 import { findItem } from '../../../schemas/cms/page';
 import { fetchPageContents } from '../../api/cms';
@@ -30,7 +30,7 @@ export const contactGone = (loaded: Loaded<ContactContent>) => loaded.status ===
 export function useFailureToast(loaded: Loaded<unknown> | null) {
   const message = loaded?.status === 'failed' && loaded.cause === 'request' ? loaded.message : '';
   useEffect(() => {
-    if (message) toast.error(message, { id: message });
+    if (message) toastError(message, { id: message });
   }, [message, loaded]);
 }
 

@@ -1,7 +1,7 @@
 import { Base64Image } from '../../ui/base64-image';
 import { useSetAtom } from 'jotai';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toastError } from '../../ui/toast';
 import type { City } from '../../../schemas/api/recruit';
 import { t } from '../../i18n/zh-CN';
 import { loadingAtom } from '../../state/page';
@@ -59,7 +59,7 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
     const messages = validateApplication(draft);
     setErrors(messages);
     if (messages.length > 0) {
-      toast.error(messages.join('\n\n'), { id: TOAST_ID });
+      toastError(messages.join('\n\n'), { id: TOAST_ID });
       return;
     }
     setBusy(true);
@@ -72,7 +72,7 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
       return;
     }
     setErrors([result.message]);
-    toast.error(result.message, { id: TOAST_ID });
+    toastError(result.message, { id: TOAST_ID });
     // The captcha was spent: a new one, and its code field empty for it; everything else stays as typed.
     update((d) => void (d.captchaCode = ''));
     refresh();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { JobPage } from '../../../schemas/api/recruit';
 import { requireOk } from '../../api/contract';
 import { endpoints } from '../../api/endpoints';
@@ -10,8 +10,6 @@ import { contentLoader, type RouteContent } from '../content/route-content';
 
 /** Query parameter of the jobs list page. */
 export const JOB_PAGE_PARAM = 'jobPage';
-/** Query parameter of the job whose dialogs are open (shareable). */
-export const JOB_PARAM = 'job';
 /** Jobs per page of the list. */
 export const JOBS_PAGE_SIZE = 6;
 
@@ -47,15 +45,3 @@ export function withCareer(loader: (args: LoaderFunctionArgs) => Promise<RouteCo
     return { content, career: { career, jobsIntro, jobs } };
   };
 }
-
-/** Opening or closing a job's dialogs changes only `?job`: the page's data stays as it is. */
-export const keepDataForJobDialogs: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
-  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.searchParams.get(JOB_PARAM) === nextUrl.searchParams.get(JOB_PARAM)) return defaultShouldRevalidate;
-  const rest = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete(JOB_PARAM);
-    params.sort();
-    return params.toString();
-  };
-  return rest(currentUrl) === rest(nextUrl) ? false : defaultShouldRevalidate;
-};

@@ -3,7 +3,8 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { KEEP_SCROLL } from '../../state/scroll';
 import { CmsContent, ContentFailed } from '../content/cms-content';
-import { JOB_PAGE_PARAM, JOB_PARAM, type CareerData } from './career-data';
+import { JOB_PAGE_PARAM, type CareerData } from './career-data';
+import { JOB_PARAM } from './job-param';
 import styles from './jobs.module.css';
 
 // The dialogs (form, uploads, captcha) load when a job is chosen: the page itself shows only the list.

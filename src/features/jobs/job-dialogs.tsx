@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import toast from 'react-hot-toast';
+import { toastError } from '../../ui/toast';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { JOB_DIALOGS_ROOT_ID, JOB_STEPS, jobStepAtom } from '../../state/page';
@@ -9,7 +9,7 @@ import { KEEP_SCROLL } from '../../state/scroll';
 import { Modal } from '../../ui/modal';
 import { RichText } from '../../ui/rich-text';
 import { ApplicationForm } from './application-form';
-import { JOB_PARAM } from './career-data';
+import { JOB_PARAM } from './job-param';
 import { applyRecipe, emptyDraft, type DraftRecipe } from './draft';
 import { decodeJobContent, loadJobInfo, type JobInfo } from './job-data';
 import styles from './jobs.module.css';
@@ -26,7 +26,7 @@ function InfoDialog({ jobId, onLoaded, onClose }: { jobId: string; onLoaded: (in
       else {
         const message = loaded.status === 'failed' ? loaded.message : t.jobs.infoFailed;
         setFailed(message);
-        toast.error(message, { id: message });
+        toastError(message, { id: message });
       }
     });
     return () => controller.abort();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toastError } from '../../ui/toast';
 import type { Captcha } from '../../../schemas/api/recruit';
 import { loadCaptcha } from './job-data';
 
@@ -32,7 +32,7 @@ export function useCaptcha(onKey: (key: string) => void) {
       } else {
         const message = loaded.status === 'failed' ? loaded.message : '';
         setFailed(message);
-        if (message) toast.error(message, { id: message });
+        if (message) toastError(message, { id: message });
       }
     });
   }, []);

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toastError } from '../../ui/toast';
 import type { JobStore } from '../../../schemas/api/recruit';
 import { loadJobStores } from './job-data';
 
@@ -27,7 +27,7 @@ export function useCityStores() {
       else if (loaded.status === 'empty') setState({ status: 'empty' });
       else {
         setState({ status: 'failed', message: loaded.message });
-        toast.error(loaded.message, { id: loaded.message });
+        toastError(loaded.message, { id: loaded.message });
       }
     });
   };

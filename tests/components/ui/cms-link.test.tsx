@@ -78,7 +78,7 @@ describe('CmsLink', () => {
     const onPageConfig = vi.fn();
     renderInRouter(<CmsLink link={{ linkType: 7, val: 'no-such-config' }} onPageConfig={onPageConfig}>缺失</CmsLink>);
     await userEvent.click(screen.getByRole('button', { name: '缺失' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！'));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', undefined));
     expect(onPageConfig).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
   });
