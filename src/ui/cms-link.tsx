@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type CSSProperties, type ReactNode } from 'react';
 import { toastError } from './toast';
 import { Link } from 'react-router-dom';
 import { boolLike } from '../../schemas/common';
@@ -8,8 +8,10 @@ import { apiClient } from '../config/client';
 import { resolveLink, type LinkContext } from '../engine/links';
 import { t } from '../i18n/zh-CN';
 import { useCloseSubmenus } from '../state/menu';
-import { Modal } from './modal';
 import styles from './cms-link.module.css';
+
+// The dialog comes with the first page config shown, not with every page that has a link.
+const Modal = lazy(() => import('./modal').then((m) => ({ default: m.Modal })));
 
 /** localStorage key of the virtual-category code -> node map written by the category pages. */
 export const VIRTUAL_CATEGORY_MAP_KEY = 'virtualCateMap';
@@ -91,23 +93,30 @@ function PageConfigButton({ id, onPageConfig, children, ...rest }: PageConfigBut
   const renderConfig = useContext(PageConfigViewContext);
   const [busy, setBusy] = useState(false);
   const [config, setConfig] = useState<PageConfig | null>(null);
+  // Mounted from its first opening on, so it can play its closing transition.
+  const [shown, setShown] = useState(false);
   const load = async () => {
     setBusy(true);
     const fetched = await fetchPageConfig(apiClient, id);
     setBusy(false);
     if (!fetched) toastError(t.requestFailed);
     else if (onPageConfig) onPageConfig(fetched);
-    else setConfig(fetched);
+    else {
+      setShown(true);
+      setConfig(fetched);
+    }
   };
   return (
     <>
       <button type="button" {...rest} aria-busy={busy || undefined} disabled={busy} onClick={() => void load()}>
         {children}
       </button>
-      {renderConfig && (
-        <Modal open={config !== null} onClose={() => setConfig(null)} label={t.blocks.pageConfigTitle}>
-          {config && renderConfig(config)}
-        </Modal>
+      {renderConfig && shown && (
+        <Suspense>
+          <Modal open={config !== null} onClose={() => setConfig(null)} label={t.blocks.pageConfigTitle}>
+            {config && renderConfig(config)}
+          </Modal>
+        </Suspense>
       )}
     </>
   );

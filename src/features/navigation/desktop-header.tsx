@@ -3,21 +3,19 @@ import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type Mou
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import type { NavItem } from '../../api/navigation';
-import { IS_TW_SITE } from '../../config/constants';
 import { resolveLink } from '../../engine/links';
 import { t } from '../../i18n/zh-CN';
 import { openSubmenuAtom } from '../../state/menu';
 import { outsideAtom } from '../../state/page';
 import { CmsLink, siteLinkContext } from '../../ui/cms-link';
 import { ChevronIcon, PinIcon } from './icons';
+import { contactLabel } from './contact-label';
 import { Logo } from './logo';
-import { hasSubmenu } from './nav-data';
+import { hasSubmenu, headerNavAtom } from './nav-data';
 import { Submenu } from './submenu';
 import styles from './desktop-header.module.css';
 import { SearchBox } from '../search/search-box';
-
-/** The contact-us label: traditional Chinese on the TW site, simplified otherwise. */
-export const contactLabel = () => (IS_TW_SITE ? t.frame.contactUsTw : t.frame.contactUs);
+import { usePopupStore } from '../store/popup-store';
 
 /** Whether a nav item's jump target leads anywhere. */
 const jumps = (item: NavItem) => resolveLink(item.navJump, siteLinkContext).kind !== 'none';
@@ -100,8 +98,14 @@ function NavEntry({ item, open, setOpen }: EntryProps) {
   );
 }
 
-/** The desktop header: logo, nav items with their mega menus, the store popup button and the contact-us link. */
-export function DesktopHeader({ items, onOpenStore }: { items: NavItem[] | null; onOpenStore?: () => void }) {
+/**
+ * The desktop header: logo, nav items with their mega menus, the store popup button (once a store is known) and the
+ * contact-us link. It reads the nav and the store itself: its one prop never changes, so a phone, which never shows
+ * it, can leave the server's markup of it asleep (see SiteHeader).
+ */
+export function DesktopHeader({ onOpenStore }: { onOpenStore: () => void }) {
+  const items = useAtomValue(headerNavAtom);
+  const { store } = usePopupStore();
   const [openKey, setOpenKey] = useAtom(openSubmenuAtom);
   const outside = useAtomValue(outsideAtom);
   useEffect(() => {
@@ -120,7 +124,7 @@ export function DesktopHeader({ items, onOpenStore }: { items: NavItem[] | null;
       </nav>
       <div className={styles.actions}>
         <SearchBox variant="header" />
-        {onOpenStore && (
+        {store && (
           <button type="button" className={styles.action} aria-haspopup="dialog" onClick={onOpenStore}>
             <PinIcon size={18} />
             <span>{t.frame.stores}</span>

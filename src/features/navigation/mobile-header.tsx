@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavItem } from '../../api/navigation';
 import { t } from '../../i18n/zh-CN';
-import { contactLabel } from './desktop-header';
+import { contactLabel } from './contact-label';
 import { openSubmenuAtom } from '../../state/menu';
 import { MailIcon, MenuIcon } from './icons';
 import { Logo } from './logo';

@@ -5,7 +5,7 @@ import { t } from '../../i18n/zh-CN';
 import { openSubmenuAtom } from '../../state/menu';
 import { CmsLink } from '../../ui/cms-link';
 import { Modal } from '../../ui/modal';
-import { contactLabel } from './desktop-header';
+import { contactLabel } from './contact-label';
 import { ChevronIcon, CloseIcon, MailIcon, PinIcon } from './icons';
 import { SearchBox } from '../search/search-box';
 import { Logo } from './logo';

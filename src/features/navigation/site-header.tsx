@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { usePopupStore } from '../store/popup-store';
 import { outsideAtom } from '../../state/page';
-import { DesktopHeader } from './desktop-header';
+import { OnWideScreens } from '../../ui/on-wide-screens';
 import { MobileHeader, preloadMobilePanel } from './mobile-header';
 import { headerNavAtom } from './nav-data';
 import styles from './site-header.module.css';
@@ -15,6 +15,7 @@ const loadContact = () => import('../contact/contact-dialog');
 const loadStore = () => import('../store/store-detail-dialog');
 const ContactDialog = lazy(() => loadContact().then((m) => ({ default: m.ContactDialog })));
 const StoreDetailDialog = lazy(() => loadStore().then((m) => ({ default: m.StoreDetailDialog })));
+const DesktopHeader = lazy(() => import('./desktop-header').then((m) => ({ default: m.DesktopHeader })));
 const fetchAhead = () => void Promise.all([loadContact(), loadStore(), preloadMobilePanel()]);
 
 /** Records whether each pointer press lands outside `element`, in the shared outside flag. */
@@ -27,6 +28,17 @@ function useOutsideFlag(ref: RefObject<HTMLElement | null>) {
   }, [ref, setOutside]);
 }
 
+/** The desktop header, only on wide screens: memoised on its one stable prop, so its boundary never gets an update. */
+const DesktopPart = memo(function DesktopPart({ onOpenStore }: { onOpenStore: () => void }) {
+  return (
+    <Suspense>
+      <OnWideScreens>
+        <DesktopHeader onOpenStore={onOpenStore} />
+      </OnWideScreens>
+    </Suspense>
+  );
+});
+
 /** The site header (desktop or mobile by width) and the contact and store dialogs it opens. */
 export function SiteHeader() {
   const ref = useRef<HTMLElement>(null);
@@ -36,20 +48,20 @@ export function SiteHeader() {
   const [dialog, setDialog] = useState<HeaderDialog>(null);
   // Mounted from their first opening on, so they can play their closing transition.
   const [opened, setOpened] = useState({ contact: false, store: false });
-  const open = (which: 'contact' | 'store') => {
+  const open = useCallback((which: 'contact' | 'store') => {
     setOpened((was) => ({ ...was, [which]: true }));
     setDialog(which);
-  };
-  const openStore = store ? () => open('store') : undefined;
+  }, []);
+  const openStore = useCallback(() => open('store'), [open]);
   const close = () => setDialog(null);
   return (
     <>
       <header ref={ref} className={styles.header} onPointerEnter={fetchAhead} onTouchStart={fetchAhead} onFocus={fetchAhead}>
         <div className={styles.desktop}>
-          <DesktopHeader items={items} {...(openStore ? { onOpenStore: openStore } : {})} />
+          <DesktopPart onOpenStore={openStore} />
         </div>
         <div className={styles.mobile}>
-          <MobileHeader items={items} onOpenContact={() => open('contact')} {...(openStore ? { onOpenStore: openStore } : {})} />
+          <MobileHeader items={items} onOpenContact={() => open('contact')} {...(store ? { onOpenStore: openStore } : {})} />
         </div>
       </header>
       <Suspense>

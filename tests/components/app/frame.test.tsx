@@ -13,7 +13,7 @@ vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('.
 beforeAll(installDialogPolyfill);
 beforeEach(() => {
   // jsdom has neither matchMedia nor scrolling; the carousel asks the one, the frame calls the other.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('min-width'), media: query, addEventListener() {}, removeEventListener() {} }));
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
