@@ -14,6 +14,7 @@ import { escapeAttribute, mergeHeadTags, splitHoisted } from './app/prerender/pa
 import { routeObjects } from './app/router';
 import { SiteShell } from './app/site-shell';
 import { loadRichText, serverSanitizerWindow } from './ui/rich-text';
+import { preloadDesktopHeader } from './features/navigation/desktop-slot';
 import { scriptJson } from './lib/script-json';
 
 // The server entry of the prerender (tools/prerender.ts): the browser's route objects and loaders, rendered in Node.
@@ -60,8 +61,9 @@ function structuredData(context: StaticHandlerContext, url: string): string {
 }
 
 async function renderToMarkup(context: StaticHandlerContext): Promise<{ markup: string; errors: string[] }> {
-  // Rich text renders at once (never a suspended boundary, whose reveal would need an inline script).
-  await loadRichText();
+  // Rich text and the desktop header render at once (never a suspended boundary, whose reveal would need an inline
+  // script), in the same pass as the rest of the frame, so they show the frame data the browser starts from.
+  await Promise.all([loadRichText(), preloadDesktopHeader()]);
   const errors: string[] = [];
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(

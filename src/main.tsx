@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { readHydrationData } from './app/hydration-data';
 import { createRouter, resolveLazyRoutes } from './app/router';
 import { reportCaughtError } from './blocks/block-boundary';
+import { preloadDesktopHeader } from './features/navigation/desktop-slot';
 import './app/tokens.css';
 
 // A block's own boundary has already logged its one line; every other caught error is reported as usual.
@@ -15,9 +16,9 @@ const render = (root: HTMLElement) => createRoot(root, options).render(<StrictMo
 const root = document.getElementById('root');
 const hydrationData = readHydrationData(document, window.location);
 if (root && hydrationData) {
-  // Prerendered: the page module first, then React takes over the markup with the data it carries. A promise,
-  // not a top-level await, which would make the bundler split the entry into many chunks.
-  resolveLazyRoutes(window.location).then(
+  // Prerendered: the page module (and the desktop header's) first, then React takes over the markup with the data
+  // it carries. A promise, not a top-level await, which would make the bundler split the entry into many chunks.
+  Promise.all([resolveLazyRoutes(window.location), preloadDesktopHeader()]).then(
     () =>
       hydrateRoot(root, <StrictMode><App router={createRouter(hydrationData)} /></StrictMode>, {
         ...options,

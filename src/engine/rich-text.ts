@@ -1,6 +1,7 @@
 import createDOMPurify, { type RemovedAttribute, type RemovedElement, type WindowLike } from 'dompurify';
 import { imageUrlFault } from '../../schemas/image-url';
 import { resolveLink, type LinkContext } from './links';
+import { originalName, renameInline } from './inline-attributes';
 
 // The one rich-text policy of the site and of the content validator: DOMPurify with an explicit allowlist, every
 // href through resolveLink, every src through the image-URL rule. The window is the caller's (the browser's, or
@@ -38,14 +39,6 @@ export interface RichTextOptions {
 }
 
 const noCategories: LinkContext = { isLeafCategory: () => undefined };
-const RENAMED = 'blocked-';
-
-/**
- * Chrome checks inline event handlers and style attributes against the page's CSP as soon as HTML is parsed,
- * even into an inert document, and logs a violation for each; renamed, DOMPurify drops them silently.
- */
-const renameInline = (html: string) => html.replace(/<[^>]+>/g, (tag) => tag.replace(/([\s/"'])(on[a-z]+|style)(\s*=)/gi, `$1${RENAMED}$2$3`));
-const originalName = (name: string) => (name.startsWith(RENAMED) ? name.slice(RENAMED.length) : name);
 
 /** Where a rich-text href goes: absolute http(s) as an external link, a site path as an internal one. */
 function linkOf(href: string, ctx: LinkContext) {

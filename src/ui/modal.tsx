@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { t } from '../i18n/zh-CN';
 import styles from './modal.module.css';
+import { prepareToasts } from './toast';
 
 /** A modal's states: closed, open, and closing (the exit transition before the dialog closes). */
 export type ModalState = 'closed' | 'open' | 'closing';
@@ -101,6 +102,7 @@ export function Modal({
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!shown || !dialog) return;
+    prepareToasts();
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // Opened from a dialog that hands over and closes: its control goes with it, so focus returns to what opened that dialog.
     const handedOverFrom = opener?.closest('dialog');

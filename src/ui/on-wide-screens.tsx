@@ -16,14 +16,13 @@ function whenWide(): Promise<void> {
 }
 
 /** False only in a browser whose window is narrow (the server and a window-less test render everything). */
-const narrow = () => typeof matchMedia === 'function' && !matchMedia(WIDE_SCREEN).matches;
+const isWide = (): boolean => typeof matchMedia !== 'function' || matchMedia(WIDE_SCREEN).matches;
 
 /**
- * What only wide screens show: a narrow window neither downloads nor renders it until the window widens; while
- * hydrating, the server's markup of it stays as it is (hidden by CSS) and asleep. Its Suspense boundary must not
- * receive new props, or React replaces that markup at its first update: keep it under a memoised parent.
+ * What only wide screens show, rendered in the browser from scratch: a narrow window neither downloads nor renders
+ * it until the window widens. Not for hydrating markup: a boundary that stays asleep would hold up every transition.
  */
 export function OnWideScreens({ children }: { children: ReactNode }) {
-  if (narrow()) use(whenWide());
+  if (!isWide()) use(whenWide());
   return children;
 }

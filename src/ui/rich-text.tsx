@@ -1,5 +1,6 @@
 import { Suspense, use, useId, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { renameInline } from '../engine/inline-attributes';
 import type { RichTextResult, SanitizerWindow } from '../engine/rich-text';
 import { useCloseSubmenus } from '../state/menu';
 import { shownImageSrc } from './cms-image';
@@ -35,47 +36,55 @@ export const opensWithRichText = (items: unknown): boolean =>
   items.slice(0, FIRST_SCREEN_BLOCKS).some((item) => RICH_TEXT_MODELS.has((item as { modelName?: unknown } | null)?.modelName as string));
 const RICH_TEXT_MODELS = new Set(['common', 'highlight']);
 
-/** The element carrying a rich text's mark: the server's markup while hydrating, the fallback once it is committed. */
+/** The element carrying a rich text's mark: the server's markup while hydrating, the fallback once committed. */
+const markedNow = (id: string): Element | undefined =>
+  [...document.querySelectorAll('[data-rich-text]')].find((marked) => marked.getAttribute('data-rich-text') === id);
+
+/** The marked element, looked for until the fallback that carries the mark is committed. */
 function markedElement(id: string): Promise<Element | undefined> {
   return new Promise((resolve) => {
     let tries = 0;
     const look = () => {
-      const element = [...document.querySelectorAll('[data-rich-text]')].find((marked) => marked.getAttribute('data-rich-text') === id);
-      if (element || ++tries > 30) resolve(element ?? undefined);
+      const element = markedNow(id);
+      if (element || ++tries > 30) resolve(element);
       else setTimeout(look, 16);
     };
     look();
   });
 }
 
-const nearLoads = new Map<string, { element?: Element; sanitizer: Promise<Sanitizer> }>();
+const nearLoads = new Map<string, Promise<Sanitizer>>();
 
-/** The sanitiser, once the rich text marked `id` is near the viewport. */
+/** The sanitiser, once the rich text marked `id` is near the viewport; at once when hydrating the server's markup. */
 function loadWhenNear(id: string): Promise<Sanitizer> {
-  const known = nearLoads.get(id);
-  // A mark left behind by a page the visitor has left is watched no more: the new text at that id starts afresh.
-  if (known && known.element?.isConnected !== false) return known.sanitizer;
-  const entry: { element?: Element; sanitizer: Promise<Sanitizer> } = {
-    sanitizer: markedElement(id).then(async (element) => {
-      entry.element = element;
-      if (!element) return new Promise<never>(() => {}); // unmounted before it was shown: nothing to wait for
-      await whenNear(element);
-      return loadRichText();
-    }),
-  };
-  nearLoads.set(id, entry);
-  return entry.sanitizer;
+  let load = nearLoads.get(id);
+  if (load) return load;
+  // Markup already there is the server's: a boundary left waiting for the viewport would hold up every navigation.
+  if (markedNow(id)) return loadRichText();
+  load = markedElement(id).then(async (element) => {
+    if (!element) return new Promise<never>(() => {}); // unmounted before it was shown: nothing to wait for
+    await whenNear(element);
+    return loadRichText();
+  });
+  nearLoads.set(id, load);
+  return load;
 }
 
 /** The words of an HTML field before the sanitiser arrives: parsed inert (nothing runs or loads), shown as text. */
 function PlainText({ html, className, id }: { html: string; className: string; id: string }) {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  for (const hidden of doc.querySelectorAll('script, style, template, noscript')) hidden.remove();
   return (
     <div className={className} data-rich-text={id}>
-      {doc.body.textContent}
+      {wordsOf(html)}
     </div>
   );
+}
+
+/** The text of HTML, outside what never shows; '' without a parser (the server renders fallbacks it never sends). */
+function wordsOf(html: string): string {
+  if (typeof DOMParser !== 'function') return '';
+  const doc = new DOMParser().parseFromString(renameInline(html), 'text/html');
+  for (const hidden of doc.querySelectorAll('script, style, template, noscript')) hidden.remove();
+  return doc.body.textContent ?? '';
 }
 
 /** A site path the sanitiser kept (it rewrote every href to an internal path or an external http(s) URL). */
@@ -96,7 +105,7 @@ export function RichText({ html, className }: { html: string; className?: string
 }
 
 function SanitisedHtml({ html, className, id }: { html: string; className: string; id: string }) {
-  // Hydrating, the wait keeps the server's markup in place until the text is near; in the browser, the fallback's.
+  // Rendered afresh, the words show (the fallback) until the text is near; hydrating, the server's markup stays.
   const sanitize = sanitizer ?? use(loadWhenNear(id));
   const clean = useMemo(() => sanitize(html).html, [sanitize, html]);
   const navigate = useNavigate();

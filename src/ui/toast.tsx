@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 const SiteToaster = lazy(() => import('./toaster').then(({ SiteToaster }) => ({ default: SiteToaster })));
 
-let raised = false;
+let wanted = false;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -10,19 +10,25 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * Shows an error toast (`id` keeps one toast per cause). The toast store and the toaster load with the first one:
- * most visits raise none, so no first screen waits for them.
+ * Mounts the toaster, once: with the first toast or the first dialog, whichever comes first. Most visits raise no
+ * toast, so no first screen waits for it; a dialog's form gets it before the visitor types in it, as a toaster
+ * arriving mid-typing was seen to cost a keystroke in the browser tests.
  */
-export function toastError(message: string, options?: { id?: string }): void {
-  void import('react-hot-toast').then(({ default: toast }) => toast.error(message, options));
-  if (raised) return;
-  raised = true;
+export function prepareToasts(): void {
+  if (wanted) return;
+  wanted = true;
   for (const listener of listeners) listener();
 }
 
-/** The site's toasts, mounted once the first is raised (nothing on the server and at hydration). */
+/** Shows an error toast (`id` keeps one toast per cause); the toast store comes with the first one. */
+export function toastError(message: string, options?: { id?: string }): void {
+  void import('react-hot-toast').then(({ default: toast }) => toast.error(message, options));
+  prepareToasts();
+}
+
+/** The site's toasts, mounted once wanted (nothing on the server and at hydration). */
 export function ToastLayer() {
-  const shown = useSyncExternalStore(subscribe, () => raised, () => false);
+  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
   return shown ? (
     <Suspense>
       <SiteToaster />

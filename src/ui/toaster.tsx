@@ -25,6 +25,8 @@ function useModalHost(): HTMLDialogElement | null {
     // A dialog opens or closes by its open attribute, and may leave the page without closing first.
     const observer = new MutationObserver(update);
     observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ['open'] });
+    // Mounted with its first toast, maybe while a dialog is already open.
+    update();
     return () => observer.disconnect();
   }, []);
   return host;

@@ -33,7 +33,8 @@ export async function settled(page: Page): Promise<void> {
     return (
       !text.includes('Loading...') &&
       main !== null && main.childElementCount > 0 &&
-      (header === null || header.querySelector('nav a[href], nav button') !== null) &&
+      // The shown header's nav has its items (a phone's header shows a menu button; its desktop nav is not there).
+      (header === null || ([...header.querySelectorAll('nav')].some((nav) => nav.checkVisibility()) ? header.querySelector('nav a[href], nav button') !== null : header.querySelector('button') !== null)) &&
       (footer === null || footer.querySelector('a[href]') !== null)
     );
   });

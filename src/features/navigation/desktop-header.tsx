@@ -11,11 +11,10 @@ import { CmsLink, siteLinkContext } from '../../ui/cms-link';
 import { ChevronIcon, PinIcon } from './icons';
 import { contactLabel } from './contact-label';
 import { Logo } from './logo';
-import { hasSubmenu, headerNavAtom } from './nav-data';
+import { hasSubmenu } from './nav-data';
 import { Submenu } from './submenu';
 import styles from './desktop-header.module.css';
 import { SearchBox } from '../search/search-box';
-import { usePopupStore } from '../store/popup-store';
 
 /** Whether a nav item's jump target leads anywhere. */
 const jumps = (item: NavItem) => resolveLink(item.navJump, siteLinkContext).kind !== 'none';
@@ -98,14 +97,8 @@ function NavEntry({ item, open, setOpen }: EntryProps) {
   );
 }
 
-/**
- * The desktop header: logo, nav items with their mega menus, the store popup button (once a store is known) and the
- * contact-us link. It reads the nav and the store itself: its one prop never changes, so a phone, which never shows
- * it, can leave the server's markup of it asleep (see SiteHeader).
- */
-export function DesktopHeader({ onOpenStore }: { onOpenStore: () => void }) {
-  const items = useAtomValue(headerNavAtom);
-  const { store } = usePopupStore();
+/** The desktop header: logo, nav items with their mega menus, the store popup button and the contact-us link. */
+export function DesktopHeader({ items, onOpenStore }: { items: NavItem[] | null; onOpenStore?: () => void }) {
   const [openKey, setOpenKey] = useAtom(openSubmenuAtom);
   const outside = useAtomValue(outsideAtom);
   useEffect(() => {
@@ -124,7 +117,7 @@ export function DesktopHeader({ onOpenStore }: { onOpenStore: () => void }) {
       </nav>
       <div className={styles.actions}>
         <SearchBox variant="header" />
-        {store && (
+        {onOpenStore && (
           <button type="button" className={styles.action} aria-haspopup="dialog" onClick={onOpenStore}>
             <PinIcon size={18} />
             <span>{t.frame.stores}</span>

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { usePopupStore } from '../store/popup-store';
 import { outsideAtom } from '../../state/page';
-import { OnWideScreens } from '../../ui/on-wide-screens';
+import { DesktopSlot } from './desktop-slot';
 import { MobileHeader, preloadMobilePanel } from './mobile-header';
 import { headerNavAtom } from './nav-data';
 import styles from './site-header.module.css';
@@ -15,7 +15,6 @@ const loadContact = () => import('../contact/contact-dialog');
 const loadStore = () => import('../store/store-detail-dialog');
 const ContactDialog = lazy(() => loadContact().then((m) => ({ default: m.ContactDialog })));
 const StoreDetailDialog = lazy(() => loadStore().then((m) => ({ default: m.StoreDetailDialog })));
-const DesktopHeader = lazy(() => import('./desktop-header').then((m) => ({ default: m.DesktopHeader })));
 const fetchAhead = () => void Promise.all([loadContact(), loadStore(), preloadMobilePanel()]);
 
 /** Records whether each pointer press lands outside `element`, in the shared outside flag. */
@@ -28,17 +27,6 @@ function useOutsideFlag(ref: RefObject<HTMLElement | null>) {
   }, [ref, setOutside]);
 }
 
-/** The desktop header, only on wide screens: memoised on its one stable prop, so its boundary never gets an update. */
-const DesktopPart = memo(function DesktopPart({ onOpenStore }: { onOpenStore: () => void }) {
-  return (
-    <Suspense>
-      <OnWideScreens>
-        <DesktopHeader onOpenStore={onOpenStore} />
-      </OnWideScreens>
-    </Suspense>
-  );
-});
-
 /** The site header (desktop or mobile by width) and the contact and store dialogs it opens. */
 export function SiteHeader() {
   const ref = useRef<HTMLElement>(null);
@@ -48,20 +36,20 @@ export function SiteHeader() {
   const [dialog, setDialog] = useState<HeaderDialog>(null);
   // Mounted from their first opening on, so they can play their closing transition.
   const [opened, setOpened] = useState({ contact: false, store: false });
-  const open = useCallback((which: 'contact' | 'store') => {
+  const open = (which: 'contact' | 'store') => {
     setOpened((was) => ({ ...was, [which]: true }));
     setDialog(which);
-  }, []);
-  const openStore = useCallback(() => open('store'), [open]);
+  };
+  const openStore = store ? () => open('store') : undefined;
   const close = () => setDialog(null);
   return (
     <>
       <header ref={ref} className={styles.header} onPointerEnter={fetchAhead} onTouchStart={fetchAhead} onFocus={fetchAhead}>
         <div className={styles.desktop}>
-          <DesktopPart onOpenStore={openStore} />
+          <DesktopSlot items={items} {...(openStore ? { onOpenStore: openStore } : {})} />
         </div>
         <div className={styles.mobile}>
-          <MobileHeader items={items} onOpenContact={() => open('contact')} {...(store ? { onOpenStore: openStore } : {})} />
+          <MobileHeader items={items} onOpenContact={() => open('contact')} {...(openStore ? { onOpenStore: openStore } : {})} />
         </div>
       </header>
       <Suspense>
