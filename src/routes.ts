@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
 import type { ContentScreen } from '../schemas/build-settings';
-import { contentLoader } from './features/content/route-content';
+import { contentLoader, titleWhenOk, type DocumentTitle } from './features/content/route-content';
+import type { GiftingSource } from './features/gifting/gifting-loader';
 import { keepDataForJobDialogs } from './features/jobs/job-param';
+import type { ProductData } from './features/product/product-loader';
 import { t } from './i18n/zh-CN';
 
 /** What a page module exports: its component. */
@@ -20,6 +22,8 @@ export interface RouteDef {
   loader?: LoaderFunction;
   /** Breadcrumb and heading label, carried to the page in the route's handle. */
   title?: string;
+  /** What the page adds to the site's default document title (in the handle too); none: the default alone. */
+  documentTitle?: DocumentTitle;
   /** Whether the loader runs again after a navigation within the route (React Router's default when absent). */
   shouldRevalidate?: ShouldRevalidateFunction;
   /** Rendered without header, footer or loading overlay (/s/ and /cs). */
@@ -72,14 +76,14 @@ const brandStoryRoute = (id: string, path: string, screen: ContentScreen, title:
 });
 /** A content or customer-service page of the brand: content screen, document title and FAQ lists. */
 const serviceRoute = (id: string, path: string, screen: ContentScreen, title: string): RouteDef => ({
-  id, path, page: () => import('./pages/service-page'), loader: contentLoader(screen), title,
+  id, path, page: () => import('./pages/service-page'), loader: contentLoader(screen), title, documentTitle: () => title,
 });
 const p = t.pages;
 
 /** Every route of the site; any other path redirects to /. */
 export const routes: RouteDef[] = [
   { id: 'home', path: '/', page: home, loader: contentLoader('HOME') },
-  { id: 'product', path: '/pdp/:slug', page: product, loader: productLoader },
+  { id: 'product', path: '/pdp/:slug', page: product, loader: productLoader, documentTitle: titleWhenOk<ProductData>((data) => data.productDetail.productName) },
   { id: 'products', path: '/products', page: () => import('./pages/series'), loader: seriesLoader('MAIN_SERIES'), title: p.products },
   { id: 'leaf-category', path: '/products/category/:code', page: productList, loader: categoryListingLoader, title: p.products },
   { id: 'category', path: '/products/:nav1', page: category, loader: categoryLoader, title: p.products },
@@ -91,8 +95,8 @@ export const routes: RouteDef[] = [
   { id: 'news', path: '/news', page: () => import('./pages/news'), loader: newsListLoader, title: p.news },
   { id: 'news-detail', path: '/news/:id', page: () => import('./pages/news-detail'), loader: newsDetailLoader, title: p.news },
   { id: 'latest-news', path: '/latest-news', page: () => import('./pages/latest-news'), loader: latestNewsLoader, title: p.latestNews },
-  { id: 'gifting', path: '/gifting', page: () => import('./pages/gifting'), loader: giftingLoader, title: p.gifting },
-  { id: 'about-us', path: '/about-us', page: () => import('./pages/about-us'), loader: aboutUsLoader, shouldRevalidate: keepDataForJobDialogs, title: p.aboutUs },
+  { id: 'gifting', path: '/gifting', page: () => import('./pages/gifting'), loader: giftingLoader, title: p.gifting, documentTitle: titleWhenOk<GiftingSource>(() => p.gifting) },
+  { id: 'about-us', path: '/about-us', page: () => import('./pages/about-us'), loader: aboutUsLoader, shouldRevalidate: keepDataForJobDialogs, title: p.aboutUs, documentTitle: () => p.aboutUs },
   serviceRoute('trial', '/trial', 'TRIAL', p.trial),
   serviceRoute('question', '/question', 'QUESTIONS', p.question),
   { id: 'member', path: '/member', page: () => import('./pages/member'), loader: memberLoader, title: p.member },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, Navigate, useRouteError } from 'react-router-dom';
 import { t } from '../i18n/zh-CN';
 import { PageState } from '../ui/page-state';
+import { DocumentHead } from './document-head';
 import styles from './frame.module.css';
 
 /**
@@ -11,8 +12,10 @@ import styles from './frame.module.css';
 export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/" replace />;
+  // It takes the place of the root route, head and all: the document keeps its title.
   return (
     <main className={styles.error}>
+      <DocumentHead />
       <h1>{t.routerError}</h1>
       <Link to="/" className={styles.errorLink}>{t.backHome}</Link>
     </main>

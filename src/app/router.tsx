@@ -1,23 +1,31 @@
-import { createBrowserRouter, matchRoutes, Navigate, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type HydrationState, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '../features/content/route-content';
 import { routes } from '../routes';
 import { BareFrame } from './bare-frame';
+import { DocumentHead } from './document-head';
 import { FullFrame } from './full-frame';
 import { Loading } from '../ui/loading';
 import { PageError, RouteError } from './route-error';
 
-const toRouteObject = ({ id, path, page, loader, shouldRevalidate, title }: (typeof routes)[number]): RouteObject => ({
+const toRouteObject = ({ id, path, page, loader, shouldRevalidate, title, documentTitle }: (typeof routes)[number]): RouteObject => ({
   id,
   path,
   // A static loader runs in parallel with the lazy page module, so the fetch starts with the route chunk.
   ...(loader ? { loader } : {}),
   ...(shouldRevalidate ? { shouldRevalidate } : {}),
-  handle: { title },
+  handle: { title, documentTitle } satisfies RouteHandle,
   lazy: async () => ({ Component: (await page()).default }),
 });
 
-/** The route objects: the two frames, every route of the table, and the redirect of any other path. */
+/** The route objects: the document head, the two frames, every route of the table, and the redirect of any other path. */
 export const routeObjects: RouteObject[] = [
   {
+    element: (
+      <>
+        <DocumentHead />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteError />,
     hydrateFallbackElement: <Loading />,
     children: [

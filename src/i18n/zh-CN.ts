@@ -387,4 +387,8 @@ export const t = {
     newsCount: (n: number) => `共 ${n} 篇`,
     retry: '重新加载',
   },
+  pageA11y: {
+    homeHeading: 'MERIDIAN 官方网站',
+    productsOf: (title: string) => `${title}：商品`,
+  },
 } as const;

@@ -1,7 +1,14 @@
 import { CmsContent } from '../features/content/cms-content';
 import { useRouteContent } from '../features/content/route-content';
+import { t } from '../i18n/zh-CN';
+import styles from './home.module.css';
 
-/** /: the home page, entirely from its CMS content. */
+/** /: the home page, entirely from its CMS content, under the brand's name as its (unseen) level-one heading. */
 export default function HomePage() {
-  return <CmsContent content={useRouteContent()} />;
+  return (
+    <>
+      <h1 className={styles.heading}>{t.pageA11y.homeHeading}</h1>
+      <CmsContent content={useRouteContent()} />
+    </>
+  );
 }

@@ -1,13 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { toastError } from '../ui/toast';
 import { Navigate, useLoaderData } from 'react-router-dom';
 import { ContentFailed } from '../features/content/cms-content';
 import type { productLoader } from '../features/product/product-loader';
 import { ProductView } from '../features/product/product-view';
 import { t } from '../i18n/zh-CN';
-import { defaultTdkAtom } from '../state/page';
 import { PageState } from '../ui/page-state';
 
 /** A successful answer without productDetail: the data-error toast, then home in place of this page. */
@@ -29,7 +26,6 @@ function RequestFailed({ message }: { message: string }) {
 /** /pdp/{slug}: one product, or the state its answer calls for. */
 export default function ProductDetailPage() {
   const loaded = useLoaderData<typeof productLoader>();
-  const tdk = useAtomValue(defaultTdkAtom);
   if (loaded.status === 'empty') return <DataError />;
   if (loaded.status === 'failed') {
     // The server said this product is not to be had: a calm state, no alarm (the warning is in the log).
@@ -46,15 +42,6 @@ export default function ProductDetailPage() {
     return <RequestFailed message={loaded.message} />;
   }
   const product = loaded.data.productDetail;
-  return (
-    <>
-      <Helmet>
-        <title>{`${tdk.title} ${product.productName}`}</title>
-        <meta name="description" content={tdk.description} />
-        <meta name="keywords" content={tdk.keywords} />
-      </Helmet>
-      {/* Keyed by product: a variant switch starts with its own first image, closed dialogs and fresh state. */}
-      <ProductView key={product.productId} data={loaded.data} />
-    </>
-  );
+  // Keyed by product: a variant switch starts with its own first image, closed dialogs and fresh state.
+  return <ProductView key={product.productId} data={loaded.data} />;
 }

@@ -8,11 +8,14 @@ import styles from './product-card.module.css';
 /** Card box of the RC channel's cards: 676x528. */
 export const PRODUCT_CARD_BOX = { width: 676, height: 528 } as const;
 
+/** The level of a card's name: one below the heading the cards sit under (h2 right under a page's h1). */
+export type CardHeading = 'h2' | 'h3';
+
 /**
  * A product card: picture, series, name and price; without a link of its own it opens the product page. `priority`
  * for the cards of a list's first screen: their picture is the page's largest paint, so never lazy.
  */
-export function ProductCard({ product, sizes, priority = false }: { product: ProductCardData; sizes?: string; priority?: boolean }) {
+export function ProductCard({ product, sizes, priority = false, heading: Name = 'h3' }: { product: ProductCardData; sizes?: string; priority?: boolean; heading?: CardHeading }) {
   const link = product.link ?? { linkType: 3, linkSpuId: product.spuId };
   return (
     <article className={styles.card}>
@@ -27,7 +30,7 @@ export function ProductCard({ product, sizes, priority = false }: { product: Pro
         />
         <div className={styles.body}>
           {product.series && <p className={styles.series}>{product.series}</p>}
-          <h3 className={styles.name}>{product.name}</h3>
+          <Name className={styles.name}>{product.name}</Name>
           {product.price !== undefined && (
             <p className={styles.price}>
               {t.yen} {formatPrice(product.price)}

@@ -41,11 +41,18 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
+/** How much a violation costs its users, by axe's own scale. */
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+const IMPACTS: readonly Impact[] = ['minor', 'moderate', 'serious', 'critical'];
+
+/** The serious and critical violations of the page (see axeViolations). */
+export const seriousViolations = (page: Page): Promise<AxeFinding[]> => axeViolations(page, 'serious');
+
 /**
  * Runs axe-core in the page, once its finite animations have ended, (injected through the DevTools protocol, so the site's CSP stays as it is) and
- * answers the serious and critical violations.
+ * answers the violations of impact `least` or worse.
  */
-export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+export async function axeViolations(page: Page, least: Impact): Promise<AxeFinding[]> {
   // Judge the settled page: a toast fading in or out is half transparent, which axe would read as low contrast.
   // A paused animation never finishes: wait 2 s at most.
   await page.evaluate(() =>
@@ -69,6 +76,6 @@ export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
     }),
   AXE_TAGS);
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => IMPACTS.indexOf(v.impact as Impact) >= IMPACTS.indexOf(least))
     .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
 }

@@ -63,7 +63,7 @@ test.describe('search', () => {
     await page.goto('/search-results-page?keyword=推杆');
     const news = page.getByRole('region', { name: '相关资讯' });
     await expect(news.getByRole('link')).toHaveText(['匠人访谈：一支推杆的 72 道工序', 'Spider 系列推杆新增三款杆头', '广州太古汇旗舰店推杆大赛']);
-    await expect(page.getByRole('region', { name: '“推杆”的搜索结果' }).getByRole('heading', { level: 3 })).toHaveCount(4);
+    await expect(page.getByRole('region', { name: '“推杆”的搜索结果' }).getByRole('heading', { level: 2 })).toHaveCount(4);
     expect(asked).toEqual([{ body: { keyword: '推杆', storeCode: 'ST0002', pageNum: 1, pageSize: 6 }, token: null }]);
     expect(await seriousViolations(page)).toEqual([]);
     await news.getByRole('link', { name: 'Spider 系列推杆新增三款杆头' }).click();

@@ -120,7 +120,8 @@ test.describe('categories and product lists', () => {
   test('a list filtered, sorted and paged, kept across reload and back', async ({ page }) => {
     await page.goto('/products/category/home');
     await expect(page.getByText('共 17 件商品')).toBeVisible();
-    const names = page.getByRole('heading', { level: 3 });
+    // The cards' names, right under the list's h1 (the footer's group titles are h2 too, outside main).
+    const names = page.getByRole('main').getByRole('heading', { level: 2 });
     await expect(names).toHaveCount(12);
     await page.getByRole('checkbox', { name: /Teema 系列/ }).check();
     await expect(page.getByText('共 7 件商品')).toBeVisible();
@@ -184,7 +185,7 @@ test.describe('search', () => {
     await expect(page.getByText('共 34 件商品')).toBeVisible();
     await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第 3 页' }).click();
     await expect(page).toHaveURL(/keyword=.*&page=3$/);
-    await expect(page.getByRole('region', { name: '“系列”的搜索结果' }).getByRole('heading', { level: 3 })).toHaveCount(10);
+    await expect(page.getByRole('region', { name: '“系列”的搜索结果' }).getByRole('heading', { level: 2 })).toHaveCount(10);
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/search-results-page?keyword=zzz');
     await expect(page.getByText('暂无符合条件的商品')).toBeVisible();

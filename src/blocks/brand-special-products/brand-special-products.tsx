@@ -32,7 +32,8 @@ export function BrandSpecialProducts({ content }: BlockComponentProps<'brandSpec
       </CmsLink>
       <Carousel
         className={styles.carousel}
-        label={content.title || t.blocks.products}
+        // Named apart from its section (landmark-unique): a screen reader lists both regions.
+        label={t.pageA11y.productsOf(content.title || t.blocks.products)}
         slides={slides}
         perView={{ base: 1.3, md: 2.5, lg: 4 }}
         gap={20}

@@ -12,10 +12,24 @@ import { loadRichText, opensWithRichText } from '../../ui/rich-text';
 /** A content route's data: the screen's CMS content list, or why there is none. */
 export type RouteContent = Loaded<unknown[]>;
 
-/** What a route carries in its `handle`: the label of its breadcrumb and heading. */
+/** A route's part of the document title, read from its loader data; undefined leaves the site's default alone. */
+export type DocumentTitle = (data: unknown) => string | undefined;
+
+/** What a route carries in its `handle`. */
 export interface RouteHandle {
+  /** The label of its breadcrumb and heading. */
   title?: string;
+  /** What it adds to the site's default document title (src/app/document-head.tsx renders the one title). */
+  documentTitle?: DocumentTitle;
 }
+
+/** A document-title part read from the loader's ok answer (its type named by the route); no part on any other answer. */
+export const titleWhenOk =
+  <T>(read: (data: T) => string): DocumentTitle =>
+  (data) => {
+    const loaded = data as Loaded<T> | undefined;
+    return loaded?.status === 'ok' ? read(loaded.data) : undefined;
+  };
 
 /** The loader of a content screen: its content list, fetched without the token while the page module loads. */
 export function contentLoader(screen: ContentScreen) {

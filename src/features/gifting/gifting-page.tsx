@@ -1,10 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { Navigate, useLoaderData } from 'react-router-dom';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
-import { defaultTdkAtom } from '../../state/page';
 import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { CmsImage } from '../../ui/cms-image';
 import { useFailureToast } from '../contact/contact-data';
@@ -53,24 +50,16 @@ function GiftingContent({ gifting }: { gifting: Gifting }) {
 }
 
 /**
- * /gifting: banner, title and description, the tiles, services, dealer cooperation and dealer names; title =
- * default title plus 企业礼赠, breadcrumb 企业礼赠. Empty or failed content replaces the location with /;
+ * /gifting: banner, title and description, the tiles, services, dealer cooperation and dealer names; breadcrumb
+ * 企业礼赠 (the route adds 企业礼赠 to the document title). Empty or failed content replaces the location with /;
  * a failed request toasts its message first.
  */
 export function GiftingPage() {
   useBreadcrumbs([{ label: t.pages.gifting }]);
-  const tdk = useAtomValue(defaultTdkAtom);
   const loaded = useLoaderData() as Loaded<GiftingSource>;
   useFailureToast(loaded);
   const source = loaded.status === 'ok' ? loaded.data : null;
   const gifting = useMemo(() => (source ? groupGifting(source.list, source.settings) : null), [source]);
   if (!gifting || !hasGifting(gifting)) return <Navigate to="/" replace />;
-  return (
-    <>
-      <Helmet>
-        <title>{`${tdk.title} ${t.pages.gifting}`}</title>
-      </Helmet>
-      <GiftingContent gifting={gifting} />
-    </>
-  );
+  return <GiftingContent gifting={gifting} />;
 }

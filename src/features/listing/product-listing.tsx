@@ -41,7 +41,12 @@ export function ProductListing({ data, title }: { data: ListingData; title: stri
           {page.list.map((product, i) => (
             <li key={product.productId}>
               {/* The first row on a phone (two cards) holds the largest paint: eager and high priority. */}
-              <ProductCard product={toProductCard(product, query.virtualCategoryCode)} sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw" priority={i < 2} />
+              <ProductCard
+                product={toProductCard(product, query.virtualCategoryCode)}
+                sizes="(min-width: 1200px) 25vw, (min-width: 768px) 33vw, 50vw"
+                priority={i < 2}
+                heading="h2"
+              />
             </li>
           ))}
         </ul>

@@ -1,9 +1,7 @@
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Helmet } from 'react-helmet-async';
 import { useLocation } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
-import { defaultTdkAtom, type BreadcrumbItem } from '../../state/page';
+import type { BreadcrumbItem } from '../../state/page';
 import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { useRouteContent, useRouteTitle, type RouteContent } from '../content/route-content';
 import { ServiceContent } from './service-content';
@@ -14,19 +12,15 @@ export const serviceTrail = (pathname: string, title: string): BreadcrumbItem[] 
   pathname.startsWith('/customer-service/') ? [{ label: t.pages.cs }, { label: title }] : [{ label: title }];
 
 /**
- * A content or customer-service page: document title, breadcrumbs and heading from the route, then its content
+ * A content or customer-service page: breadcrumbs and heading from the route, then its content
  * (the route's, unless the page hands its own) and whatever the page adds after it.
  */
 export function ServicePage({ content, children }: { content?: RouteContent; children?: ReactNode }) {
   const routeContent = useRouteContent();
   const title = useRouteTitle();
-  const tdk = useAtomValue(defaultTdkAtom);
   useBreadcrumbs(serviceTrail(useLocation().pathname, title));
   return (
     <>
-      <Helmet>
-        <title>{`${tdk.title} ${title}`}</title>
-      </Helmet>
       <h1 className={styles.title}>{title}</h1>
       <ServiceContent content={content ?? routeContent} />
       {children}

@@ -1,6 +1,7 @@
 import type { Store } from '../../../schemas/api/store';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
+import type { CardHeading } from '../../ui/product-card';
 import { openingDayText } from '../store/store-detail';
 import { distanceText } from './distance';
 import styles from './store-finder.module.css';
@@ -9,7 +10,7 @@ import styles from './store-finder.module.css';
  * One store in a list: photo, name (「即将盛大开幕」 before opening), address, hours, the phone when open or the
  * opening day when not, and the distance when known. The name's button, stretched over the card, opens the popup.
  */
-export function StoreCard({ store, onOpen, priority = false }: { store: Store; onOpen: (store: Store) => void; priority?: boolean }) {
+export function StoreCard({ store, onOpen, priority = false, heading: Name = 'h3' }: { store: Store; onOpen: (store: Store) => void; priority?: boolean; heading?: CardHeading }) {
   const open = store.openStatus;
   const openingDay = open ? '' : openingDayText(store.openingTime);
   const distance = distanceText(store.distance);
@@ -21,11 +22,11 @@ export function StoreCard({ store, onOpen, priority = false }: { store: Store; o
         {store.flagshipFlag && <span className={styles.flag}>{t.storeFinder.flagship}</span>}
       </div>
       <div className={styles.cardBody}>
-        <h3 className={styles.cardName}>
+        <Name className={styles.cardName}>
           <button type="button" className={styles.cardOpen} onClick={() => onOpen(store)} aria-haspopup="dialog">
             {store.storeName}
           </button>
-        </h3>
+        </Name>
         {!open && <p className={styles.soon}>「{t.store.openingSoon}」</p>}
         <dl className={styles.cardFacts}>
           {store.address && <div><dt>{t.store.address}</dt><dd>{store.address}</dd></div>}

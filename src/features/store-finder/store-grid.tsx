@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Store } from '../../../schemas/api/store';
+import type { CardHeading } from '../../ui/product-card';
 import { StoreCard } from './store-card';
 import { StoreCardDialog } from './store-card-dialog';
 import styles from './store-finder.module.css';
 
-/** Store cards in a grid; a card opens the store detail popup. */
-export function StoreGrid({ stores, label }: { stores: Store[]; label: string }) {
+/** Store cards in a grid, their names at `heading` level; a card opens the store detail popup. */
+export function StoreGrid({ stores, label, heading }: { stores: Store[]; label: string; heading?: CardHeading }) {
   const [opened, setOpened] = useState<Store | null>(null);
   return (
     <>
@@ -13,7 +14,7 @@ export function StoreGrid({ stores, label }: { stores: Store[]; label: string })
         {stores.map((store, i) => (
           <li key={store.storeCode ?? store.storeName}>
             {/* The first photo is the largest paint of the list's first screen: eager and high priority. */}
-            <StoreCard store={store} onOpen={setOpened} priority={i === 0} />
+            <StoreCard store={store} onOpen={setOpened} priority={i === 0} heading={heading} />
           </li>
         ))}
       </ul>

@@ -35,7 +35,7 @@ function StoreResults({ result, summary }: { result: Loaded<StoreResult>; summar
   return (
     <>
       <p className={styles.summary} role="status">{summary(result.data.stores.length)}</p>
-      <StoreGrid stores={result.data.stores} label={s.stores} />
+      <StoreGrid stores={result.data.stores} label={s.stores} heading="h2" />
     </>
   );
 }
@@ -70,7 +70,7 @@ export function FlagshipStores() {
     <StorePage intro={s.flagshipIntro}>
       {loaded.status === 'failed' && <ContentFailed message={loaded.message} />}
       {loaded.status === 'empty' && <PageState tone="empty" title={s.noFlagshipTitle} message={s.noFlagshipMessage} action={{ to: '/find-us', label: s.allStores }} />}
-      {loaded.status === 'ok' && <StoreGrid stores={loaded.data.stores} label={s.stores} />}
+      {loaded.status === 'ok' && <StoreGrid stores={loaded.data.stores} label={s.stores} heading="h2" />}
     </StorePage>
   );
 }

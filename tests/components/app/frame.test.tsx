@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeObjects } from '../../../src/app/router';
@@ -26,9 +25,7 @@ function renderSite(path: string, store = createStore()) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   render(
     <Provider store={store}>
-      <HelmetProvider>
-        <RouterProvider router={router} />
-      </HelmetProvider>
+      <RouterProvider router={router} />
     </Provider>,
   );
   return { router, store };

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { HelmetProvider } from 'react-helmet-async';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { routeObjects } from '../../../src/app/router';
@@ -10,11 +9,9 @@ vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('.
 function renderAt(path: string) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   render(
-    <HelmetProvider>
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>
-    </HelmetProvider>,
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
   );
   return router;
 }

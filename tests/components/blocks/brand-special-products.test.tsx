@@ -6,8 +6,9 @@ describe('brandSpecialProducts block', () => {
   it('renders the linked banner and a carousel of the featured products with prev/next buttons', async () => {
     renderBlock('brandSpecialProducts', homeBlock('brandSpecialProducts').props);
     await carouselReady();
-    // The section and, inside it, the carousel region share the section's title as their name.
-    const [section, carousel] = screen.getAllByRole('region', { name: '球场之外' }) as [HTMLElement, HTMLElement];
+    // The section is named by its title, the carousel inside it apart from it (no two regions of one name).
+    const section = screen.getByRole('region', { name: '球场之外' });
+    const carousel = screen.getByRole('region', { name: '球场之外：商品' });
     expect(section.contains(carousel)).toBe(true);
     const banner = within(section).getByRole('link', { name: /球场之外的从容/ });
     expect(banner.getAttribute('href')).toBe('/collections');

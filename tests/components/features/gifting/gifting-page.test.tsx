@@ -1,6 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { HelmetProvider } from 'react-helmet-async';
 import toast from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { giftingLoader } from '../../../../src/features/gifting/gifting-loader';
@@ -16,7 +15,7 @@ beforeAll(installDialogPolyfill);
 
 const PAGE_CONTENTS = '*/ecommerce/biz/eccms/v1/page/queryRegionContents';
 const answerGifting = (body: JsonBodyType, status = 200) => fixtureServer.use(http.get(PAGE_CONTENTS, () => HttpResponse.json(body, { status })));
-const open = () => renderInFrame(<HelmetProvider><GiftingPage /></HelmetProvider>, { path: '/gifting', loader: giftingLoader });
+const open = () => renderInFrame(<GiftingPage />, { path: '/gifting', loader: giftingLoader });
 // The tiles are the innermost articles (the page itself is one too).
 const tiles = () => screen.getAllByRole('article').filter((a) => !a.querySelector('article'));
 

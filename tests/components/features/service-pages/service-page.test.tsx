@@ -1,6 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { HelmetProvider } from 'react-helmet-async';
 import { describe, expect, it, vi } from 'vitest';
 import { contentLoader } from '../../../../src/features/content/route-content';
 import { orderParts } from '../../../../src/features/service-pages/service-content';
@@ -15,7 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const SCREEN_CONTENTS = '*/ecommerce/biz/eccms/v1/page/queryRegionContents/';
 const open = (path: string, screenName: Parameters<typeof contentLoader>[0], title: string) =>
-  renderInFrame(<HelmetProvider><ServicePage /></HelmetProvider>, { path, loader: contentLoader(screenName), handle: { title } });
+  renderInFrame(<ServicePage />, { path, loader: contentLoader(screenName), handle: { title } });
 const item = (modelName: string, contents: unknown) => ({ modelName, contents: JSON.stringify(contents) });
 const faq = (question: string) => item('faq', { title: '', list: [{ question, answer: '答' }] });
 const spacing = item('spacing', { height: 24 });

@@ -22,6 +22,15 @@ const card = (name: string) => screen.getByRole('button', { name }).closest('art
 const fact = (scope: HTMLElement, term: string) => within(scope).queryByText(term, { selector: 'dt' })?.nextElementSibling?.textContent;
 
 describe('store cards', () => {
+  it('names each store one level below the heading the grid sits under: h3 by default, h2 right under a page\'s h1', () => {
+    const { unmount } = renderInFrame(<StoreGrid stores={[open, soon]} label="门店列表" />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['MERIDIAN 北京国贸店', 'MERIDIAN 宁波老外滩店']);
+    unmount();
+    renderInFrame(<StoreGrid stores={[open, soon]} label="门店列表" heading="h2" />);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['MERIDIAN 北京国贸店', 'MERIDIAN 宁波老外滩店']);
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+  });
+
   it('shows an open store with its address, hours, phone and distance', () => {
     renderInFrame(<StoreGrid stores={[open, soon]} label="门店列表" />);
     const item = card('MERIDIAN 北京国贸店');

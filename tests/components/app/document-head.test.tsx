@@ -1,0 +1,81 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routeObjects } from '../../../src/app/router';
+import { t } from '../../../src/i18n/zh-CN';
+import { fixtureServer } from '../../support/fixture-server';
+import { installDialogPolyfill } from '../support/frame';
+
+vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+
+beforeAll(installDialogPolyfill);
+beforeEach(() => {
+  // jsdom has neither matchMedia nor scrolling; the carousel asks the one, the frame calls the other.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+// The first render loads the lazy page modules: give it more than the default second.
+const slow = { timeout: 5000 };
+const PRODUCT = '*/ecommerce/open/v1/product/fullProductDetail';
+
+function renderSite(path: string) {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  render(
+    <Provider store={createStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+/** Every title, description and keywords tag in the document, as the browser would read them. */
+function head() {
+  const all = (selector: string) => [...document.querySelectorAll(selector)];
+  return {
+    titles: all('title').map((node) => node.textContent),
+    descriptions: all('meta[name="description"]').map((node) => node.getAttribute('content')),
+    keywords: all('meta[name="keywords"]').map((node) => node.getAttribute('content')),
+  };
+}
+
+const site = { descriptions: [t.defaultDescription], keywords: [t.defaultKeywords] };
+
+describe('the document head', () => {
+  it('titles a product page with the default title and the product name, once, with the site description and keywords', async () => {
+    renderSite('/pdp/1002');
+    await screen.findByRole('heading', { level: 1, name: 'P·790 铁杆组（7支）' }, slow);
+    expect(head()).toEqual({ titles: [`${t.defaultTitle} P·790 铁杆组（7支）`], ...site });
+    expect(document.title).toBe(`${t.defaultTitle} P·790 铁杆组（7支）`);
+  });
+
+  it('keeps one title through navigations: product page, home, then a customer-service page', async () => {
+    const router = renderSite('/pdp/1002');
+    await screen.findByRole('heading', { level: 1, name: 'P·790 铁杆组（7支）' }, slow);
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'), slow);
+    expect(head()).toEqual({ titles: [t.defaultTitle], ...site });
+    await act(() => router.navigate('/customer-service/faq'));
+    await screen.findByRole('heading', { level: 1, name: t.pages.faq }, slow);
+    expect(head()).toEqual({ titles: [`${t.defaultTitle} ${t.pages.faq}`], ...site });
+  });
+
+  it('takes the place of the tags the HTML arrived with (the app shell\'s title, a prerendered page\'s head)', async () => {
+    document.head.innerHTML = '<title>MERIDIAN 官方网站</title><meta name="description" content="旧"><meta name="keywords" content="旧">';
+    renderSite('/customer-service/faq');
+    await screen.findByRole('heading', { level: 1, name: t.pages.faq }, slow);
+    expect(head()).toEqual({ titles: [`${t.defaultTitle} ${t.pages.faq}`], ...site });
+  });
+
+  it('gives a product whose request failed the default title alone', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fixtureServer.use(http.get(PRODUCT, () => new HttpResponse('Internal Server Error', { status: 500 })));
+    renderSite('/pdp/1001');
+    expect((await screen.findByRole('alert', {}, slow)).textContent).toContain(t.requestFailed);
+    expect(head()).toEqual({ titles: [t.defaultTitle], ...site });
+  });
+});
