@@ -5,16 +5,17 @@ import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { t } from '../i18n/zh-CN';
 import { breadcrumbItemsAtom, breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID, loadingAtom } from '../state/page';
+import { useAtomBeforePaint } from '../state/use-atom-before-paint';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { Loading } from '../ui/loading';
 import { useFrameEffects } from './frame-effects';
 import styles from './frame.module.css';
 import { ScrollToTop } from './scroll-to-top';
 
-/** The breadcrumb bar: only when the channel shows breadcrumbs and the page has set some. */
+/** The breadcrumb bar: only when the channel shows breadcrumbs and the page has set some (before the page paints). */
 function BreadcrumbBar() {
   const visible = useAtomValue(breadcrumbVisibleAtom);
-  const items = useAtomValue(breadcrumbItemsAtom);
+  const items = useAtomBeforePaint(breadcrumbItemsAtom);
   return visible && items.length > 0 ? <Breadcrumb items={items} /> : null;
 }
 
