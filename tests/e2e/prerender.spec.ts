@@ -7,6 +7,7 @@ import { readBuildSettings } from '../../tools/cms-validate/env-files';
 import { siteMiddleware } from '../../tools/fixture-app';
 import { seriousViolations } from './axe';
 import { expect, test as base, type Page } from './console';
+import { slowPhone } from './slow-phone';
 
 // The prerendered copy of the build (npm run test:e2e writes it: npm run prerender -- --out dist-prerendered),
 // served by the fixture site on a port of each worker's own, so every other spec keeps the plain app in dist/.
@@ -136,5 +137,42 @@ test.describe('with JavaScript, the page hydrates', () => {
     // A query the prerender did not see: the page renders afresh and fetches its data.
     expect(seen.calls.some((call) => call.includes('/product/fullProductDetail'))).toBe(true);
     expect(seen.hydration).toEqual([]);
+  });
+});
+
+// Marks, as the parser adds it, the product's main image that the HTML brought, and records the largest paint.
+const WATCH_SERVER_IMAGE = `
+  new MutationObserver((_, observer) => {
+    const image = document.querySelector('main img[fetchpriority="high"]');
+    if (image) { image.fromServer = true; observer.disconnect(); }
+  }).observe(document, { subtree: true, childList: true });
+  window.largestPaints = [];
+  new PerformanceObserver((list) => { window.largestPaints.push(...list.getEntries()); }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+test.describe('on a slow phone (4x CPU, slow 4G), the product page', () => {
+  test('keeps the main image the HTML painted: it is the largest paint, shortly after the first one, and hydration leaves it in place', async ({ page, site }) => {
+    await slowPhone(page);
+    await page.addInitScript({ content: WATCH_SERVER_IMAGE });
+    await page.goto(`${site}${PRODUCT.path}`);
+    await settled(page);
+    // Idle: the carousel's thumbnails and the footer are live, nothing is left to load.
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => {
+      type Marked = Element & { fromServer?: boolean };
+      const shown = document.querySelector<Marked>('main img[fetchpriority="high"]');
+      const paints = (window as unknown as { largestPaints: (PerformanceEntry & { element: Marked | null })[] }).largestPaints;
+      const largest = paints.at(-1);
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      return {
+        shownIsServers: shown?.fromServer === true,
+        largestIsShown: largest !== undefined && largest.element === shown,
+        afterFirstPaintMs: (largest?.startTime ?? Number.NaN) - firstPaint,
+      };
+    });
+    expect(seen.shownIsServers, 'the image on screen is the node the HTML brought').toBe(true);
+    expect(seen.largestIsShown, 'the largest paint is that image').toBe(true);
+    // Painted with the document, not after the app has started (a re-created image paints seconds later).
+    expect(seen.afterFirstPaintMs).toBeLessThan(1_000);
   });
 });
