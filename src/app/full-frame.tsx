@@ -1,10 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Suspense, useContext } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { normalisedPath } from './hydration-data';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { t } from '../i18n/zh-CN';
 import { breadcrumbItemsAtom, breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID, loadingAtom } from '../state/page';
+import { FirstBreadcrumbsContext } from '../state/first-breadcrumbs';
 import { useAtomBeforePaint } from '../state/use-atom-before-paint';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { Loading } from '../ui/loading';
@@ -15,7 +17,11 @@ import { ScrollToTop } from './scroll-to-top';
 /** The breadcrumb bar: only when the channel shows breadcrumbs and the page has set some (before the page paints). */
 function BreadcrumbBar() {
   const visible = useAtomValue(breadcrumbVisibleAtom);
-  const items = useAtomBeforePaint(breadcrumbItemsAtom);
+  const set = useAtomBeforePaint(breadcrumbItemsAtom);
+  // On the prerendered page, its HTML's bar until the page (hydrated after the frame) sets its own.
+  const first = useContext(FirstBreadcrumbsContext);
+  const { pathname } = useLocation();
+  const items = set.length === 0 && first && normalisedPath(pathname) === first.path ? first.items : set;
   return visible && items.length > 0 ? <Breadcrumb items={items} /> : null;
 }
 

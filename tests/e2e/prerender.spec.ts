@@ -7,7 +7,7 @@ import { readBuildSettings } from '../../tools/cms-validate/env-files';
 import { siteMiddleware } from '../../tools/fixture-app';
 import { seriousViolations } from './axe';
 import { expect, test as base, type Page } from './console';
-import { slowPhone } from './slow-phone';
+import { recordShifts, shifts, slowPhone, unprovokedShift } from './slow-phone';
 
 // The prerendered copy of the build (npm run test:e2e writes it: npm run prerender -- --out dist-prerendered),
 // served by the fixture site on a port of each worker's own, so every other spec keeps the plain app in dist/.
@@ -109,6 +109,8 @@ test.describe('with JavaScript, the page hydrates', () => {
     // Hydrated, the router navigates on the client: the logo leads home and the home content is fetched then.
     await page.getByRole('banner').getByRole('link', { name: 'MERIDIAN 首页' }).first().click();
     await expect(page.getByRole('main').getByText('为热爱者打造的每一件器物')).toBeVisible();
+    // The breadcrumbs the HTML brought belong to the product page alone.
+    await expect(page.getByRole('navigation', { name: '面包屑导航' })).toHaveCount(0);
     expect(seen.calls.some((call) => call.includes('/page/queryRegionContents'))).toBe(true);
   });
 
@@ -175,4 +177,23 @@ test.describe('on a slow phone (4x CPU, slow 4G), the product page', () => {
     // Painted with the document, not after the app has started (a re-created image paints seconds later).
     expect(seen.afterFirstPaintMs).toBeLessThan(1_000);
   });
+});
+
+test.describe('on a slow phone (4x CPU, slow 4G), a prerendered page', () => {
+  test.skip(({ isMobile }) => !isMobile, 'Lighthouse measures the phone');
+  test.use({ deviceScaleFactor: 3 });
+
+  for (const { path, heading } of [{ path: PRODUCT.path, heading: PRODUCT.name }, { path: '/news', heading: '新闻资讯' }]) {
+    test(`${path} does not shift while it hydrates: its breadcrumb bar is in the HTML`, async ({ page, site }) => {
+      await slowPhone(page);
+      await recordShifts(page);
+      await page.goto(`${site}${path}`);
+      await settled(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: '面包屑导航' })).toBeVisible();
+      await page.waitForTimeout(500);
+      const recorded = await shifts(page);
+      expect(unprovokedShift(recorded), JSON.stringify(recorded)).toBeLessThanOrEqual(0.02);
+    });
+  }
 });
