@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { Suspense, useContext } from 'react';
+import { useContext } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { normalisedPath } from './hydration-data';
 import { SiteFooter } from '../features/footer/site-footer';
@@ -18,7 +18,7 @@ import { ScrollToTop } from './scroll-to-top';
 function BreadcrumbBar() {
   const visible = useAtomValue(breadcrumbVisibleAtom);
   const set = useAtomBeforePaint(breadcrumbItemsAtom);
-  // On the prerendered page, its HTML's bar until the page (hydrated after the frame) sets its own.
+  // On the prerendered page, its HTML's bar (hydration renders the bar before the page's layout effect sets its own).
   const first = useContext(FirstBreadcrumbsContext);
   const { pathname } = useLocation();
   const items = set.length === 0 && first && normalisedPath(pathname) === first.path ? first.items : set;
@@ -38,9 +38,10 @@ export function FullFrame() {
       <main id="main" className={styles.main} tabIndex={-1}>
         {(navigation.state === 'loading' || busy) && <Loading overlay />}
         <BreadcrumbBar />
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        {/* No Suspense boundary around the page: the router loads a page's module before rendering it, and a prerendered
+            page must hydrate with the frame. In a boundary of its own it hydrated later, and the frame's data arriving
+            first (the site settings) made React render it afresh: the HTML's nodes, the LCP image among them, replaced. */}
+        <Outlet />
       </main>
       <SiteFooter />
       <div id={JOB_DIALOGS_ROOT_ID} />
