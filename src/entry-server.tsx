@@ -13,6 +13,8 @@ import { discoverPaths, type DiscoveredPaths } from './app/prerender/discover-pa
 import { escapeAttribute, mergeHeadTags, splitHoisted } from './app/prerender/page-head';
 import { routeObjects } from './app/router';
 import { SiteShell } from './app/site-shell';
+import { BreadcrumbCollectorContext, FirstBreadcrumbsContext, type FirstBreadcrumbs } from './state/first-breadcrumbs';
+import type { BreadcrumbItem } from './state/page';
 import { loadRichText, serverSanitizerWindow } from './ui/rich-text';
 import { preloadDesktopHeader } from './features/navigation/desktop-slot';
 import { scriptJson } from './lib/script-json';
@@ -60,18 +62,19 @@ function structuredData(context: StaticHandlerContext, url: string): string {
   return `<script type="application/ld+json">${scriptJson(productStructuredData(product.data.productDetail, url, env.VITE_SITE_BASE_URL))}</script>`;
 }
 
-async function renderToMarkup(context: StaticHandlerContext): Promise<{ markup: string; errors: string[] }> {
-  // Rich text and the desktop header render at once (never a suspended boundary, whose reveal would need an inline
-  // script), in the same pass as the rest of the frame, so they show the frame data the browser starts from.
-  await Promise.all([loadRichText(), preloadDesktopHeader()]);
+async function renderOnce(context: StaticHandlerContext, first: FirstBreadcrumbs | null, collect: (items: BreadcrumbItem[]) => void): Promise<{ markup: string; errors: string[] }> {
   const errors: string[] = [];
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <SiteShell>
-        {/* hydrate off: the router's own inline script is refused by the CSP; the data goes in a JSON element instead. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SiteShell>
+      <FirstBreadcrumbsContext.Provider value={first}>
+        <BreadcrumbCollectorContext.Provider value={collect}>
+          <SiteShell>
+            {/* hydrate off: the router's own inline script is refused by the CSP; the data goes in a JSON element instead. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SiteShell>
+        </BreadcrumbCollectorContext.Provider>
+      </FirstBreadcrumbsContext.Provider>
     </StrictMode>,
     // One piece: no boundary is outlined behind an inline reveal script, which the CSP would refuse.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push((error as Error).message ?? String(error)) },
@@ -79,6 +82,22 @@ async function renderToMarkup(context: StaticHandlerContext): Promise<{ markup: 
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
   return { markup, errors };
+}
+
+/**
+ * The page's markup, with its breadcrumb bar: the bar stands above the page, which sets its breadcrumbs while it
+ * renders, so a first pass collects them and a second one writes them (the bar painted late would push the page down).
+ */
+async function renderToMarkup(context: StaticHandlerContext, path: string): Promise<{ markup: string; errors: string[]; breadcrumbs: BreadcrumbItem[] }> {
+  // Rich text and the desktop header render at once (never a suspended boundary, whose reveal would need an inline
+  // script), in the same pass as the rest of the frame, so they show the frame data the browser starts from.
+  await Promise.all([loadRichText(), preloadDesktopHeader()]);
+  let breadcrumbs: BreadcrumbItem[] = [];
+  const first = await renderOnce(context, null, (items) => {
+    breadcrumbs = items;
+  });
+  if (breadcrumbs.length === 0) return { ...first, breadcrumbs };
+  return { ...(await renderOnce(context, { path, items: breadcrumbs }, () => undefined)), breadcrumbs };
 }
 
 /** Renders one path with the site's routes and loaders; a page whose data or render failed is left to the client. */
@@ -89,12 +108,16 @@ export async function renderPage(path: string): Promise<RenderedPage | LeftPage>
   if (context.errors) return { kind: 'left', path, reason: `route error: ${Object.values(context.errors).map((e) => (e as Error)?.message ?? String(e)).join('; ')}` };
   const leftOut = Object.values(context.loaderData).map((data) => notOk(data)).find(Boolean);
   if (leftOut) return { kind: 'left', path, reason: leftOut };
-  const { markup, errors } = await renderToMarkup(context);
+  const { markup, errors, breadcrumbs } = await renderToMarkup(context, normalisedPath(path));
   // A boundary that failed on the server is marked for client rendering: such a page is not worth serving.
   if (errors.length > 0 || markup.includes('<!--$!-->')) return { kind: 'left', path, reason: `render: ${errors.join('; ') || 'a boundary failed'}` };
   const { tags, body } = splitHoisted(markup);
   const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(url)}">`, structuredData(context, url)].filter(Boolean).join('');
-  const state: PrerenderedState = { path: normalisedPath(path), state: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
+  const state: PrerenderedState = {
+    path: normalisedPath(path),
+    state: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    ...(breadcrumbs.length > 0 && { breadcrumbs }),
+  };
   return { kind: 'rendered', path, head, body, data: `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(state)}</script>` };
 }
 

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { readHydrationData } from './app/hydration-data';
+import { readFirstBreadcrumbs, readHydrationData } from './app/hydration-data';
 import { createRouter, resolveLazyRoutes } from './app/router';
 import { reportCaughtError } from './blocks/block-boundary';
 import { preloadDesktopHeader } from './features/navigation/desktop-slot';
+import { FirstBreadcrumbsContext } from './state/first-breadcrumbs';
 import './app/tokens.css';
 
 // A block's own boundary has already logged its one line; every other caught error is reported as usual.
@@ -20,10 +21,18 @@ if (root && hydrationData) {
   // it carries. A promise, not a top-level await, which would make the bundler split the entry into many chunks.
   Promise.all([resolveLazyRoutes(window.location), preloadDesktopHeader()]).then(
     () =>
-      hydrateRoot(root, <StrictMode><App router={createRouter(hydrationData)} /></StrictMode>, {
-        ...options,
-        onRecoverableError: (error, info) => console.error('[hydration] recovered by rendering afresh:', error, info.componentStack ?? ''),
-      }),
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <FirstBreadcrumbsContext.Provider value={readFirstBreadcrumbs(document, window.location)}>
+            <App router={createRouter(hydrationData)} />
+          </FirstBreadcrumbsContext.Provider>
+        </StrictMode>,
+        {
+          ...options,
+          onRecoverableError: (error, info) => console.error('[hydration] recovered by rendering afresh:', error, info.componentStack ?? ''),
+        },
+      ),
     (error: unknown) => {
       console.error('[hydration] the page module did not load; rendering afresh', error);
       render(root);

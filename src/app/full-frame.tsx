@@ -1,20 +1,27 @@
 import { useAtomValue } from 'jotai';
-import { Suspense } from 'react';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { useContext } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { normalisedPath } from './hydration-data';
 import { SiteFooter } from '../features/footer/site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { t } from '../i18n/zh-CN';
 import { breadcrumbItemsAtom, breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID, loadingAtom } from '../state/page';
+import { FirstBreadcrumbsContext } from '../state/first-breadcrumbs';
+import { useAtomBeforePaint } from '../state/use-atom-before-paint';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { Loading } from '../ui/loading';
 import { useFrameEffects } from './frame-effects';
 import styles from './frame.module.css';
 import { ScrollToTop } from './scroll-to-top';
 
-/** The breadcrumb bar: only when the channel shows breadcrumbs and the page has set some. */
+/** The breadcrumb bar: only when the channel shows breadcrumbs and the page has set some (before the page paints). */
 function BreadcrumbBar() {
   const visible = useAtomValue(breadcrumbVisibleAtom);
-  const items = useAtomValue(breadcrumbItemsAtom);
+  const set = useAtomBeforePaint(breadcrumbItemsAtom);
+  // On the prerendered page, its HTML's bar (hydration renders the bar before the page's layout effect sets its own).
+  const first = useContext(FirstBreadcrumbsContext);
+  const { pathname } = useLocation();
+  const items = set.length === 0 && first && normalisedPath(pathname) === first.path ? first.items : set;
   return visible && items.length > 0 ? <Breadcrumb items={items} /> : null;
 }
 
@@ -31,9 +38,10 @@ export function FullFrame() {
       <main id="main" className={styles.main} tabIndex={-1}>
         {(navigation.state === 'loading' || busy) && <Loading overlay />}
         <BreadcrumbBar />
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
+        {/* No Suspense boundary around the page: the router loads a page's module before rendering it, and a prerendered
+            page must hydrate with the frame. In a boundary of its own it hydrated later, and the frame's data arriving
+            first (the site settings) made React render it afresh: the HTML's nodes, the LCP image among them, replaced. */}
+        <Outlet />
       </main>
       <SiteFooter />
       <div id={JOB_DIALOGS_ROOT_ID} />

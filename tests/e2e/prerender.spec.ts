@@ -8,6 +8,7 @@ import { siteMiddleware } from '../../tools/fixture-app';
 import { seriousViolations } from './axe';
 import { expect, test as base, type Page } from './console';
 import { t } from '../../src/i18n/zh-CN';
+import { recordShifts, shifts, slowPhone, unprovokedShift } from './slow-phone';
 
 // The prerendered copy of the build (npm run test:e2e writes it: npm run prerender -- --out dist-prerendered),
 // served by the fixture site on a port of each worker's own, so every other spec keeps the plain app in dist/.
@@ -122,6 +123,8 @@ test.describe('with JavaScript, the page hydrates', () => {
     // Hydrated, the router navigates on the client: the logo leads home and the home content is fetched then.
     await page.getByRole('banner').getByRole('link', { name: 'MERIDIAN 首页' }).first().click();
     await expect(page.getByRole('main').getByText('为热爱者打造的每一件器物')).toBeVisible();
+    // The breadcrumbs the HTML brought belong to the product page alone.
+    await expect(page.getByRole('navigation', { name: '面包屑导航' })).toHaveCount(0);
     expect(seen.calls.some((call) => call.includes('/page/queryRegionContents'))).toBe(true);
     // The product's title leaves with it: still one title, now the site's own.
     expect(await headTags(page)).toEqual(siteHead(t.defaultTitle));
@@ -156,4 +159,60 @@ test.describe('with JavaScript, the page hydrates', () => {
     await expect(page).toHaveTitle(PRODUCT_TITLE);
     expect(await headTags(page)).toEqual(siteHead(PRODUCT_TITLE));
   });
+});
+
+// Marks, as the parser adds it, the product's main image that the HTML brought, and records the largest paint.
+const WATCH_SERVER_IMAGE = `
+  new MutationObserver((_, observer) => {
+    const image = document.querySelector('main img[fetchpriority="high"]');
+    if (image) { image.fromServer = true; observer.disconnect(); }
+  }).observe(document, { subtree: true, childList: true });
+  window.largestPaints = [];
+  new PerformanceObserver((list) => { window.largestPaints.push(...list.getEntries()); }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+test.describe('on a slow phone (4x CPU, slow 4G), the product page', () => {
+  test('keeps the main image the HTML painted: it is the largest paint, shortly after the first one, and hydration leaves it in place', async ({ page, site }) => {
+    await slowPhone(page);
+    await page.addInitScript({ content: WATCH_SERVER_IMAGE });
+    await page.goto(`${site}${PRODUCT.path}`);
+    await settled(page);
+    // Idle: the carousel's thumbnails and the footer are live, nothing is left to load.
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => {
+      type Marked = Element & { fromServer?: boolean };
+      const shown = document.querySelector<Marked>('main img[fetchpriority="high"]');
+      const paints = (window as unknown as { largestPaints: (PerformanceEntry & { element: Marked | null })[] }).largestPaints;
+      const largest = paints.at(-1);
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      return {
+        shownIsServers: shown?.fromServer === true,
+        largestIsShown: largest !== undefined && largest.element === shown,
+        afterFirstPaintMs: (largest?.startTime ?? Number.NaN) - firstPaint,
+      };
+    });
+    expect(seen.shownIsServers, 'the image on screen is the node the HTML brought').toBe(true);
+    expect(seen.largestIsShown, 'the largest paint is that image').toBe(true);
+    // Painted with the document, not after the app has started (a re-created image paints seconds later).
+    expect(seen.afterFirstPaintMs).toBeLessThan(1_000);
+  });
+});
+
+test.describe('on a slow phone (4x CPU, slow 4G), a prerendered page', () => {
+  test.skip(({ isMobile }) => !isMobile, 'Lighthouse measures the phone');
+  test.use({ deviceScaleFactor: 3 });
+
+  for (const { path, heading } of [{ path: PRODUCT.path, heading: PRODUCT.name }, { path: '/news', heading: '新闻资讯' }]) {
+    test(`${path} does not shift while it hydrates: its breadcrumb bar is in the HTML`, async ({ page, site }) => {
+      await slowPhone(page);
+      await recordShifts(page);
+      await page.goto(`${site}${path}`);
+      await settled(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: '面包屑导航' })).toBeVisible();
+      await page.waitForTimeout(500);
+      const recorded = await shifts(page);
+      expect(unprovokedShift(recorded), JSON.stringify(recorded)).toBeLessThanOrEqual(0.02);
+    });
+  }
 });
