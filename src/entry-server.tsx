@@ -15,7 +15,7 @@ import { routeObjects } from './app/router';
 import { SiteShell } from './app/site-shell';
 import { BreadcrumbCollectorContext, FirstBreadcrumbsContext, type FirstBreadcrumbs } from './state/first-breadcrumbs';
 import type { BreadcrumbItem } from './state/page';
-import { loadRichText, serverSanitizerWindow } from './ui/rich-text';
+import { loadRichText, serverSanitizerWindow } from './ui/rich-text-loader';
 import { preloadDesktopHeader } from './features/navigation/desktop-slot';
 import { scriptJson } from './lib/script-json';
 

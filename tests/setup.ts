@@ -7,7 +7,7 @@ import { objectUrls } from './support/object-urls';
 // in the hook, after the test file's module mocks are in place, so it shares their module graph.
 beforeAll(async () => {
   if (typeof window === 'undefined') return;
-  const { loadRichText } = await import('../src/ui/rich-text');
+  const { loadRichText } = await import('../src/ui/rich-text-loader');
   await loadRichText();
 });
 

@@ -1,40 +1,10 @@
 import { Suspense, use, useId, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { renameInline } from '../engine/inline-attributes';
-import type { RichTextResult, SanitizerWindow } from '../engine/rich-text';
 import { useCloseSubmenus } from '../state/menu';
-import { shownImageSrc } from './cms-image';
-import { siteLinkContext } from './cms-link';
 import { whenNear } from './near-viewport';
+import { loadedSanitizer, loadRichText, type Sanitizer } from './rich-text-loader';
 import styles from './rich-text.module.css';
-
-type Sanitizer = (html: string) => RichTextResult;
-let sanitizer: Sanitizer | undefined;
-let loading: Promise<Sanitizer> | undefined;
-
-/** The window the sanitiser works in where there is no page: the prerender sets one (src/entry-server.tsx). */
-export const serverSanitizerWindow: { current?: SanitizerWindow } = {};
-
-/**
- * Fetches the rich-text policy and DOMPurify, once: only pages that show rich text download them. A loader whose
- * first screen shows rich text awaits it, so RichText renders at once; further down, RichText asks for it when it
- * comes near the viewport (loadWhenNear), so a long page's first visit does not pay for what it has not reached.
- */
-export function loadRichText(): Promise<Sanitizer> {
-  loading ??= import('../engine/rich-text').then(({ createRichTextSanitizer }) =>
-    (sanitizer = createRichTextSanitizer(serverSanitizerWindow.current ?? window, { linkContext: siteLinkContext, allowImage: (src) => shownImageSrc(src) !== undefined })),
-  );
-  return loading;
-}
-
-/** How many of a content list's first blocks a phone's first screen shows. */
-const FIRST_SCREEN_BLOCKS = 2;
-
-/** True when the first screen of CMS items (`[{ modelName }]`) shows rich text, so their loader fetches the sanitiser. */
-export const opensWithRichText = (items: unknown): boolean =>
-  Array.isArray(items) &&
-  items.slice(0, FIRST_SCREEN_BLOCKS).some((item) => RICH_TEXT_MODELS.has((item as { modelName?: unknown } | null)?.modelName as string));
-const RICH_TEXT_MODELS = new Set(['common', 'highlight']);
 
 /** The element carrying a rich text's mark: the server's markup while hydrating, the fallback once committed. */
 const markedNow = (id: string): Element | undefined =>
@@ -106,7 +76,7 @@ export function RichText({ html, className }: { html: string; className?: string
 
 function SanitisedHtml({ html, className, id }: { html: string; className: string; id: string }) {
   // Rendered afresh, the words show (the fallback) until the text is near; hydrating, the server's markup stays.
-  const sanitize = sanitizer ?? use(loadWhenNear(id));
+  const sanitize = loadedSanitizer() ?? use(loadWhenNear(id));
   const clean = useMemo(() => sanitize(html).html, [sanitize, html]);
   const navigate = useNavigate();
   const closeSubmenus = useCloseSubmenus();

@@ -7,7 +7,7 @@ import { endpoints } from '../../api/endpoints';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
-import { loadRichText, opensWithRichText } from '../../ui/rich-text';
+import { loadRichText, opensWithRichText } from '../../ui/rich-text-loader';
 
 /** The brand story landing: banner (entry 0) and cards (entry 1). */
 export interface BrandStory {

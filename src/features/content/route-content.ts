@@ -7,7 +7,7 @@ import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import type { ContentScreen } from '../../../schemas/build-settings';
 import { env } from '../../config/env';
-import { loadRichText, opensWithRichText } from '../../ui/rich-text';
+import { loadRichText, opensWithRichText } from '../../ui/rich-text-loader';
 
 /** A content route's data: the screen's CMS content list, or why there is none. */
 export type RouteContent = Loaded<unknown[]>;

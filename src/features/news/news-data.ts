@@ -3,7 +3,7 @@ import type { NewsCatalog, NewsDetail, NewsPage } from '../../../schemas/api/new
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchNewsCatalogs, fetchNewsDetail, fetchNewsPage } from '../../api/news';
 import { apiClient } from '../../config/client';
-import { loadRichText } from '../../ui/rich-text';
+import { loadRichText } from '../../ui/rich-text-loader';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
 
 /** News items per list page. */

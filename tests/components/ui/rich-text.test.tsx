@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CmsImage, shownImageSrc } from '../../../src/ui/cms-image';
-import { opensWithRichText, RichText } from '../../../src/ui/rich-text';
+import { RichText } from '../../../src/ui/rich-text';
+import { opensWithRichText } from '../../../src/ui/rich-text-loader';
 import { IMAGE_PAYLOADS } from '../../hostile/corpus';
 import { renderInRouter } from '../support/blocks';
 
