@@ -1,12 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeObjects } from '../../../src/app/router';
 import { t } from '../../../src/i18n/zh-CN';
 import { fixtureServer } from '../../support/fixture-server';
 import { installDialogPolyfill } from '../support/frame';
+import { renderSite } from '../support/site';
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 
@@ -22,16 +20,6 @@ afterEach(() => vi.unstubAllGlobals());
 // The first render loads the lazy page modules: give it more than the default second.
 const slow = { timeout: 5000 };
 const PRODUCT = '*/ecommerce/open/v1/product/fullProductDetail';
-
-function renderSite(path: string) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  render(
-    <Provider store={createStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return router;
-}
 
 /** Every title, description and keywords tag in the document, as the browser would read them. */
 function head() {
@@ -54,7 +42,7 @@ describe('the document head', () => {
   });
 
   it('keeps one title through navigations: product page, home, then a customer-service page', async () => {
-    const router = renderSite('/pdp/1002');
+    const { router } = renderSite('/pdp/1002');
     await screen.findByRole('heading', { level: 1, name: 'P·790 铁杆组（7支）' }, slow);
     await act(() => router.navigate('/'));
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'), slow);

@@ -1,11 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeObjects } from '../../../src/app/router';
 import { Breadcrumb } from '../../../src/ui/breadcrumb';
 import { breadcrumbItemsAtom, breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID } from '../../../src/state/page';
 import { installDialogPolyfill, renderInFrame } from '../support/frame';
+import { renderSite } from '../support/site';
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 
@@ -20,16 +21,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 // The first render loads the lazy page modules and the block tree: give it more than the default second.
 const slow = { timeout: 5000 };
-
-function renderSite(path: string, store = createStore()) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { router, store };
-}
 
 describe('frames', () => {
   it('wraps a page in header, main, footer and the job dialogs\' mount point', async () => {
