@@ -6,23 +6,12 @@ import { whenNear } from './near-viewport';
 import { loadedSanitizer, loadRichText, type Sanitizer } from './rich-text-loader';
 import styles from './rich-text.module.css';
 
-/** The element carrying a rich text's mark: the server's markup while hydrating, the fallback once committed. */
-const markedNow = (id: string): Element | undefined =>
+/** The server's markup of a rich text, when hydrating it. */
+const serverMarkup = (id: string): Element | undefined =>
   [...document.querySelectorAll('[data-rich-text]')].find((marked) => marked.getAttribute('data-rich-text') === id);
 
-/** The marked element, looked for until the fallback that carries the mark is committed. */
-function markedElement(id: string): Promise<Element | undefined> {
-  return new Promise((resolve) => {
-    let tries = 0;
-    const look = () => {
-      const element = markedNow(id);
-      if (element || ++tries > 30) resolve(element);
-      else setTimeout(look, 16);
-    };
-    look();
-  });
-}
-
+/** Each waiting rich text's fallback element, handed over by the fallback itself once it is in the page. */
+const fallbacks = new Map<string, (element: Element) => void>();
 const nearLoads = new Map<string, Promise<Sanitizer>>();
 
 /** The sanitiser, once the rich text marked `id` is near the viewport; at once when hydrating the server's markup. */
@@ -30,9 +19,9 @@ function loadWhenNear(id: string): Promise<Sanitizer> {
   let load = nearLoads.get(id);
   if (load) return load;
   // Markup already there is the server's: a boundary left waiting for the viewport would hold up every navigation.
-  if (markedNow(id)) return loadRichText();
-  load = markedElement(id).then(async (element) => {
-    if (!element) return new Promise<never>(() => {}); // unmounted before it was shown: nothing to wait for
+  if (serverMarkup(id)) return loadRichText();
+  load = new Promise<Element>((resolve) => fallbacks.set(id, resolve)).then(async (element) => {
+    fallbacks.delete(id);
     await whenNear(element);
     return loadRichText();
   });
@@ -43,7 +32,7 @@ function loadWhenNear(id: string): Promise<Sanitizer> {
 /** The words of an HTML field before the sanitiser arrives: parsed inert (nothing runs or loads), shown as text. */
 function PlainText({ html, className, id }: { html: string; className: string; id: string }) {
   return (
-    <div className={className} data-rich-text={id}>
+    <div className={className} data-rich-text={id} ref={(element) => void (element && fallbacks.get(id)?.(element))}>
       {wordsOf(html)}
     </div>
   );
