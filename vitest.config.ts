@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['tests/{unit,property,components,cli}/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
+    // Both cores: Vitest 4 leaves one free by default, which runs this suite on a single worker in CI.
+    maxWorkers: 2,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });
