@@ -16,6 +16,7 @@ import { SiteShell } from './app/site-shell';
 import { BreadcrumbCollectorContext, FirstBreadcrumbsContext, type FirstBreadcrumbs } from './state/first-breadcrumbs';
 import type { BreadcrumbItem } from './state/page';
 import { loadRichText, serverSanitizerWindow } from './ui/rich-text-loader';
+import { preloadFooter } from './features/footer/footer-slot';
 import { preloadDesktopHeader } from './features/navigation/desktop-slot';
 import { scriptJson } from './lib/script-json';
 
@@ -89,9 +90,9 @@ async function renderOnce(context: StaticHandlerContext, first: FirstBreadcrumbs
  * renders, so a first pass collects them and a second one writes them (the bar painted late would push the page down).
  */
 async function renderToMarkup(context: StaticHandlerContext, path: string): Promise<{ markup: string; errors: string[]; breadcrumbs: BreadcrumbItem[] }> {
-  // Rich text and the desktop header render at once (never a suspended boundary, whose reveal would need an inline
-  // script), in the same pass as the rest of the frame, so they show the frame data the browser starts from.
-  await Promise.all([loadRichText(), preloadDesktopHeader()]);
+  // Rich text, the desktop header and the footer render at once (never a suspended boundary, whose reveal would need
+  // an inline script), in the same pass as the rest of the frame, so they show the frame data the browser starts from.
+  await Promise.all([loadRichText(), preloadDesktopHeader(), preloadFooter()]);
   let breadcrumbs: BreadcrumbItem[] = [];
   const first = await renderOnce(context, null, (items) => {
     breadcrumbs = items;

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { readFirstBreadcrumbs, readHydrationData } from './app/hydration-data';
 import { createRouter, resolveLazyRoutes } from './app/router';
 import { reportCaughtError } from './blocks/block-boundary';
+import { preloadFooter } from './features/footer/footer-slot';
 import { preloadDesktopHeader } from './features/navigation/desktop-slot';
 import { FirstBreadcrumbsContext } from './state/first-breadcrumbs';
 import './app/tokens.css';
@@ -17,9 +18,9 @@ const render = (root: HTMLElement) => createRoot(root, options).render(<StrictMo
 const root = document.getElementById('root');
 const hydrationData = readHydrationData(document, window.location);
 if (root && hydrationData) {
-  // Prerendered: the page module (and the desktop header's) first, then React takes over the markup with the data
-  // it carries. A promise, not a top-level await, which would make the bundler split the entry into many chunks.
-  Promise.all([resolveLazyRoutes(window.location), preloadDesktopHeader()]).then(
+  // Prerendered: the page module (and the desktop header's and footer's) first, then React takes over the markup with
+  // the data it carries. A promise, not a top-level await, which would make the bundler split the entry into many chunks.
+  Promise.all([resolveLazyRoutes(window.location), preloadDesktopHeader(), preloadFooter()]).then(
     () =>
       hydrateRoot(
         root,

@@ -5,8 +5,6 @@ import {
   cardEntrySchema, gridEntrySchema, listColumnSchema, modelContentResponseSchema, navContentsSchema, navItemSchema,
   navPopoverDataSchema, newGoodsSchema, NAV_TYPES, type CardEntry, type GridEntry, type ListColumn, type NewGoods,
 } from '../../schemas/cms/navigation';
-import { followUsSchema, footerContentsSchema, footerGroupSchema, type FollowUs, type FooterGroup } from '../../schemas/cms/footer';
-import { footerInfoResponseSchema, type FooterInfoLink } from '../../schemas/cms/footer-info';
 import type { ApiClient } from './client';
 import { formatPath, parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
@@ -33,7 +31,7 @@ const issueOf = (where: string, error: z.core.$ZodError) =>
   `${where}: ${error.issues.map((i) => `${formatPath(i.path) || '(root)'} ${i.message}`).join('; ')}`;
 
 /** Parses each element on its own, so one bad element drops only itself. */
-function readEach<S extends z.ZodMiniType>(schema: S, list: readonly unknown[], where: string, issues: string[]): z.infer<S>[] {
+export function readEach<S extends z.ZodMiniType>(schema: S, list: readonly unknown[], where: string, issues: string[]): z.infer<S>[] {
   return list.flatMap((value, index) => {
     const result = schema.safeParse(value);
     if (result.success) return [result.data as z.infer<S>];
@@ -85,38 +83,12 @@ export async function fetchHeaderNav(client: ApiClient, contentId: string): Prom
   return readNavItems(contents.navItem);
 }
 
-/** The footer navigation: groups, follow-us entries and the app-download QR image. */
-export interface FooterNav {
-  groups: FooterGroup[];
-  followUs: FollowUs[];
-  appQrImg: string;
-  issues: string[];
-}
-
-/** Footer navigation by content id (no token): groups and follow-us entries read one by one. */
-export async function fetchFooterNav(client: ApiClient, contentId: string): Promise<FooterNav> {
-  const contents = parseResponse(footerContentsSchema, await firstContents(client, contentId), `${endpoints.readableContent} footer`);
-  const issues: string[] = [];
-  const groups = readEach(footerGroupSchema, contents.navItem, 'navItem', issues);
-  const followUs = readEach(followUsSchema, contents.followUs, 'followUs', issues);
-  return { groups, followUs, appQrImg: contents.appQrImg, issues };
-}
-
-async function modelContent(client: ApiClient, contentId: string): Promise<unknown> {
+/** The raw answer of the model-content detail call for a content id (no token). */
+export async function modelContent(client: ApiClient, contentId: string): Promise<unknown> {
   return client.get(endpoints.modelContentDetail, {
     token: false,
     searchParams: { storeId: client.config.storeId, storeCode: client.config.storeCode, contentId },
   });
-}
-
-/** Footer info by content id (no token): the linkCon lines (filing notice ...); throws when unsuccessful. */
-export async function fetchFooterInfo(client: ApiClient, contentId: string): Promise<FooterInfoLink[]> {
-  const response = requireOk(
-    parseResponse(footerInfoResponseSchema, await modelContent(client, contentId), endpoints.modelContentDetail),
-    endpoints.modelContentDetail,
-    'success-and-code',
-  );
-  return response.data?.contents.linkCon ?? [];
 }
 
 /**

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useContext } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { normalisedPath } from './hydration-data';
-import { SiteFooter } from '../features/footer/site-footer';
+import { FooterSlot } from '../features/footer/footer-slot';
 import { SiteHeader } from '../features/navigation/site-header';
 import { t } from '../i18n/zh-CN';
 import { breadcrumbItemsAtom, breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID, loadingAtom } from '../state/page';
@@ -43,7 +43,7 @@ export function FullFrame() {
             first (the site settings) made React render it afresh: the HTML's nodes, the LCP image among them, replaced. */}
         <Outlet />
       </main>
-      <SiteFooter />
+      <FooterSlot />
       <div id={JOB_DIALOGS_ROOT_ID} />
     </div>
   );

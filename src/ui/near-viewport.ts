@@ -43,3 +43,31 @@ export function whenNear(element: Element): Promise<void> {
   watcher().observe(element);
   return promise;
 }
+
+/** Each waiting fallback's element, handed over by the fallback itself (through `nearRef`) once it is in the page. */
+const fallbacks = new Map<string, (element: Element) => void>();
+const nearLoads = new Map<string, Promise<unknown>>();
+
+/**
+ * `load()` once the fallback rendered for `id` comes near the viewport: what suspends on it shows that fallback,
+ * given `ref={nearRef(id)}`, until then. One load per id; at once when `now` (asked on the first call) or where
+ * nothing can be watched (the prerender).
+ */
+export function loadWhenNear<T>(id: string, load: () => Promise<T>, now = false): Promise<T> {
+  let waiting = nearLoads.get(id) as Promise<T> | undefined;
+  if (waiting) return waiting;
+  if (now || typeof IntersectionObserver === 'undefined') return load();
+  waiting = new Promise<Element>((resolve) => fallbacks.set(id, resolve)).then(async (element) => {
+    fallbacks.delete(id);
+    await whenNear(element);
+    return load();
+  });
+  nearLoads.set(id, waiting);
+  return waiting;
+}
+
+/** The ref of the fallback that `loadWhenNear(id, …)` waits on. */
+export const nearRef =
+  (id: string) =>
+  (element: Element | null): void =>
+    void (element && fallbacks.get(id)?.(element));

@@ -2,7 +2,7 @@ import { Suspense, use, useId, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { renameInline } from '../engine/inline-attributes';
 import { useCloseSubmenus } from '../state/menu';
-import { whenNear } from './near-viewport';
+import { loadWhenNear, nearRef } from './near-viewport';
 import { loadedSanitizer, loadRichText, type Sanitizer } from './rich-text-loader';
 import styles from './rich-text.module.css';
 
@@ -10,29 +10,15 @@ import styles from './rich-text.module.css';
 const serverMarkup = (id: string): Element | undefined =>
   [...document.querySelectorAll('[data-rich-text]')].find((marked) => marked.getAttribute('data-rich-text') === id);
 
-/** Each waiting rich text's fallback element, handed over by the fallback itself once it is in the page. */
-const fallbacks = new Map<string, (element: Element) => void>();
-const nearLoads = new Map<string, Promise<Sanitizer>>();
-
 /** The sanitiser, once the rich text marked `id` is near the viewport; at once when hydrating the server's markup. */
-function loadWhenNear(id: string): Promise<Sanitizer> {
-  let load = nearLoads.get(id);
-  if (load) return load;
-  // Markup already there is the server's: a boundary left waiting for the viewport would hold up every navigation.
-  if (serverMarkup(id)) return loadRichText();
-  load = new Promise<Element>((resolve) => fallbacks.set(id, resolve)).then(async (element) => {
-    fallbacks.delete(id);
-    await whenNear(element);
-    return loadRichText();
-  });
-  nearLoads.set(id, load);
-  return load;
-}
+const sanitizerFor = (id: string): Promise<Sanitizer> =>
+  // Markup there before the first call is the server's: a boundary left waiting would hold up every navigation.
+  loadWhenNear(id, loadRichText, serverMarkup(id) !== undefined);
 
 /** The words of an HTML field before the sanitiser arrives: parsed inert (nothing runs or loads), shown as text. */
 function PlainText({ html, className, id }: { html: string; className: string; id: string }) {
   return (
-    <div className={className} data-rich-text={id} ref={(element) => void (element && fallbacks.get(id)?.(element))}>
+    <div className={className} data-rich-text={id} ref={nearRef(id)}>
       {wordsOf(html)}
     </div>
   );
@@ -65,7 +51,7 @@ export function RichText({ html, className }: { html: string; className?: string
 
 function SanitisedHtml({ html, className, id }: { html: string; className: string; id: string }) {
   // Rendered afresh, the words show (the fallback) until the text is near; hydrating, the server's markup stays.
-  const sanitize = loadedSanitizer() ?? use(loadWhenNear(id));
+  const sanitize = loadedSanitizer() ?? use(sanitizerFor(id));
   const clean = useMemo(() => sanitize(html).html, [sanitize, html]);
   const navigate = useNavigate();
   const closeSubmenus = useCloseSubmenus();

@@ -1,6 +1,7 @@
 import { preloadAxe, seriousViolations, settled } from './axe';
 import { expect, test, type Page } from './console';
 import type { Locator } from '@playwright/test';
+import { reachFooter } from './footer';
 
 /**
  * Each dialog, menu and popover of the site, open: axe finds nothing serious, it has an accessible name
@@ -166,7 +167,7 @@ test.describe('every width', () => {
   test('the footer\'s image popovers', async ({ page, isMobile }) => {
     if (isMobile) await page.setExtraHTTPHeaders({ 'x-fixture-fault': NO_MINI_PROGRAM });
     await visit(page, '/');
-    const footer = page.getByRole('contentinfo');
+    const footer = await reachFooter(page);
     // Popover buttons control a box with an image; the other toggles (phones) fold the link groups.
     const controls = await footer.locator('button[aria-controls]').evaluateAll((buttons) =>
       buttons.map((b) => ({ id: b.getAttribute('aria-controls') ?? '', popover: document.getElementById(b.getAttribute('aria-controls') ?? '')?.querySelector(':scope > img') != null })));

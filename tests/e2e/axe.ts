@@ -22,9 +22,13 @@ export async function preloadAxe(page: Page): Promise<void> {
 
 /**
  * Waits until the route has rendered what it loaded: no 'Loading...' left, the header's navigation and the
- * footer's groups in place (on the full frame; /s/ and /cs have neither), the web fonts ready.
+ * footer's groups in place (on the full frame; /s/ and /cs have neither), the web fonts ready. What waits for the
+ * viewport (the footer, rich text further down) is woken as a keyboard user's first Tab wakes it, focus unmoved,
+ * so axe judges the whole page.
  */
 export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('main')?.childElementCount);
+  await page.evaluate(() => dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
   await page.waitForFunction(() => {
     const text = document.body.innerText;
     const main = document.querySelector('main');
@@ -35,7 +39,7 @@ export async function settled(page: Page): Promise<void> {
       main !== null && main.childElementCount > 0 &&
       // The shown header's nav has its items (a phone's header shows a menu button; its desktop nav is not there).
       (header === null || ([...header.querySelectorAll('nav')].some((nav) => nav.checkVisibility()) ? header.querySelector('nav a[href], nav button') !== null : header.querySelector('button') !== null)) &&
-      (footer === null || footer.querySelector('a[href]') !== null)
+      (header === null || footer?.querySelector('a[href]'))
     );
   });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

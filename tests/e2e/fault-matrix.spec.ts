@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { FAULTS, FAULT_HEADER, type Fault } from '../../fixtures/faults';
+import { reachFooter } from './footer';
 
 // Every screen under every fixture fault of its calls: the visitor always meets the frame, a message or the
 // content, never an endless 'Loading...', a blank area, a raw error or a request that never ends (network idle
@@ -63,7 +64,7 @@ async function visit(page: Page, path: string, fault: Fault, prefix: string): Pr
 /** The frame is there, the main area shows something, no spinner is left, no raw error text, and the network rests. */
 async function expectSettled(page: Page, { errors, open }: Visit) {
   await expect(page.getByRole('banner').first()).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(await reachFooter(page)).toBeVisible();
   await expect(page.getByRole('main').getByText('Loading...')).toHaveCount(0, { timeout: 8000 });
   expect((await page.getByRole('main').innerText()).trim().length).toBeGreaterThan(0);
   await expect(page.locator('body')).not.toContainText(/HTTPError|status code|Failed to fetch|fetch failed|ZodError|contract|undefined/);
@@ -90,7 +91,7 @@ test.describe('fault matrix', () => {
     test(`/ with the frame's own calls (navigation, footer, site settings) answering ${fault}`, async ({ page }) => {
       const seen = await visit(page, '/', fault, FRAME_CONTENT);
       await expect(page.getByRole('main').getByText('SIM3 MAX 一号木').first()).toBeVisible({ timeout: 8000 });
-      const footer = page.getByRole('contentinfo');
+      const footer = await reachFooter(page);
       await expect(footer.getByText('© 2024 MERIDIAN 版权所有')).toBeVisible();
       await expect(footer.getByRole('link', { name: '沪ICP备19790001号-1' })).toBeVisible();
       await expectSettled(page, seen);

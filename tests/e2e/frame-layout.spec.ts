@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './console';
+import { reachFooter } from './footer';
 
 /** An unbroken 3,000-character name, as a careless CMS entry can hold. */
 const LONG = `长名${'W'.repeat(2998)}`;
@@ -52,7 +53,7 @@ test.describe('3,000-character names', () => {
     test(`never make ${path} wider than the viewport`, async ({ page, isMobile }) => {
       await injectLongNames(page);
       await page.goto(path);
-      const footer = page.getByRole('contentinfo');
+      const footer = await reachFooter(page);
       // The injected names are on screen, so the measurement covers them.
       await expect(footer.getByText(LONG).first()).toBeAttached();
       if (path === '/pdp/1001') await expect(page.getByRole('heading', { level: 1, name: LONG })).toBeVisible();
@@ -87,13 +88,13 @@ test.describe('3,000-character names', () => {
 test.describe('footer image popovers', () => {
   for (const [what, open] of [
     ['a footer group link', async (page: Page, isMobile: boolean) => {
-      const footer = page.getByRole('contentinfo');
+      const footer = await reachFooter(page);
       if (isMobile) await footer.getByRole('button', { name: '客户服务' }).click();
       await footer.getByRole('button', { name: '微信客服' }).click();
       return footer.getByRole('img', { name: '微信客服' });
     }],
     ['the follow-us button', async (page: Page, isMobile: boolean) => {
-      const footer = page.getByRole('contentinfo');
+      const footer = await reachFooter(page);
       // On a phone WeChat tries its mini-program first; with no scheme to be had it shows the QR, at the left edge.
       if (isMobile) await page.route('**/ecommerce/v1/mini/generateSchemeByParam', (route) => route.fulfill({ json: { success: false, errorCode: '500', errorMessage: 'x', data: null } }));
       await footer.getByRole('button', { name: '微信', exact: true }).click();

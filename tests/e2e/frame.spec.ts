@@ -1,5 +1,6 @@
 import { seriousViolations } from './axe';
 import { expect, test, type Page } from './console';
+import { reachFooter } from './footer';
 
 const banner = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => banner(page).getByRole('navigation', { name: '主导航' });
@@ -26,8 +27,7 @@ test.describe('every width', () => {
     const crumbs = page.getByRole('navigation', { name: '面包屑导航' });
     await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
     await expect(crumbs.getByText('企业礼赠')).toBeVisible();
-    const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
+    const footer = await reachFooter(page);
     await expect(footer.getByText('精选好物')).toBeVisible();
     await expect(footer.getByText('即可开启 全新体验')).toBeVisible();
     await expect(footer.getByText('© 2024 MERIDIAN 版权所有')).toBeVisible();
@@ -36,7 +36,7 @@ test.describe('every width', () => {
 
   test('the footer opens a follow-us QR in a 107px popover', async ({ page }) => {
     await page.goto('/');
-    const footer = page.getByRole('contentinfo');
+    const footer = await reachFooter(page);
     // 抖音: on a phone the WeChat entry opens the mini-program instead (tests/e2e/catalogue-rest.spec.ts).
     await footer.getByRole('button', { name: '抖音', exact: true }).click();
     const image = footer.getByRole('img', { name: '抖音', exact: true });
@@ -49,7 +49,7 @@ test.describe('every width', () => {
   for (const path of ['/', '/contact-us', '/pdp/1001', '/brand-story', '/__preview']) {
     test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('contentinfo').getByText('精选好物')).toBeVisible();
+      await expect((await reachFooter(page)).getByText('精选好物')).toBeVisible();
       await expect(page.getByRole('main').getByText('Loading...')).toHaveCount(0);
       expect(await seriousViolations(page)).toEqual([]);
     });
@@ -180,7 +180,7 @@ test.describe('mobile 390px', () => {
 
   test('footer groups collapse on a phone', async ({ page }) => {
     await page.goto('/');
-    const footer = page.getByRole('contentinfo');
+    const footer = await reachFooter(page);
     const toggle = footer.getByRole('button', { name: '客户服务' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

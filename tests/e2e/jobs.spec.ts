@@ -2,6 +2,7 @@ import { DOCX_TYPE, minimalDocx, minimalPdf, PDF_TYPE } from '../support/documen
 import { seriousViolations } from './axe';
 import { watchCaptchaCodes } from './captcha-codes';
 import { expect, test, type Page } from './console';
+import { reachFooter } from './footer';
 
 const APPLICATIONS = '/ecommerce/__fixtures/recruitJob/applications';
 
@@ -147,7 +148,7 @@ for (const [fault, path, message] of [
 
 test('the footer\'s 加入我们 leads to the section on /about-us', async ({ page }) => {
   await page.goto('/');
-  const footer = page.getByRole('contentinfo');
+  const footer = await reachFooter(page);
   const link = footer.getByRole('link', { name: '加入我们' });
   const toggle = footer.getByRole('button', { name: '关于品牌' });
   // Phones fold the footer groups behind their titles; wider screens show the links at once.

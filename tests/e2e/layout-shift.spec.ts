@@ -19,8 +19,8 @@ test.describe('on a slow phone (4x CPU, slow 4G)', () => {
       await recordShifts(page);
       await page.goto(path);
       await expect(page.getByRole('main').getByRole(ready.role, { name: ready.name, level: 1 })).toBeVisible({ timeout: 15_000 });
-      await expect(page.getByRole('contentinfo').getByText('精选好物')).toBeVisible({ timeout: 15_000 });
-      // The breadcrumb bar, the header's and footer's data and the first images have all arrived by now.
+      // The breadcrumb bar and the first images have arrived by now (the footer comes only as the visitor nears it,
+      // and scrolling there would take what is measured out of view).
       await expect(page.getByRole('navigation', { name: '面包屑导航' })).toBeVisible();
       await page.waitForTimeout(500);
       const recorded = await shifts(page);

@@ -1,9 +1,10 @@
 import { seriousViolations } from './axe';
 import { expect, test, type Page } from './console';
+import { reachFooter } from './footer';
 
 const list = (page: Page) => page.getByRole('list', { name: '资讯列表' });
 const ready = async (page: Page) => {
-  await expect(page.getByRole('contentinfo').getByText('精选好物')).toBeVisible();
+  await expect((await reachFooter(page)).getByText('精选好物')).toBeVisible();
   await expect(page.getByRole('main').getByText('Loading...')).toHaveCount(0);
 };
 

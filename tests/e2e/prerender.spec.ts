@@ -9,6 +9,7 @@ import { seriousViolations } from './axe';
 import { expect, test as base, type Page } from './console';
 import { t } from '../../src/i18n/zh-CN';
 import { recordShifts, shifts, slowPhone, unprovokedShift } from './slow-phone';
+import { reachFooter } from './footer';
 
 // The prerendered copy of the build (npm run test:e2e writes it: npm run prerender -- --out dist-prerendered),
 // served by the fixture site on a port of each worker's own, so every other spec keeps the plain app in dist/.
@@ -98,7 +99,7 @@ function watch(page: Page): { hydration: string[]; calls: string[] } {
 /** Hydrated and past its first requests: the footer's data arrives only after the router has started. */
 const settled = async (page: Page) => {
   await page.waitForLoadState('load');
-  await expect(page.getByRole('contentinfo').getByText('精选好物')).toBeVisible();
+  await expect((await reachFooter(page)).getByText('精选好物')).toBeVisible();
 };
 
 test.describe('with JavaScript, the page hydrates', () => {

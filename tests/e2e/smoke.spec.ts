@@ -1,4 +1,5 @@
 import { expect, test } from './console';
+import { reachFooter } from './footer';
 
 test('home loads over real HTTP with the default title and no console error', async ({ page, consoleErrors }) => {
   await page.goto('/');
@@ -38,6 +39,6 @@ for (const fault of ['500', 'unsuccessful', 'network']) {
     await page.goto('/');
     await expect(page.getByRole('main').getByRole('alert')).toContainText('请求失败，请稍后重试！');
     await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByText('精选好物')).toBeVisible();
+    await expect((await reachFooter(page)).getByText('精选好物')).toBeVisible();
   });
 }

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { unwrap } from 'jotai/utils';
 import type { FooterInfoLink } from '../../../schemas/cms/footer-info';
-import { fetchFooterInfo, fetchFooterNav, type FooterNav } from '../../api/navigation';
+import { fetchFooterInfo, fetchFooterNav, type FooterNav } from '../../api/footer';
 import { apiClient } from '../../config/client';
 import { FILING_NOTICE } from '../../config/constants';
 import { env } from '../../config/env';

@@ -27,7 +27,7 @@ describe('frames', () => {
     renderSite('/gifting');
     expect(await screen.findByRole('banner', {}, slow)).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(await screen.findByRole('contentinfo', {}, slow)).toBeTruthy();
     expect(document.getElementById(JOB_DIALOGS_ROOT_ID)).not.toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: '企业礼赠' }, slow)).toBeTruthy();
   });

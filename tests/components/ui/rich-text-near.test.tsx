@@ -1,30 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../support/blocks';
-
-/** An IntersectionObserver the test moves: `bringNear()` reports every watched element as near the viewport. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  watched = new Set<Element>();
-  constructor(private readonly report: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(element: Element) {
-    this.watched.add(element);
-  }
-  unobserve(element: Element) {
-    this.watched.delete(element);
-  }
-  disconnect() {
-    this.watched.clear();
-  }
-  static bringNear() {
-    for (const observer of FakeObserver.all) {
-      const entries = [...observer.watched].map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
-      observer.report(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
+import { FakeObserver } from '../support/fake-observer';
 
 const HTML = '<p>Hello <a href="/about-us">关于我们</a></p><script>alert("x")</script><img src="x" onerror="alert(1)">';
 

@@ -1,0 +1,56 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeObserver } from '../../support/fake-observer';
+import { renderInFrame } from '../../support/frame';
+
+vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
+
+/** The slot as a first visit finds it: a fresh module, whose footer code has not been fetched. */
+async function renderSlot() {
+  vi.resetModules();
+  const slot = await import('../../../../src/features/footer/footer-slot');
+  // Awaited act: React's retry after a suspension made inside act is only flushed by an awaited act.
+  let view!: ReturnType<typeof renderInFrame>;
+  await act(async () => {
+    view = renderInFrame(<slot.FooterSlot />);
+  });
+  return { ...view, slot };
+}
+
+/** The footer's band holding its place until its code comes. */
+const waitingBand = (container: HTMLElement) => container.querySelector('[class*="waiting"]');
+
+describe('FooterSlot', () => {
+  beforeEach(() => {
+    FakeObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('holds the footer\'s place until it comes near the viewport, then renders the footer with its data', async () => {
+    const { container } = await renderSlot();
+    await vi.waitFor(() => expect(FakeObserver.all.some((o) => o.watched.has(waitingBand(container) as Element))).toBe(true));
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    await act(async () => FakeObserver.bringNear());
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
+    expect(await screen.findByRole('navigation', { name: '页脚导航' })).toBeTruthy();
+    expect(footer.textContent).toContain('沪ICP备');
+    expect(waitingBand(container)).toBeNull();
+  });
+
+  it('comes at the visitor\'s first Tab, so keyboard order reaches its links', async () => {
+    await renderSlot();
+    await vi.waitFor(() => expect(FakeObserver.all.some((o) => o.watched.size > 0)).toBe(true));
+    fireEvent.keyDown(window, { key: 'Tab' });
+    expect(await screen.findByRole('contentinfo', {}, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('renders the footer at once once its code is there (a prerendered page preloads it before hydrating)', async () => {
+    vi.resetModules();
+    const slot = await import('../../../../src/features/footer/footer-slot');
+    await slot.preloadFooter();
+    renderInFrame(<slot.FooterSlot />);
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(FakeObserver.all.every((o) => o.watched.size === 0)).toBe(true);
+  });
+});
