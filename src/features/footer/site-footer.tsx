@@ -44,7 +44,7 @@ export function SiteFooter() {
   const info = useAtomValue(footerInfoAtom);
   const qr = shownImageSrc(nav?.appQrImg);
   return (
-    <footer className={styles.footer}>
+    <footer className={nav === null ? `${styles.footer} ${styles.loading}` : styles.footer}>
       <div className={styles.inner}>
         <div className={styles.top}>
           <FooterGroups groups={nav?.groups ?? []} />
