@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /** An IntersectionObserver the test moves: `bringNear()` reports every watched element as near the viewport. */
 export class FakeObserver {
   static all: FakeObserver[] = [];
@@ -20,4 +22,13 @@ export class FakeObserver {
       observer.report(entries, observer as unknown as IntersectionObserver);
     }
   }
+}
+
+/** Stands the fake in for IntersectionObserver around each test of the calling file. */
+export function useFakeObserver(): void {
+  beforeEach(() => {
+    FakeObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }

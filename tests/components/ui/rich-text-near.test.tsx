@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInRouter } from '../support/blocks';
-import { FakeObserver } from '../support/fake-observer';
+import { FakeObserver, useFakeObserver } from '../support/fake-observer';
 
 const HTML = '<p>Hello <a href="/about-us">关于我们</a></p><script>alert("x")</script><img src="x" onerror="alert(1)">';
 
@@ -18,11 +18,7 @@ async function renderUnloaded(html: string) {
 }
 
 describe('RichText below the first screen', () => {
-  beforeEach(() => {
-    FakeObserver.all = [];
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  useFakeObserver();
 
   it('shows the words inertly until it comes near the viewport, then the sanitised markup', async () => {
     const { container } = await renderUnloaded(HTML);

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeObserver } from '../../support/fake-observer';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeObserver, useFakeObserver } from '../../support/fake-observer';
 import { renderInFrame } from '../../support/frame';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
@@ -21,11 +21,7 @@ async function renderSlot() {
 const waitingBand = (container: HTMLElement) => container.querySelector('[class*="waiting"]');
 
 describe('FooterSlot', () => {
-  beforeEach(() => {
-    FakeObserver.all = [];
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  useFakeObserver();
 
   it('holds the footer\'s place until it comes near the viewport, then renders the footer with its data', async () => {
     const { container } = await renderSlot();
