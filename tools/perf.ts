@@ -7,6 +7,8 @@ import { startServer } from './start-fixture-server';
 // `npm run perf`: a benchmark, not a test. Builds, serves the build on the fixtures, runs Lighthouse 12 (mobile,
 // default simulated throttling, Debian's Chromium) 3 times per route, keeps the median run (by score) and prints it
 // against the targets, naming each miss with the audits that explain it. The result goes to .cache/perf/ (gitignored).
+// `--prerendered` measures the build as deployed with its pages prerendered (`npm run prerender`, into
+// dist-prerendered/); a route the prerender leaves to the client gets the app shell there, as in production.
 
 const ROUTES = ['/', '/pdp/1001', '/products/category/irons', '/gifting', '/news', '/news/5001', '/find-us'];
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
@@ -129,6 +131,12 @@ const mark = (ok: boolean) => (ok ? ' ' : '✖');
 
 async function main(): Promise<void> {
   if (!process.argv.includes('--no-build') && spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+  const prerendered = process.argv.includes('--prerendered');
+  if (prerendered) {
+    if (spawnSync('npm', ['run', 'prerender', '--', '--out', 'dist-prerendered'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+    process.env.DIST_DIR = 'dist-prerendered';
+  }
+  const build = prerendered ? 'prerendered build (dist-prerendered/)' : 'plain build (dist/)';
   const port = Number(process.env.PERF_PORT ?? 4395);
   const dir = resolve('.cache/perf');
   const scratch = join(dir, 'runs');
@@ -147,7 +155,7 @@ async function main(): Promise<void> {
     rmSync(scratch, { recursive: true, force: true });
   }
   const load = { before: loadBefore.map((n) => Number(n.toFixed(2))), after: loadavg().map((n) => Number(n.toFixed(2))) };
-  console.log(`Lighthouse 12, mobile, default throttling, median of ${RUNS} (load average ${load.before.join(' ')} -> ${load.after.join(' ')}):`);
+  console.log(`Lighthouse 12, mobile, default throttling, median of ${RUNS}, ${build} (load average ${load.before.join(' ')} -> ${load.after.join(' ')}):`);
   console.log(`  ${'route'.padEnd(26)} score   FCP ms   LCP ms   TBT ms     CLS   JS KB`);
   for (const r of results) {
     console.log(
@@ -157,7 +165,7 @@ async function main(): Promise<void> {
   console.log(`Targets: score >= ${TARGET.score}, LCP <= ${TARGET.lcpMs} ms, TBT <= ${TARGET.tbtMs} ms, CLS <= ${TARGET.cls}.`);
   for (const r of results) for (const miss of r.misses) console.log(`  ${r.path}: ${miss}`);
   const file = join(dir, `perf-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), runs: RUNS, load, target: TARGET, results }, null, 2));
+  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), build, runs: RUNS, load, target: TARGET, results }, null, 2));
   console.log(`Saved ${file}`);
 }
 
