@@ -132,6 +132,8 @@ export function Modal({
       aria-labelledby={labelledBy}
       tabIndex={-1}
       onCancel={(event) => {
+        // A file chooser dismissed inside the dialog fires a bubbling cancel at its input: not the dialog's Escape.
+        if (event.target !== event.currentTarget) return;
         // Escape: the owner decides; the native close would skip the closing state and the owner's flag.
         event.preventDefault();
         if (closeOnEscape) onCloseRef.current();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { injectHostile } from '../hostile/inject';
+import { settled } from './axe';
+import { nearRichTextReady } from './rich-text';
 
 // The hostile corpus in every text, rich-text, link and image field of every fixture answer the page asks for
 // (injected on the way from the fixture server to the page), across three seeds so each payload lands in other
@@ -13,11 +15,13 @@ test.describe.configure({ timeout: 90_000 });
 interface Observed {
   dialogs: string[];
   console: string[];
+  /** API answers fetched but not yet handed to the page (with the corpus injected). */
+  pending: number;
 }
 
 /** Serves every API answer with the corpus injected; records dialogs, CSP violations and console errors. */
 async function prepare(page: Page, seed: number): Promise<Observed> {
-  const observed: Observed = { dialogs: [], console: [] };
+  const observed: Observed = { dialogs: [], console: [], pending: 0 };
   page.on('dialog', (dialog) => {
     observed.dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -31,21 +35,31 @@ async function prepare(page: Page, seed: number): Promise<Observed> {
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
   await page.route(/\/(ecommerce|productSearch)\//, async (route) => {
-    const response = await route.fetch();
-    let body: unknown;
+    observed.pending += 1;
     try {
-      body = await response.json();
-    } catch {
-      return route.fulfill({ response });
+      const response = await route.fetch();
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        return await route.fulfill({ response });
+      }
+      return await route.fulfill({ response, json: injectHostile(body, seed) });
+    } finally {
+      observed.pending -= 1;
     }
-    return route.fulfill({ response, json: injectHostile(body, seed) });
   });
   return observed;
 }
 
 /** Every assertion of the issue, on the page as it stands. */
 async function expectUnharmed(page: Page, observed: Observed): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  // The page as the visitor gets it: every answer delivered and rendered, and the rich text in view sanitised. Not
+  // networkidle: the home page's carousel fetches swiper and its next images at its first autoplay turn, seconds later.
+  await expect.poll(() => observed.pending).toBe(0);
+  await settled(page);
+  await nearRichTextReady(page);
+  await expect.poll(() => observed.pending).toBe(0);
   const state = await page.evaluate(() => {
     const w = window as unknown as Record<string, unknown>;
     const bad = /^(javascript|data|vbscript|file|blob):/i;

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { FileChooser, Locator } from '@playwright/test';
 import { minimalPdf, PDF_TYPE } from '../support/documents';
 import { settled } from './axe';
 import { watchCaptchaCodes } from './captcha-codes';
@@ -129,6 +129,9 @@ test('the product gallery: Enter on the main image opens it, arrows move its sli
 test('the job application form, filled in and sent with the keyboard alone; errors are announced', async ({ page }) => {
   test.setTimeout(60_000); // a whole application on a shared two-core machine
   const codes = watchCaptchaCodes(page);
+  // Playwright turns its chooser interception on asynchronously: listening from the start has it on when Space opens
+  // the chooser (one opened before that is the browser's own, which headless Chromium dismisses at once).
+  const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
   await page.goto('/about-us?job=J1004');
   const intro = page.getByRole('dialog', { name: '家居器物产品设计师' });
   await expect(intro).toBeVisible();
@@ -158,7 +161,6 @@ test('the job application form, filled in and sent with the keyboard alone; erro
 
   const resume = form.getByRole('group', { name: '简历' });
   await tabTo(page, resume.locator('input[type=file]'));
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles({ name: '韩梅梅-简历.pdf', mimeType: PDF_TYPE, buffer: Buffer.from(minimalPdf('Resume')) });
   await expect(resume.getByRole('listitem')).toHaveText([/韩梅梅-简历\.pdf/]);

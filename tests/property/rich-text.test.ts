@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRichTextSanitizer, RICH_TEXT_ATTRS, RICH_TEXT_TAGS } from '../../src/engine/rich-text';

@@ -141,6 +141,20 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeNull();
   });
 
+  it('stays open when a file chooser inside it is dismissed (its input fires a bubbling cancel)', () => {
+    function WithFile() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Modal open={open} onClose={() => setOpen(false)} label="测试对话框">
+          <input type="file" aria-label="简历" />
+        </Modal>
+      );
+    }
+    render(<WithFile />);
+    fireEvent(screen.getByLabelText('简历'), new Event('cancel', { bubbles: true }));
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+  });
+
   it('tells the owner when the browser closes the dialog by itself', async () => {
     const user = userEvent.setup();
     render(<Harness />);

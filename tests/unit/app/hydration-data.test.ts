@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { HYDRATION_DATA_ID, readFirstBreadcrumbs, readHydrationData } from '../../../src/app/hydration-data';
 import { scriptJson } from '../../../src/lib/script-json';

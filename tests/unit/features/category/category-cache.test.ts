@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { virtualCategorySchema, type VirtualCategory } from '../../../../schemas/api/category';
 import { categories as fixtureTree } from '../../../../fixtures/api/catalogue-data';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { addKeyword, readKeywords, RECENT_KEYWORDS_KEY, RECENT_KEYWORDS_MAX, writeKeywords } from '../../../../src/features/search/recent-keywords';
