@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeObserver, useFakeObserver } from '../../support/fake-observer';
 import { renderInFrame } from '../../support/frame';
@@ -30,7 +30,7 @@ describe('FooterSlot', () => {
     await act(async () => FakeObserver.bringNear());
     const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 });
     expect(await screen.findByRole('navigation', { name: '页脚导航' })).toBeTruthy();
-    expect(footer.textContent).toContain('沪ICP备');
+    expect(await within(footer).findByRole('link', { name: '沪ICP备19790001号-1' })).toBeTruthy();
     expect(waitingBand(container)).toBeNull();
   });
 
