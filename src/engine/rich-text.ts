@@ -54,6 +54,9 @@ const EXTERNAL_LINK_ATTRS: Record<string, string> = { target: '_blank', rel: 'no
 const setByPolicy = (element: Element, name: string, value: string) =>
   element.tagName === 'A' && /^https?:/i.test(element.getAttribute('href') ?? '') && EXTERNAL_LINK_ATTRS[name] === value;
 
+/** How many times sanitised markup goes round again, at most, to reach markup that parses back to itself. */
+const MAX_ROUNDS = 3;
+
 /** A sanitiser bound to one window: `(html) => { html, dropped }`. Its DOMPurify instance is its own (hooks stay local). */
 export function createRichTextSanitizer(window: SanitizerWindow, options: RichTextOptions = {}): (html: string) => RichTextResult {
   const purify = createDOMPurify(window);
@@ -85,9 +88,7 @@ export function createRichTextSanitizer(window: SanitizerWindow, options: RichTe
     }
   });
 
-  return (html) => {
-    // DOMPurify turns empty input into a comment, which would then be reported as dropped.
-    if (html.trim() === '') return { html, dropped: [] };
+  const sanitizeOnce = (html: string): RichTextResult => {
     dropped = [];
     const fragment = purify.sanitize(renameInline(html), {
       ALLOWED_TAGS: [...RICH_TEXT_TAGS],
@@ -126,5 +127,20 @@ export function createRichTextSanitizer(window: SanitizerWindow, options: RichTe
     const box = window.document.createElement('div');
     box.append(fragment);
     return { html: box.innerHTML, dropped };
+  };
+
+  return (html) => {
+    // DOMPurify turns empty input into a comment, which would then be reported as dropped.
+    if (html.trim() === '') return { html, dropped: [] };
+    const first = sanitizeOnce(html);
+    // Unwrapping a removed element can leave a shape the parser builds otherwise (a <p> in a <p>, once the <object>
+    // between them went): what is shown is what the browser reads, so the markup goes round until it reads as written.
+    let shown = first.html;
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const again = sanitizeOnce(shown).html;
+      if (again === shown) break;
+      shown = again;
+    }
+    return { html: shown, dropped: first.dropped };
   };
 }
