@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -14,7 +14,8 @@ import styles from './media-carousel.module.css';
  * real index (and moves the carousel when clicked). Loaded lazily by MediaCarousel.
  */
 export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, priority = false, className, focusLabel, focusCurrent = false }: MediaCarouselProps) {
-  const [swiper, setSwiper] = useState<SwiperInstance>();
+  // A ref, not state: an arrow key or a thumbnail used right after swiper took over must reach it, before any re-render.
+  const swiper = useRef<SwiperInstance>(undefined);
   const [index, setIndex] = useState(initialIndex);
   const [reduced] = useState(prefersReducedMotion);
   const count = images.length;
@@ -26,8 +27,8 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
       aria-label={c.images(name)}
       onKeyDown={(event) => {
         // Arrow keys move the carousel from anywhere inside it: the slides and thumbnails are all buttons.
-        if (event.key === 'ArrowLeft') swiper?.slidePrev();
-        else if (event.key === 'ArrowRight') swiper?.slideNext();
+        if (event.key === 'ArrowLeft') swiper.current?.slidePrev();
+        else if (event.key === 'ArrowRight') swiper.current?.slideNext();
       }}
     >
       <Swiper
@@ -41,7 +42,7 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
         speed={reduced ? 0 : 500}
         a11y={{ containerMessage: null, containerRoleDescriptionMessage: null, itemRoleDescriptionMessage: t.carousel.slideRoleDescription, slideLabelMessage: t.carousel.slideLabel }}
         onSwiper={(s) => {
-          setSwiper(s);
+          swiper.current = s;
           // The thumbnail the visitor used before swiper was there keeps the focus in its swiper twin.
           const buttons = s.el.closest('section')?.querySelectorAll('button') ?? [];
           [...buttons].find((button) => focusLabel && button.getAttribute('aria-label') === focusLabel)?.focus();
@@ -89,7 +90,7 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
                 data-autofocus={focusCurrent && i === initialIndex ? true : undefined}
                 // Mounted after the dialog opened (swiper arrives lazily): take the focus the dialog could not give.
                 ref={focusCurrent && i === initialIndex ? (button) => button?.focus() : undefined}
-                onClick={() => (count >= 3 ? swiper?.slideToLoop(i) : swiper?.slideTo(i))}
+                onClick={() => (count >= 3 ? swiper.current?.slideToLoop(i) : swiper.current?.slideTo(i))}
               >
                 <CmsImage src={src} alt="" width={72} height={72} sizes="72px" />
               </button>
