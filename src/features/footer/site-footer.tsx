@@ -42,12 +42,14 @@ function FollowUsEntry({ entry }: { entry: FollowUs }) {
 export function SiteFooter() {
   const nav = useAtomValue(footerNavAtom);
   const info = useAtomValue(footerInfoAtom);
-  const qr = shownImageSrc(nav?.appQrImg);
+  // Empty while its navigation loads: blocks shown before the groups would be pushed down by them, in view on a short page.
+  if (nav === null) return <footer className={`${styles.footer} ${styles.loading}`} />;
+  const qr = shownImageSrc(nav.appQrImg);
   return (
-    <footer className={nav === null ? `${styles.footer} ${styles.loading}` : styles.footer}>
+    <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.top}>
-          <FooterGroups groups={nav?.groups ?? []} />
+          <FooterGroups groups={nav.groups} />
           <div className={styles.side}>
             <div className={styles.qr}>
               {qr && <img className={styles.qrImage} src={qr} alt={t.frame.appQrAlt} width={96} height={96} loading="lazy" />}
@@ -57,7 +59,7 @@ export function SiteFooter() {
                 <p className={styles.qrTip}>{t.frame.appScanTip}</p>
               </div>
             </div>
-            {nav && nav.followUs.length > 0 && (
+            {nav.followUs.length > 0 && (
               <section className={styles.followUs} aria-labelledby="footer-follow-us">
                 <h2 id="footer-follow-us" className={styles.groupTitle}>{t.frame.followUs}</h2>
                 <ul className={styles.followList}>

@@ -83,6 +83,21 @@ describe('footer', () => {
     expect(within(footer).getByRole('link', { name: '隐私与 Cookie 政策' }).getAttribute('href')).toBe('/cookie');
   });
 
+  it('while its navigation loads it is an empty band of its height: nothing in it for the arriving groups to push down', async () => {
+    let release = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    fixtureServer.use(http.get('*/queryReadableContent', async () => { await arrived; }, { once: true }));
+    const store = createStore();
+    store.set(winSizeAtom, { width: 390, height: 800 });
+    renderInFrame(<SiteFooter />, { store });
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toBe('');
+    expect(footer.querySelector('img')).toBeNull();
+    release();
+    expect(await within(footer).findByText('© 2024 MERIDIAN 版权所有')).toBeTruthy();
+    expect(within(footer).getAllByText('产品').length).toBeGreaterThan(0);
+  });
+
   it('on a phone the messaging-app entry asks for the mini-program first; when that fails it toasts and shows the QR', async () => {
     layOutAs(true);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
