@@ -1,4 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 
 const SiteToaster = lazy(() => import('./toaster').then(({ SiteToaster }) => ({ default: SiteToaster })));
 
@@ -29,9 +30,12 @@ export function toastError(message: string, options?: { id?: string }): void {
 /** The site's toasts, mounted once wanted (nothing on the server and at hydration). */
 export function ToastLayer() {
   const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  // Outside the router, whose boundaries catch a page's errors: a failing toaster would otherwise take the page down.
   return shown ? (
-    <Suspense>
-      <SiteToaster />
-    </Suspense>
+    <ErrorBoundary fallback={null}>
+      <Suspense>
+        <SiteToaster />
+      </Suspense>
+    </ErrorBoundary>
   ) : null;
 }

@@ -43,6 +43,8 @@ function useTopLayerLast(host: HTMLDialogElement | null, count: number) {
     const layer = ref.current;
     // Without the Popover API (before Baseline 2024) the layer is a plain fixed element.
     if (!layer || typeof layer.showPopover !== 'function') return;
+    // Left inside a dialog that has just left the page (showPopover would throw): the observer moves it out and shows it.
+    if (!layer.isConnected) return;
     if (layer.matches(':popover-open')) layer.hidePopover();
     layer.showPopover();
   }, [host, count]);
