@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { resolveValue, useToaster, type Toast } from 'react-hot-toast';
 import styles from './toaster.module.css';
@@ -17,11 +17,17 @@ const OPTIONS = {
 
 const ICON_CLASS: Partial<Record<Toast['type'], string>> = { success: styles.success, error: styles.error, loading: styles.loading };
 
+/** The last open modal dialog, or null. */
+const topModal = (): HTMLDialogElement | null =>
+  [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => d.matches(':modal')).pop() ?? null;
+
 /** The open modal dialog the toasts belong in (everything outside it is inert), or null when none is open. */
 function useModalHost(): HTMLDialogElement | null {
-  const [host, setHost] = useState<HTMLDialogElement | null>(null);
+  // Mounted only in a browser (with the first toast or dialog): a dialog already open is the host from the first render,
+  // as a layer that starts in the page and then moves in is drawn anew, and its toasts slide in twice.
+  const [host, setHost] = useState(topModal);
   useEffect(() => {
-    const update = () => setHost([...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => d.matches(':modal')).pop() ?? null);
+    const update = () => setHost(topModal());
     // A dialog opens or closes by its open attribute, and may leave the page without closing first.
     const observer = new MutationObserver(update);
     observer.observe(document.body, { subtree: true, childList: true, attributeFilter: ['open'] });
@@ -39,7 +45,8 @@ function useModalHost(): HTMLDialogElement | null {
  */
 function useTopLayerLast(host: HTMLDialogElement | null, count: number) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before paint: a layer drawn anew (moved into or out of a dialog) is never painted outside the top layer.
+  useLayoutEffect(() => {
     const layer = ref.current;
     // Without the Popover API (before Baseline 2024) the layer is a plain fixed element.
     if (!layer || typeof layer.showPopover !== 'function') return;
@@ -49,6 +56,15 @@ function useTopLayerLast(host: HTMLDialogElement | null, count: number) {
     layer.showPopover();
   }, [host, count]);
   return ref;
+}
+
+/** How long a toast's entrance lasts (toaster.module.css, `enter`). */
+const ENTER_MS = 350;
+
+/** A toast drawn anew once it has entered (its layer moved into or out of a dialog) stays put instead of entering again. */
+function toastClass(toast: Toast): string {
+  const state = !toast.visible ? styles.leaving : Date.now() - toast.createdAt >= ENTER_MS ? styles.settled : undefined;
+  return [styles.toast, state].filter(Boolean).join(' ');
 }
 
 /**
@@ -66,7 +82,7 @@ export function SiteToaster() {
         {toasts.map((toast) => {
           const icon = ICON_CLASS[toast.type];
           return (
-            <div key={toast.id} className={toast.visible ? styles.toast : `${styles.toast} ${styles.leaving}`} {...toast.ariaProps}>
+            <div key={toast.id} className={toastClass(toast)} {...toast.ariaProps}>
               {icon && <span className={`${styles.icon} ${icon}`} aria-hidden="true" />}
               <span className={styles.message}>{resolveValue(toast.message, toast)}</span>
             </div>

@@ -52,3 +52,31 @@ it('a toast that comes as its dialog leaves the page shows outside it, and nothi
   expect(layer.isConnected).toBe(true);
   await waitFor(() => expect(layer.matches(':popover-open')).toBe(true));
 });
+
+it('mounted while a modal is open, draws its layer in that dialog from the first render, never in the page first', async () => {
+  const dialog = openModal();
+  const added = new MutationObserver(() => undefined);
+  added.observe(document.body, { subtree: true, childList: true });
+  render(<SiteToaster />);
+  const layers = added.takeRecords().flatMap((record) => [...record.addedNodes]).filter((node): node is HTMLElement => node instanceof HTMLElement && node.hasAttribute('popover'));
+  added.disconnect();
+  expect(layers.length).toBeGreaterThan(0);
+  expect(layers.every((layer) => dialog.contains(layer))).toBe(true);
+  dialog.remove();
+});
+
+// A layer moving into a dialog is drawn anew: a toast that had already slid in must not slide in again (the browser
+// test measured it mid-way, half above the viewport).
+it('a toast that has entered stays put when its layer moves into a dialog; a new one enters', async () => {
+  render(<SiteToaster />);
+  act(() => void toast('早先的提示'));
+  const entering = await screen.findByText('早先的提示');
+  expect(entering.closest('[role=status]')?.classList.contains('settled')).toBe(false);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  const dialog = openModal();
+  await waitFor(() => expect(dialog.contains(screen.getByText('早先的提示'))).toBe(true));
+  expect(screen.getByText('早先的提示').closest('[role=status]')?.classList.contains('settled')).toBe(true);
+  act(() => void toast('新的提示'));
+  expect((await screen.findByText('新的提示')).closest('[role=status]')?.classList.contains('settled')).toBe(false);
+  dialog.remove();
+});
