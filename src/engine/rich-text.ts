@@ -2,20 +2,11 @@ import createDOMPurify, { type RemovedAttribute, type RemovedElement, type Windo
 import { imageUrlFault } from '../../schemas/image-url';
 import { resolveLink, type LinkContext } from './links';
 import { originalName, renameInline } from './inline-attributes';
+import { RICH_TEXT_ATTRS, RICH_TEXT_TAGS } from './rich-text-tags';
 
 // The one rich-text policy of the site and of the content validator: DOMPurify with an explicit allowlist, every
 // href through resolveLink, every src through the image-URL rule. The window is the caller's (the browser's, or
 // jsdom's in the CLI), so this module itself needs no DOM.
-
-/** Tags rich text may keep: text structure, lists, tables, links and pictures. No svg, math, forms, media or frames. */
-export const RICH_TEXT_TAGS = [
-  'p', 'br', 'hr', 'span', 'div', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'code', 'pre',
-  'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'figure', 'figcaption', 'a', 'img',
-] as const;
-
-/** Attributes rich text may keep. No style, class, id, name, target, rel, event handlers or data-*: the site sets what it needs. */
-export const RICH_TEXT_ATTRS = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'lang', 'dir'] as const;
 
 /** Something the sanitiser removed or refused, as the content validator reports it. */
 export type RichTextDrop =

@@ -1,9 +1,9 @@
 import { Suspense, use, useId, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { renameInline } from '../engine/inline-attributes';
 import { useCloseSubmenus } from '../state/menu';
-import { loadWhenNear, nearRef } from './near-viewport';
+import { loadWhenNear } from './near-viewport';
 import { loadedSanitizer, loadRichText, type Sanitizer } from './rich-text-loader';
+import { RichTextFallback } from './rich-text-fallback';
 import styles from './rich-text.module.css';
 
 /** The server's markup of a rich text, when hydrating it. */
@@ -14,23 +14,6 @@ const serverMarkup = (id: string): Element | undefined =>
 const sanitizerFor = (id: string): Promise<Sanitizer> =>
   // Markup there before the first call is the server's: a boundary left waiting would hold up every navigation.
   loadWhenNear(id, loadRichText, serverMarkup(id) !== undefined);
-
-/** The words of an HTML field before the sanitiser arrives: parsed inert (nothing runs or loads), shown as text. */
-function PlainText({ html, className, id }: { html: string; className: string; id: string }) {
-  return (
-    <div className={className} data-rich-text={id} ref={nearRef(id)}>
-      {wordsOf(html)}
-    </div>
-  );
-}
-
-/** The text of HTML, outside what never shows; '' without a parser (the server renders fallbacks it never sends). */
-function wordsOf(html: string): string {
-  if (typeof DOMParser !== 'function') return '';
-  const doc = new DOMParser().parseFromString(renameInline(html), 'text/html');
-  for (const hidden of doc.querySelectorAll('script, style, template, noscript')) hidden.remove();
-  return doc.body.textContent ?? '';
-}
 
 /** A site path the sanitiser kept (it rewrote every href to an internal path or an external http(s) URL). */
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
@@ -43,14 +26,14 @@ export function RichText({ html, className }: { html: string; className?: string
   const id = useId();
   const classes = [styles.rich, className].filter(Boolean).join(' ');
   return (
-    <Suspense fallback={<PlainText html={html} className={classes} id={id} />}>
+    <Suspense fallback={<RichTextFallback html={html} className={classes} id={id} />}>
       <SanitisedHtml html={html} className={classes} id={id} />
     </Suspense>
   );
 }
 
 function SanitisedHtml({ html, className, id }: { html: string; className: string; id: string }) {
-  // Rendered afresh, the words show (the fallback) until the text is near; hydrating, the server's markup stays.
+  // Rendered afresh, the fallback shows until the text is near; hydrating, the server's markup stays.
   const sanitize = loadedSanitizer() ?? use(sanitizerFor(id));
   const clean = useMemo(() => sanitize(html).html, [sanitize, html]);
   const navigate = useNavigate();

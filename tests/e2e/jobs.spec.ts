@@ -3,7 +3,6 @@ import { seriousViolations } from './axe';
 import { watchCaptchaCodes } from './captcha-codes';
 import { expect, test, type Page } from './console';
 import { reachFooter } from './footer';
-import { nearRichTextReady } from './rich-text';
 
 const APPLICATIONS = '/ecommerce/__fixtures/recruitJob/applications';
 
@@ -154,9 +153,6 @@ test('the footer\'s 加入我们 leads to the section on /about-us', async ({ pa
   const toggle = footer.getByRole('button', { name: '关于品牌' });
   // Phones fold the footer groups behind their titles; wider screens show the links at once.
   await expect(link.or(toggle).first()).toBeVisible();
-  // The jump to the footer brings the rich text above it near, which then swaps in its markup and moves the footer.
-  await link.or(toggle).first().scrollIntoViewIfNeeded();
-  await nearRichTextReady(page);
   if (!(await link.isVisible())) await toggle.click();
   await link.click();
   await expect(page).toHaveURL(/\/about-us#careers$/);

@@ -28,3 +28,21 @@ test.describe('on a slow phone (4x CPU, slow 4G)', () => {
     });
   }
 });
+
+// Rich text below the first screen shows a fallback until it comes near; a fallback of its words alone was up to 183px
+// shorter than the markup, which then pushed down everything below it, in view after a jump down the page.
+test.describe('rich text below the first screen', () => {
+  for (const path of ['/', '/member']) {
+    test(`${path}: swapping in its markup moves nothing below it`, async ({ page }) => {
+      await page.goto(path);
+      const pending = page.locator('[data-rich-text][data-pending]').last();
+      await expect(pending).toBeAttached();
+      const before = await pending.evaluate((element) => ({ id: element.getAttribute('data-rich-text') ?? '', height: element.getBoundingClientRect().height }));
+      expect(before.height).toBeGreaterThan(0);
+      const text = page.locator(`[data-rich-text="${before.id}"]`);
+      await text.scrollIntoViewIfNeeded();
+      await expect(text).not.toHaveAttribute('data-pending');
+      expect(await text.evaluate((element) => element.getBoundingClientRect().height)).toBe(before.height);
+    });
+  }
+});

@@ -1,0 +1,11 @@
+// The allowlists of the rich-text policy, apart from it: the text fallback shares them without bringing DOMPurify.
+
+/** Tags rich text may keep: text structure, lists, tables, links and pictures. No svg, math, forms, media or frames. */
+export const RICH_TEXT_TAGS = [
+  'p', 'br', 'hr', 'span', 'div', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'code', 'pre',
+  'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'figure', 'figcaption', 'a', 'img',
+] as const;
+
+/** Attributes rich text may keep. No style, class, id, name, target, rel, event handlers or data-*: the site sets what it needs. */
+export const RICH_TEXT_ATTRS = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'lang', 'dir'] as const;
