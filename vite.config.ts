@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite';
 import { parseEnv } from './schemas/build-settings';
 
 /** In `npm run dev`, answers the API from the same fixtures the fixture server uses. */
@@ -15,7 +17,19 @@ function fixtureApi(): Plugin {
   };
 }
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+/**
+ * React Router's package exports name its development build under every condition (remix-run/react-router#14102), so a
+ * build would ship its dev-only warnings and checks; a build takes the production build that ships beside it.
+ */
+function productionRouter(): Alias[] {
+  const dist = `${dirname(createRequire(import.meta.url).resolve('react-router/package.json'))}/dist/production`;
+  return [
+    { find: /^react-router$/, replacement: `${dist}/index.mjs` },
+    { find: /^react-router\/dom$/, replacement: `${dist}/dom-export.mjs` },
+  ];
+}
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Refuse a bad set of build settings before anything is built, listing every bad key at once.
   parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
@@ -39,6 +53,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     server: { port: 5173 },
     // The headless build: same store and timers, no goober <style> tag, which a CSP without 'unsafe-inline' blocks.
-    resolve: { alias: [{ find: /^react-hot-toast$/, replacement: 'react-hot-toast/headless' }] },
+    resolve: {
+      alias: [{ find: /^react-hot-toast$/, replacement: 'react-hot-toast/headless' }, ...(command === 'build' ? productionRouter() : [])],
+    },
   };
 });
