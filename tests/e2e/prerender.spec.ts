@@ -215,5 +215,15 @@ test.describe('on a slow phone (4x CPU, slow 4G), a prerendered page', () => {
       const recorded = await shifts(page);
       expect(unprovokedShift(recorded), JSON.stringify(recorded)).toBeLessThanOrEqual(0.02);
     });
+
+    test(`${path}: a visitor who scrolls before it hydrates stays where they are`, async ({ page, site }) => {
+      await slowPhone(page);
+      await page.goto(`${site}${path}`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('main')?.childElementCount);
+      await page.evaluate(() => window.scrollTo(0, 600));
+      // The footer's groups come from a call it makes once hydrated, after the frame's first effects.
+      await expect(page.getByRole('contentinfo').getByText('精选好物')).toBeAttached({ timeout: 15_000 });
+      expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    });
   }
 });
