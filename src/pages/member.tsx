@@ -14,7 +14,9 @@ export default function MemberPage() {
   const title = useRouteTitle();
   useBreadcrumbs(title ? [{ label: title }] : []);
   const { content, activities, now } = useLoaderData() as MemberPageData;
-  const qrImage = useAtomValue(siteSettingsAtom)?.image4WXStore ?? '';
+  const settings = useAtomValue(siteSettingsAtom);
+  // undefined while the settings load, so the QR's place is held.
+  const qrImage = settings === undefined ? undefined : (settings?.image4WXStore ?? null);
   return (
     <>
       <h1 className={styles.title}>{title}</h1>

@@ -227,3 +227,32 @@ test.describe('on a slow phone (4x CPU, slow 4G), a prerendered page', () => {
     });
   }
 });
+
+// A prerendered page is written before the frame's data (the site settings) is known, and without knowing the width:
+// what those change must keep its size, or the page under a reader moves when it hydrates.
+test.describe('on a slow device, a prerendered page keeps its height through hydration and the site settings', () => {
+  for (const path of [PRODUCT.path, '/member']) {
+    test(path, async ({ page, site }) => {
+      await slowPhone(page);
+      const settingsId = readBuildSettings(process.cwd()).VITE_CONTENT_ID_SITE_SETTINGS ?? '';
+      const settings = page.waitForResponse((response) => response.url().includes(`contentId=${settingsId}`));
+      await page.goto(`${site}${path}`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => document.querySelector('main')?.childElementCount && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet));
+      const before = await page.evaluate(() => ({
+        hydrated: Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
+        height: document.querySelector('main')?.getBoundingClientRect().height,
+      }));
+      expect(before.hydrated, 'measured before hydration').toBe(false);
+      await settings;
+      // Rendered with the settings: once nothing in the page has changed for half a second after their answer.
+      await page.evaluate(() => new Promise<void>((done) => {
+        let quiet = setTimeout(done, 500);
+        new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 500);
+        }).observe(document.querySelector('main') as Element, { subtree: true, childList: true, characterData: true });
+      }));
+      expect(await page.evaluate(() => document.querySelector('main')?.getBoundingClientRect().height)).toBe(before.height);
+    });
+  }
+});

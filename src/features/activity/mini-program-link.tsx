@@ -1,17 +1,17 @@
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
 import { useMiniProgramOpener, type OpenLink } from './use-mini-program-opener';
-import { usePhone } from './use-phone';
 import styles from './activity.module.css';
 
 const a = t.activity;
 
 /**
  * The way into the messaging app's mini-program: on a phone a button that asks for the link when tapped and opens
- * it (the link also stays on screen, in case the app does not take over); on a desktop the QR image to scan.
+ * it (the link also stays on screen, in case the app does not take over); on a desktop the QR image to scan. The
+ * stylesheet picks one by the site's breakpoint, so a prerendered page shows the right one before it hydrates. The
+ * QR comes with the site settings (`undefined` while they load: its frame holds its place; `null` or '' when none).
  */
-export function MiniProgramLink({ qrImage, open }: { qrImage: string; open?: OpenLink }) {
-  const phone = usePhone();
+export function MiniProgramLink({ qrImage, open }: { qrImage: string | null | undefined; open?: OpenLink }) {
   const { asking, link, openMiniProgram } = useMiniProgramOpener(open);
   return (
     <section className={styles.mini} aria-labelledby="mini-title">
@@ -19,18 +19,15 @@ export function MiniProgramLink({ qrImage, open }: { qrImage: string; open?: Ope
         <h2 id="mini-title" className={styles.miniTitle}>{a.miniTitle}</h2>
         <p>{a.miniIntro}</p>
       </div>
-      {phone ? (
-        <div className={styles.miniAction}>
-          <button type="button" className={styles.miniButton} onClick={() => void openMiniProgram()} disabled={asking}>{asking ? a.miniOpening : a.miniOpen}</button>
-          {link && <a className={styles.miniManual} href={link}>{a.miniManual}</a>}
-        </div>
-      ) : (
-        qrImage && (
-          <figure className={styles.qr}>
-            <CmsImage src={qrImage} alt={a.miniQrAlt} width={128} height={128} sizes="128px" />
-            <figcaption>{a.miniScan}</figcaption>
-          </figure>
-        )
+      <div className={styles.miniAction}>
+        <button type="button" className={styles.miniButton} onClick={() => void openMiniProgram()} disabled={asking}>{asking ? a.miniOpening : a.miniOpen}</button>
+        {link && <a className={styles.miniManual} href={link}>{a.miniManual}</a>}
+      </div>
+      {qrImage !== null && qrImage !== '' && (
+        <figure className={styles.qr}>
+          {qrImage === undefined ? <span className={styles.qrPending} /> : <CmsImage src={qrImage} alt={a.miniQrAlt} width={128} height={128} sizes="128px" />}
+          <figcaption>{a.miniScan}</figcaption>
+        </figure>
       )}
     </section>
   );

@@ -9,7 +9,7 @@ const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
  * the customer-service e-mail line. Every line comes from the site settings and shows only when it has a value.
  */
 export function CustomerHelp({ settings, variant }: { settings: SiteSettings | null | undefined; variant: 'page' | 'buy' }) {
-  const lines = [
+  const all = [
     { label: settings?.label4Tel, value: settings?.desc4Tel, href: telHref },
     ...(variant === 'buy'
       ? [
@@ -17,11 +17,19 @@ export function CustomerHelp({ settings, variant }: { settings: SiteSettings | n
           { label: settings?.label4Email, value: settings?.desc4Email, href: (v: string) => `mailto:${v}` },
         ]
       : []),
-  ].filter((line): line is { label: string | undefined; value: string; href: (v: string) => string } => Boolean(line.value));
+  ];
+  const lines = all.filter((line): line is { label: string | undefined; value: string; href: (v: string) => string } => Boolean(line.value));
   return (
     <section className={styles.help} aria-label={t.catalogue.help}>
       <h2 className={styles.helpTitle}>{t.catalogue.help}</h2>
-      {lines.length > 0 && (
+      {settings === undefined ? (
+        // The settings load in the browser (a prerendered page has none yet): a row of each line's height holds its place.
+        <div className={styles.helpLines} aria-hidden="true">
+          {all.map((_, index) => (
+            <span key={index} className={styles.helpPending} />
+          ))}
+        </div>
+      ) : lines.length > 0 && (
         <dl className={styles.helpLines}>
           {lines.map((line) => (
             <div key={line.value}>

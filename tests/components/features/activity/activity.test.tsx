@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activitySchema } from '../../../../schemas/api/activity';
 import { ActivitiesSection } from '../../../../src/features/activity/activities-section';
 import { MiniProgramLink } from '../../../../src/features/activity/mini-program-link';
+import { t } from '../../../../src/i18n/zh-CN';
 import { SiteToaster } from '../../../../src/ui/toaster';
 import { fixtureServer } from '../../../support/fixture-server';
 import { renderInFrame } from '../../support/frame';
@@ -15,10 +16,6 @@ const running = activitySchema.parse({ id: 1, activityName: '冬季室内试打�
 const coming = activitySchema.parse({ id: 2, activityName: '新年定制工坊开放日', startTime: '2026-12-08 00:00:00', endTime: '2027-01-07 23:59:00' });
 const ended = activitySchema.parse({ id: 3, activityName: '秋季挥杆挑战赛', startTime: '2026-09-01 00:00:00', endTime: '2026-10-01 00:00:00' });
 
-/** Lays the page out as a phone (true) or a desktop (false). */
-function layout(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
-}
 afterEach(() => vi.unstubAllGlobals());
 
 describe('activities', () => {
@@ -45,22 +42,32 @@ describe('activities', () => {
 });
 
 describe('mini-program link', () => {
-  it('on a desktop shows the QR to scan and asks for nothing', () => {
-    layout(false);
-    renderInFrame(<MiniProgramLink qrImage="/fixture-images/qr-wx-store.svg" open={vi.fn()} />);
+  // Which of the two shows is the stylesheet's choice by width (tests/e2e/member.spec.ts), the same in every render.
+  it('offers the QR to scan and the button to tap, and asks for nothing until the button is tapped', () => {
+    const open = vi.fn();
+    renderInFrame(<MiniProgramLink qrImage="/fixture-images/qr-wx-store.svg" open={open} />);
     expect(screen.getByRole('img', { name: 'MERIDIAN 微信小程序二维码' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '打开微信小程序' })).toBeNull();
+    expect(screen.getByRole('button', { name: '打开微信小程序' })).toBeTruthy();
+    expect(open).not.toHaveBeenCalled();
   });
 
-  it('on a phone asks for the link with the token when tapped and opens it', async () => {
-    layout(true);
+  it('holds the QR\'s place while the site settings load, and shows no QR when they have none', () => {
+    const { unmount } = renderInFrame(<MiniProgramLink qrImage={undefined} open={vi.fn()} />);
+    const figure = screen.getByText(t.activity.miniScan).closest('figure');
+    expect(figure?.querySelector('span')).not.toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    unmount();
+    renderInFrame(<MiniProgramLink qrImage={null} open={vi.fn()} />);
+    expect(screen.queryByText(t.activity.miniScan)).toBeNull();
+  });
+
+  it('asks for the link with the token when tapped and opens it', async () => {
     const open = vi.fn();
     let request: { token: string | null; body: unknown } | undefined;
     fixtureServer.events.on('request:start', async ({ request: r }) => {
       if (r.url.includes('generateSchemeByParam')) request = { token: r.headers.get('accessToken'), body: await r.clone().json() };
     });
     const { user } = renderInFrame(<MiniProgramLink qrImage="/fixture-images/qr-wx-store.svg" open={open} />);
-    expect(screen.queryByRole('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: '打开微信小程序' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringMatching(/^weixin:\/\/dl\/business\/\?t=/)));
     expect(request).toEqual({ token: 'tok-123', body: { path: 'pages/index/index', query: 'from=website' } });
@@ -68,8 +75,7 @@ describe('mini-program link', () => {
     fixtureServer.events.removeAllListeners();
   });
 
-  it('on a phone toasts when no link can be had, and opens nothing', async () => {
-    layout(true);
+  it('toasts when no link can be had, and opens nothing', async () => {
     const open = vi.fn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.post('*/mini/generateSchemeByParam', () => HttpResponse.json({ success: false, errorCode: '500', errorMessage: 'x', data: null })));
