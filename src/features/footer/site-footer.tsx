@@ -42,8 +42,9 @@ function FollowUsEntry({ entry }: { entry: FollowUs }) {
 export function SiteFooter() {
   const nav = useAtomValue(footerNavAtom);
   const info = useAtomValue(footerInfoAtom);
-  // Empty while its navigation loads: blocks shown before the groups would be pushed down by them, in view on a short page.
-  if (nav === null) return <footer className={`${styles.footer} ${styles.loading}`} />;
+  // Empty until its navigation and its info lines are both known: whatever showed first would be moved by what came
+  // after (the groups push the blocks below them, the info lines grow the bottom), in view on a short page or at the end.
+  if (nav === null || info === null) return <footer className={`${styles.footer} ${styles.loading}`} />;
   const qr = shownImageSrc(nav.appQrImg);
   return (
     <footer className={styles.footer}>
@@ -74,7 +75,7 @@ export function SiteFooter() {
         <div className={styles.bottom}>
           <img className={styles.logo} src={LOGO_SRC.light} alt={BRAND_NAME} width={120} height={40} loading="lazy" />
           <p className={styles.copyright}>{t.frame.copyright(COPYRIGHT_YEAR, BRAND_NAME)}</p>
-          {info && info.length > 0 && (
+          {info.length > 0 && (
             <ul className={styles.info}>
               {info.map((line, index) => (
                 <li key={`${index}-${line.linkText}`}>

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { footerNavAtom } from '../../../../src/features/footer/footer-data';
 import { SiteFooter } from '../../../../src/features/footer/site-footer';
 import { FOOTER_COLUMNS_FROM } from '../../../../src/features/footer/footer-groups';
 import { POPOVER_IMAGE_WIDTH } from '../../../../src/features/footer/image-popover';
@@ -95,6 +96,20 @@ describe('footer', () => {
     expect(footer.querySelector('img')).toBeNull();
     release();
     expect(await within(footer).findByText('© 2024 MERIDIAN 版权所有')).toBeTruthy();
+    expect(within(footer).getAllByText('产品').length).toBeGreaterThan(0);
+  });
+
+  it('stays that band until its info lines are known too: a bottom line arriving after the groups grew the footer at the end of the page', async () => {
+    let release = () => undefined as void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    fixtureServer.use(http.get('*/queryModelContentDetail', async () => { await arrived; }, { once: true }));
+    const store = createStore();
+    renderInFrame(<SiteFooter />, { store });
+    await vi.waitFor(() => expect(store.get(footerNavAtom)).not.toBeNull());
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toBe('');
+    release();
+    expect(await within(footer).findByText('沪ICP备19790001号-1')).toBeTruthy();
     expect(within(footer).getAllByText('产品').length).toBeGreaterThan(0);
   });
 
