@@ -219,8 +219,13 @@ test.describe('on a slow phone (4x CPU, slow 4G), a prerendered page', () => {
     test(`${path}: a visitor who scrolls before it hydrates stays where they are`, async ({ page, site }) => {
       await slowPhone(page);
       await page.goto(`${site}${path}`, { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.querySelector('main')?.childElementCount);
-      await page.evaluate(() => window.scrollTo(0, 600));
+      // As a reader meets it: parsed and styled, not yet hydrated.
+      await page.waitForFunction(() => document.readyState !== 'loading' && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet));
+      const scrolled = await page.evaluate(() => {
+        window.scrollTo(0, 600);
+        return { y: window.scrollY, hydrated: Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')) };
+      });
+      expect(scrolled).toEqual({ y: 600, hydrated: false });
       // The footer's groups come from a call it makes once hydrated, after the frame's first effects.
       await expect(page.getByRole('contentinfo').getByText('精选好物')).toBeAttached({ timeout: 15_000 });
       expect(await page.evaluate(() => window.scrollY)).toBe(600);
