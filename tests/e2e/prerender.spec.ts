@@ -96,6 +96,13 @@ function watch(page: Page): { hydration: string[]; calls: string[] } {
   return seen;
 }
 
+/**
+ * Until the page is as a reader first meets it: parsed whole (a page still being parsed is shorter, and clamps a
+ * scroll) and styled. Whether it has hydrated by then, each test checks in the same step as what it measures.
+ */
+const parsedAndStyled = (page: Page) =>
+  page.waitForFunction(() => document.readyState !== 'loading' && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet));
+
 /** Hydrated and past its first requests: the footer's data arrives only after the router has started. */
 const settled = async (page: Page) => {
   await page.waitForLoadState('load');
@@ -219,8 +226,7 @@ test.describe('on a slow phone (4x CPU, slow 4G), a prerendered page', () => {
     test(`${path}: a visitor who scrolls before it hydrates stays where they are`, async ({ page, site }) => {
       await slowPhone(page);
       await page.goto(`${site}${path}`, { waitUntil: 'commit' });
-      // As a reader meets it: parsed and styled, not yet hydrated.
-      await page.waitForFunction(() => document.readyState !== 'loading' && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet));
+      await parsedAndStyled(page);
       const scrolled = await page.evaluate(() => {
         window.scrollTo(0, 600);
         return { y: window.scrollY, hydrated: Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')) };
@@ -242,7 +248,7 @@ test.describe('on a slow device, a prerendered page keeps its height through hyd
       const settingsId = readBuildSettings(process.cwd()).VITE_CONTENT_ID_SITE_SETTINGS ?? '';
       const settings = page.waitForResponse((response) => response.url().includes(`contentId=${settingsId}`));
       await page.goto(`${site}${path}`, { waitUntil: 'commit' });
-      await page.waitForFunction(() => document.querySelector('main')?.childElementCount && [...document.querySelectorAll('link[rel=stylesheet]')].every((link) => (link as HTMLLinkElement).sheet));
+      await parsedAndStyled(page);
       const before = await page.evaluate(() => ({
         hydrated: Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
         height: document.querySelector('main')?.getBoundingClientRect().height,
