@@ -6,3 +6,7 @@ export const fixtureServer = setupServer(...handlers);
 
 /** Base URL the unit tests give the API client (msw matches any origin). */
 export const TEST_API_BASE = 'http://api.test';
+
+/** A request sent straight to the fixture API, with the store header the backend requires of every call. */
+export const fetchBackend = (url: string, init: RequestInit = {}): Promise<Response> =>
+  fetch(url, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), storeCode: 'ST0002' } });

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fetchPageConfig, fetchPageContents, fetchReadableContent, fetchScreenContents } from '../../../src/api/cms';
 import type { HTTPError } from 'ky';
-import { ACCESS_TOKEN_HEADER, isHttpError, STORE_CODE_HEADER } from '../../../src/api/client';
+import { isHttpError } from '../../../src/api/client';
 import { ContractError } from '../../../src/api/contract';
 import { fetchProductDetail } from '../../../src/api/product';
 import { testClient } from '../../support/client';
-import { fixtureServer, TEST_API_BASE } from '../../support/fixture-server';
+import { fetchBackend, fixtureServer, TEST_API_BASE } from '../../support/fixture-server';
 
 /** Runs a call and returns the headers of the request it sent. */
 async function headersOf(call: () => Promise<unknown>): Promise<Headers> {
@@ -19,6 +19,10 @@ async function headersOf(call: () => Promise<unknown>): Promise<Headers> {
   if (!seen) throw new Error('no request was sent');
   return seen;
 }
+
+// The headers' names as the backend reads them, written out: the client's constants are what is under test.
+const ACCESS_TOKEN_HEADER = 'accessToken';
+const STORE_CODE_HEADER = 'storeCode';
 
 describe('api client headers', () => {
   const { client } = testClient();
@@ -48,6 +52,13 @@ describe('api client headers', () => {
     const { client: noToken } = testClient({ accessToken: '' });
     const headers = await headersOf(() => fetchProductDetail(noToken, '1001'));
     expect(headers.has(ACCESS_TOKEN_HEADER)).toBe(false);
+  });
+
+  it('is refused by the fixture backend without the store header, as the backend refuses it', async () => {
+    const answer = await fetch(`${TEST_API_BASE}/ecommerce/open/v1/product/fullProductDetail?productId=1001`);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ success: false, errorCode: '400' });
+    expect((await fetchBackend(`${TEST_API_BASE}/ecommerce/open/v1/product/fullProductDetail?productId=1001`)).status).toBe(200);
   });
 
   it('asks for JSON and sends JSON bodies', async () => {

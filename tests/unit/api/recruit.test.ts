@@ -5,7 +5,7 @@ import { APPLICATIONS_PATH, CAPTCHA_TTL_MS, recruitFixtures } from '../../../fix
 import {
   applyJob, checkJobApplication, fetchJobCaptcha, fetchJobCities, fetchJobDetail, fetchJobPage, fetchJobStores, type Application,
 } from '../../../src/api/recruit';
-import { fixtureServer, TEST_API_BASE } from '../../support/fixture-server';
+import { fetchBackend, fixtureServer, TEST_API_BASE } from '../../support/fixture-server';
 import { testClient } from '../../support/client';
 import { DOCX_TYPE, minimalDocx, minimalPdf, PDF_TYPE } from '../../support/documents';
 
@@ -100,7 +100,7 @@ describe('applyJob against the fixture backend', () => {
     const sent = await application();
     const answer = await applyJob(client, 'J1001', sent);
     expect(answer.success).toBe(true);
-    const received = (await (await fetch(`${TEST_API_BASE}${APPLICATIONS_PATH}`)).json()) as { applications: typeof recruitFixtures.applications };
+    const received = (await (await fetchBackend(`${TEST_API_BASE}${APPLICATIONS_PATH}`)).json()) as { applications: typeof recruitFixtures.applications };
     expect(received.applications).toEqual(recruitFixtures.applications());
     const [stored] = recruitFixtures.applications();
     expect(stored).toMatchObject({ jobId: 'J1001', personName: '李雷', phoneNumber: '13812345678', cityId: '310100', positionIdList: ['S3101', 'S3102'] });
@@ -137,7 +137,7 @@ describe('applyJob against the fixture backend', () => {
     expect((await applyJob(client, 'J1001', await application({ positionIdList: ['S1101'] }))).errorMessage).toBe('参数错误：positionIdList');
     const form = new FormData();
     form.append('nickname', 'x');
-    const raw = await fetch(`${TEST_API_BASE}/ecommerce/open/v1/recruitJob/applyJob`, { method: 'POST', body: form });
+    const raw = await fetchBackend(`${TEST_API_BASE}/ecommerce/open/v1/recruitJob/applyJob`, { method: 'POST', body: form });
     expect(((await raw.json()) as { errorMessage: string }).errorMessage).toBe('参数错误：未知字段 nickname');
     expect(recruitFixtures.applications()).toEqual([]);
   });
@@ -150,7 +150,7 @@ describe('applyJob under a forced fault', () => {
       const body = new FormData();
       for (const [key, value] of <[string, string][]>[['jobId', 'J1001'], ['personName', fault], ['phoneNumber', sent.phoneNumber], ['cityId', sent.cityId], ['captchaKey', sent.captchaKey], ['captchaCode', sent.captchaCode]]) body.append(key, value);
       body.append('resumeFile', pdf(), 'cv.pdf');
-      return fetch(`${TEST_API_BASE}/ecommerce/open/v1/recruitJob/applyJob`, { method: 'POST', body, headers: { 'x-fixture-fault': fault } });
+      return fetchBackend(`${TEST_API_BASE}/ecommerce/open/v1/recruitJob/applyJob`, { method: 'POST', body, headers: { 'x-fixture-fault': fault } });
     };
     expect((await form('500')).status).toBe(500);
     expect(((await (await form('unsuccessful')).json()) as { success: boolean }).success).toBe(false);
