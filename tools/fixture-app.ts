@@ -15,8 +15,11 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.webm': 'video/webm', '.mp4': 'video/mp4', '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
+/** Build files for operators only (source maps, Vite's manifest under /.vite/): never served, as nginx does. */
+const OPERATOR_ONLY = /\.map$|\/\.[^./]/i;
 
 type Next = () => void;
 
@@ -102,6 +105,7 @@ export function staticMiddleware(distDir: string) {
       if (image) return sendFile(req, res, image, 'public, max-age=86400');
       return void notFound(res);
     }
+    if (OPERATOR_ONLY.test(decoded(path) ?? '')) return void notFound(res);
     const file = path === '/' ? undefined : fileUnder(distDir, path);
     if (file) return sendFile(req, res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     if (path.startsWith('/assets/')) return void notFound(res);

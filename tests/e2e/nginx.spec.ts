@@ -50,6 +50,7 @@ const test = consoleTest.extend<{ nginx: Nginx }, { nginxServer: Nginx }>({
       writeFileSync(join(root, PRERENDERED.path, 'index.html'), page(PRERENDERED.marker));
       cpSync(join(root, 'index.html'), join(root, 'shell.html'));
       writeFileSync(join(root, 'index.html'), page(HOME_MARKER));
+      writeFileSync(join(root, 'sitemap.xml'), '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
       for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir));
       cpSync(SECURITY_INCLUDE, join(prefix, 'security-headers.conf'));
       const port = 4550 + workerInfo.parallelIndex;
@@ -140,6 +141,19 @@ test('an unknown file under /assets/ is a 404, not the app shell', async ({ requ
   const answer = await request.get(`${nginx.base}/assets/index-00000000.js`);
   expect(answer.status()).toBe(404);
   expect(await answer.text()).not.toContain('<div id="root"');
+});
+
+test('source maps and the build manifest are not served; sitemap.xml goes out as XML', async ({ request, nginx }) => {
+  const scripts = (await (await request.get(`${nginx.base}/contact-us`)).text()).match(/\/assets\/[^"]+\.js/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const path of [...scripts.map((script) => `${script}.map`), '/.vite/manifest.json', '/%2Evite/manifest.json']) {
+    const answer = await request.get(`${nginx.base}${path}`);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), path).not.toContain('"version"');
+  }
+  const sitemap = await request.get(`${nginx.base}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/^(text|application)\/xml/);
 });
 
 test('a prerendered dist/<path>/index.html is served for its path, the app shell (shell.html) for the others', async ({ request, nginx }) => {

@@ -32,6 +32,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), SHELL);
   writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'export {};');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'assets', 'app-1a2b.js.map'), '{"version":3}');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+  writeFileSync(join(dist, 'sitemap.xml'), '<?xml version="1.0"?><urlset/>');
   const app = siteMiddleware({ distDir: dist, handlers: [], settings: { apiBaseUrl: 'https://api.example.cn', imageBaseUrl: '', mapKey: '' } });
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -63,6 +67,18 @@ describe('fixture server paths', () => {
     const missing = await get('/assets/gone-9z9z.js');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-type']).toContain('text/plain');
+  });
+
+  it.each(['/assets/app-1a2b.js.map', '/assets/app-1a2b.js%2Emap', '/.vite/manifest.json', '/%2Evite/manifest.json'])('never serves the operators\' build file %s', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('version');
+  });
+
+  it('sends sitemap.xml as XML', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
   });
 
   it('never serves a file outside the build', async () => {
