@@ -1,5 +1,6 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse, type HttpHandler } from 'msw';
@@ -118,8 +119,11 @@ export function staticMiddleware(distDir: string) {
  * else the app shell (dist/shell.html, which the prerender keeps, or dist/index.html of a plain build).
  */
 export function pageOrShell(distDir: string, urlPath: string): string {
-  const page = fileUnder(distDir, `${urlPath.replace(/\/+$/, '')}/index.html`);
-  if (page) return page;
+  return fileUnder(distDir, `${urlPath.replace(/\/+$/, '')}/index.html`) ?? shellOf(distDir);
+}
+
+/** The app shell: dist/shell.html once the prerender has made index.html the home page, dist/index.html before. */
+function shellOf(distDir: string): string {
   const shell = join(distDir, 'shell.html');
   return existsSync(shell) ? shell : join(distDir, 'index.html');
 }
@@ -143,4 +147,32 @@ export function siteMiddleware({ distDir, handlers, settings }: SiteOptions) {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Fixture server error');
     });
   };
+}
+
+/** The status of a request node's parser refused: too large a header (a huge URL) is 431, anything else 400. */
+const refusedStatus = (error: NodeJS.ErrnoException): number => (error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400);
+
+/**
+ * The fixture site as an HTTP server. A request node's own parser refuses (a malformed request line or header, a
+ * URL past 16 KB) never reaches the handler: it is answered here, as nginx does, with the security headers and the
+ * app shell, whose router takes the visitor home.
+ */
+export function siteServer(options: SiteOptions): Server {
+  const server = createServer(siteMiddleware(options));
+  const headers = Object.entries(securityHeaders(options.settings));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const status = refusedStatus(error);
+    const body = readFileSync(shellOf(options.distDir));
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      ...headers.map(([name, value]) => `${name}: ${value}`),
+      'content-type: text/html; charset=utf-8',
+      'cache-control: no-store',
+      `content-length: ${body.length}`,
+      'connection: close',
+    ];
+    socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]));
+  });
+  return server;
 }

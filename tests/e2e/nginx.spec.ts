@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { securityHeaders } from '../../schemas/security-policy';
 import { parseEnvFile } from '../../tools/cms-validate/env-files';
@@ -121,6 +122,44 @@ test('every answer carries the CSP and the security headers of securityHeaders()
     }
   }
 });
+
+/** A raw request, so a malformed path or a method fetch clients refuse reaches nginx as written. */
+function raw(base: string, line: string): Promise<{ status: number; headers: [string, string][]; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(`${line} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [status = '', ...fields] = head.split('\r\n');
+      const headers = fields.map((field) => [field.slice(0, field.indexOf(':')).toLowerCase(), field.slice(field.indexOf(':') + 1).trim()] as [string, string]);
+      resolve({ status: Number(status.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+const BAD_REQUESTS: [string, string][] = [
+  ['a malformed escape', 'GET /%ZZ'],
+  ['a NUL byte', 'GET /%00'],
+  ['a 1,500-character search', `GET /search-results-page?keyword=${encodeURIComponent('高尔夫球杆'.repeat(300))}`],
+  ['2,000 query parameters', `GET /search-results-page?${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join('&')}`],
+  ['TRACE', 'TRACE /'],
+];
+
+for (const [name, line] of BAD_REQUESTS) {
+  test(`${name} gets the site's own page with every security header, once`, async ({ nginx }) => {
+    const answer = await raw(nginx.base, line);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    for (const [header, value] of Object.entries(securityHeaders(settings))) {
+      expect(answer.headers.filter(([field]) => field === header).map(([, v]) => v), header).toEqual([value]);
+    }
+    expect(answer.body).toContain('<div id="root"');
+    expect(answer.body).not.toMatch(/<center>nginx<\/center>/);
+  });
+}
 
 test('hashed assets are cached for a year as immutable and sent brotli or gzip, as asked; the HTML is revalidated', async ({ request, nginx }) => {
   const shell = await request.get(`${nginx.base}/contact-us`);
