@@ -40,8 +40,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The prerender's server build stays unminified, as Vite leaves it by default: nobody downloads it.
       minify: isSsrBuild ? false : 'terser',
       terserOptions: { compress: { passes: 2 }, format: { comments: false } },
-      sourcemap: true,
-      // The chunk graph, for tools that map routes to their chunks.
+      // Written for operators (stack traces), never referenced from the scripts; neither server serves a .map.
+      sourcemap: 'hidden',
+      // The chunk graph (dist/.vite/), for the prerender; neither server serves it.
       manifest: true,
       rollupOptions: {
         // zod's pure-call annotations sit where Rollup cannot read them; the warning is noise, not a defect.

@@ -1,5 +1,6 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse, type HttpHandler } from 'msw';
@@ -15,8 +16,11 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.webm': 'video/webm', '.mp4': 'video/mp4', '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml']);
+/** Build files for operators only (source maps, Vite's manifest under /.vite/): never served, as nginx does. */
+const OPERATOR_ONLY = /\.map$|\/\.[^./]/i;
 
 type Next = () => void;
 
@@ -102,6 +106,7 @@ export function staticMiddleware(distDir: string) {
       if (image) return sendFile(req, res, image, 'public, max-age=86400');
       return void notFound(res);
     }
+    if (OPERATOR_ONLY.test(decoded(path) ?? '')) return void notFound(res);
     const file = path === '/' ? undefined : fileUnder(distDir, path);
     if (file) return sendFile(req, res, file, path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     if (path.startsWith('/assets/')) return void notFound(res);
@@ -114,8 +119,11 @@ export function staticMiddleware(distDir: string) {
  * else the app shell (dist/shell.html, which the prerender keeps, or dist/index.html of a plain build).
  */
 export function pageOrShell(distDir: string, urlPath: string): string {
-  const page = fileUnder(distDir, `${urlPath.replace(/\/+$/, '')}/index.html`);
-  if (page) return page;
+  return fileUnder(distDir, `${urlPath.replace(/\/+$/, '')}/index.html`) ?? shellOf(distDir);
+}
+
+/** The app shell: dist/shell.html once the prerender has made index.html the home page, dist/index.html before. */
+function shellOf(distDir: string): string {
   const shell = join(distDir, 'shell.html');
   return existsSync(shell) ? shell : join(distDir, 'index.html');
 }
@@ -139,4 +147,32 @@ export function siteMiddleware({ distDir, handlers, settings }: SiteOptions) {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Fixture server error');
     });
   };
+}
+
+/** The status of a request node's parser refused: too large a header (a huge URL) is 431, anything else 400. */
+const refusedStatus = (error: NodeJS.ErrnoException): number => (error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400);
+
+/**
+ * The fixture site as an HTTP server. A request node's own parser refuses (a malformed request line or header, a
+ * URL past 16 KB) never reaches the handler: it is answered here, as nginx does, with the security headers and the
+ * app shell, whose router takes the visitor home.
+ */
+export function siteServer(options: SiteOptions): Server {
+  const server = createServer(siteMiddleware(options));
+  const headers = Object.entries(securityHeaders(options.settings));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+    const status = refusedStatus(error);
+    const body = readFileSync(shellOf(options.distDir));
+    const head = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      ...headers.map(([name, value]) => `${name}: ${value}`),
+      'content-type: text/html; charset=utf-8',
+      'cache-control: no-store',
+      `content-length: ${body.length}`,
+      'connection: close',
+    ];
+    socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]));
+  });
+  return server;
 }

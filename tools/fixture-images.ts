@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname, join } from 'node:path';
@@ -22,6 +22,8 @@ const PROCESSABLE = new Set(['.jpg', '.jpeg', '.png', '.webp']);
 const CACHE_CONTROL = 'public, max-age=86400';
 /** The memory cache's budget: the demo's pictures at every width fit; past it the oldest entries go. */
 const MEMORY_BUDGET = 64 * 1024 * 1024;
+/** The disk cache's budget: every width the site asks of the demo's pictures fits; past it the oldest pictures go. */
+export const DISK_BUDGET = 256 * 1024 * 1024;
 
 interface Entry extends ProcessedImage {
   etag: string;
@@ -48,6 +50,23 @@ function cacheKey(file: string, process: ImageProcess | undefined): string {
   return createHash('sha256').update(JSON.stringify([file, size, mtimeMs, process ?? null])).digest('hex').slice(0, 32);
 }
 
+/** Removes the oldest pictures of a cache folder (each file with its .type) until the folder holds at most `budget` bytes. */
+export function keepWithin(dir: string, budget: number): void {
+  const pictures = new Map<string, { files: string[]; bytes: number; time: number }>();
+  for (const name of readdirSync(dir)) {
+    const { size, mtimeMs } = statSync(join(dir, name));
+    const key = name.replace(/\.type$/, '');
+    const picture = pictures.get(key) ?? { files: [], bytes: 0, time: 0 };
+    pictures.set(key, { files: [...picture.files, name], bytes: picture.bytes + size, time: Math.max(picture.time, mtimeMs) });
+  }
+  let total = [...pictures.values()].reduce((sum, picture) => sum + picture.bytes, 0);
+  for (const picture of [...pictures.values()].sort((a, b) => a.time - b.time)) {
+    if (total <= budget) break;
+    for (const name of picture.files) rmSync(join(dir, name), { force: true });
+    total -= picture.bytes;
+  }
+}
+
 /** Reads a processed picture from disk, or makes it and writes it there. */
 async function made(key: string, file: string, process: ImageProcess): Promise<Entry> {
   const stored = join(IMAGE_CACHE_DIR, key);
@@ -61,6 +80,7 @@ async function made(key: string, file: string, process: ImageProcess): Promise<E
   mkdirSync(IMAGE_CACHE_DIR, { recursive: true });
   writeFileSync(stored, image.body);
   writeFileSync(`${stored}.type`, image.contentType);
+  keepWithin(IMAGE_CACHE_DIR, DISK_BUDGET);
   return { ...image, etag: `"${key}"` };
 }
 

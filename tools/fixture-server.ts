@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { handlers } from '../fixtures/handlers';
 import { fixtureSetDir } from '../fixtures/set';
 import { readBuildSettings } from './cms-validate/env-files';
-import { siteMiddleware } from './fixture-app';
+import { siteServer } from './fixture-app';
 
 // Serves the built site and the fixture API over real HTTP, so the site's own HTTP client path runs end to end.
 const port = Number(process.env.PORT ?? 4173);
@@ -22,13 +21,11 @@ if (!existsSync(fixtureSetDir())) {
 
 // The headers name the origins of the build's settings, as the production host's must.
 const settings = readBuildSettings(process.cwd());
-const server = createServer(
-  siteMiddleware({
-    distDir,
-    handlers,
-    settings: { apiBaseUrl: settings.VITE_API_BASE_URL ?? '', imageBaseUrl: settings.VITE_IMAGE_BASE_URL ?? '', mapKey: settings.VITE_MAP_KEY ?? '' },
-  }),
-);
+const server = siteServer({
+  distDir,
+  handlers,
+  settings: { apiBaseUrl: settings.VITE_API_BASE_URL ?? '', imageBaseUrl: settings.VITE_IMAGE_BASE_URL ?? '', mapKey: settings.VITE_MAP_KEY ?? '' },
+});
 // Longer than any client's idle reuse: a socket closed just as a busy client reuses it reads as ECONNRESET.
 server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {

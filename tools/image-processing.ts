@@ -25,6 +25,8 @@ export const IMAGE_PROCESS_PARAM = 'x-oss-process';
 
 /** The service's bounds: a side of 1..16384 px, a percent of 1..1000. */
 export const MAX_SIDE = 16_384;
+/** The service's bound on a processed picture's area (4096 x 4096): a bigger one is its 400, not seconds of work. */
+export const MAX_PIXELS = 4096 * 4096;
 const MAX_PERCENT = 1000;
 
 const FORMATS: Record<string, ImageFormat> = { png: 'png', webp: 'webp', jpg: 'jpeg', jpeg: 'jpeg' };
@@ -114,7 +116,7 @@ function plan(resize: Resize, source: { width: number; height: number }) {
   return { fit, box: resize.mode === 'pad' ? { width: resize.width ?? fit.width, height: resize.height ?? fit.height } : fit };
 }
 
-/** Runs the parsed steps on a source picture (jpeg, png or webp); throws only when sharp cannot read it or it grows past the bounds. */
+/** Runs the parsed steps on a source picture (jpeg, png or webp); throws only when sharp cannot read it or it grows past the bounds (checked before any pixel is made). */
 export async function processImage(source: Buffer, process: ImageProcess): Promise<ProcessedImage> {
   const image = sharp(source, { failOn: 'error' }).rotate();
   const meta = await image.metadata();
@@ -123,6 +125,7 @@ export async function processImage(source: Buffer, process: ImageProcess): Promi
   if (process.resize && meta.width && meta.height) {
     const { fit, box } = plan(process.resize, meta.autoOrient ?? { width: meta.width, height: meta.height });
     if (box.width > MAX_SIDE || box.height > MAX_SIDE) throw new RangeError(`processed image would be ${box.width}x${box.height}, over ${MAX_SIDE} px`);
+    if (box.width * box.height > MAX_PIXELS) throw new RangeError(`processed image would be ${box.width}x${box.height}, over ${MAX_PIXELS} pixels`);
     image.resize(fit.width, fit.height, { fit: 'fill' });
     const x = box.width - fit.width;
     const y = box.height - fit.height;

@@ -1,7 +1,7 @@
 import createDOMPurify, { type RemovedAttribute, type RemovedElement, type WindowLike } from 'dompurify';
 import { imageUrlFault } from '../../schemas/image-url';
 import { resolveLink, type LinkContext } from './links';
-import { originalName, renameInline } from './inline-attributes';
+import { inertMarkup } from './inline-attributes';
 import { RICH_TEXT_ATTRS, RICH_TEXT_TAGS } from './rich-text-tags';
 
 // The one rich-text policy of the site and of the content validator: DOMPurify with an explicit allowlist, every
@@ -53,8 +53,11 @@ export function createRichTextSanitizer(window: SanitizerWindow, options: RichTe
   const purify = createDOMPurify(window);
   const ctx = options.linkContext ?? noCategories;
   let dropped: RichTextDrop[] = [];
+  // The marks of the markup being sanitised (inertMarkup): values are checked and kept as the CMS wrote them.
+  let restore = (text: string) => text;
 
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
+    data.attrValue = restore(data.attrValue);
     if (data.attrName === 'href') {
       const target = linkOf(data.attrValue, ctx);
       if (target.kind === 'external') data.attrValue = target.href;
@@ -81,7 +84,9 @@ export function createRichTextSanitizer(window: SanitizerWindow, options: RichTe
 
   const sanitizeOnce = (html: string): RichTextResult => {
     dropped = [];
-    const fragment = purify.sanitize(renameInline(html), {
+    const inert = inertMarkup(html);
+    restore = inert.restore;
+    const fragment = purify.sanitize(inert.html, {
       ALLOWED_TAGS: [...RICH_TEXT_TAGS],
       ALLOWED_ATTR: [...RICH_TEXT_ATTRS],
       ALLOW_DATA_ATTR: false,
@@ -90,15 +95,17 @@ export function createRichTextSanitizer(window: SanitizerWindow, options: RichTe
       RETURN_DOM_FRAGMENT: true,
       // Leading <style>, <link> or <meta> would go to <head> and vanish unreported; in the body they are reported.
       FORCE_BODY: true,
+      // A style element, renamed to parse inert, still goes with all it holds.
+      ADD_FORBID_CONTENTS: [inert.styleTag],
     });
     const removed = purify.removed as (RemovedElement | RemovedAttribute)[];
     let marker = true;
     for (const entry of removed) {
       if ('attribute' in entry && entry.attribute) {
-        const name = originalName(entry.attribute.name);
+        const name = restore(entry.attribute.name);
         if (name === 'href' || name === 'src') continue; // the hook recorded it with its reason
         if (setByPolicy(entry.from as Element, name, entry.attribute.value)) continue; // put back as it was: nothing lost
-        dropped.push({ kind: 'attribute', tag: (entry.from as Element).tagName.toLowerCase(), attribute: name, value: entry.attribute.value });
+        dropped.push({ kind: 'attribute', tag: restore((entry.from as Element).tagName.toLowerCase()), attribute: name, value: restore(entry.attribute.value) });
       } else if ('element' in entry) {
         const node = entry.element;
         const tag = node.nodeType === 1 ? (node as Element).tagName : '';
@@ -108,7 +115,7 @@ export function createRichTextSanitizer(window: SanitizerWindow, options: RichTe
           marker = false;
           continue;
         }
-        if (tag) dropped.push({ kind: 'tag', tag: tag.toLowerCase() });
+        if (tag) dropped.push({ kind: 'tag', tag: restore(tag.toLowerCase()) });
         else if (node.nodeType === 8) dropped.push({ kind: 'tag', tag: '#comment' });
       }
     }
@@ -117,7 +124,7 @@ export function createRichTextSanitizer(window: SanitizerWindow, options: RichTe
     for (const img of Array.from(fragment.querySelectorAll('img:not([src])'))) img.remove();
     const box = window.document.createElement('div');
     box.append(fragment);
-    return { html: box.innerHTML, dropped };
+    return { html: restore(box.innerHTML), dropped };
   };
 
   return (html) => {

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { renameInline } from '../engine/inline-attributes';
+import { inertMarkup } from '../engine/inline-attributes';
 import { RICH_TEXT_TAGS } from '../engine/rich-text-tags';
 import { nearRef } from './near-viewport';
 
@@ -21,22 +21,22 @@ const size = (value: string | null): number | undefined => {
 };
 
 /** A parsed node as React elements that hold the markup's shape: tags from the allowlist, no attribute that acts. */
-function shapeOf(node: Node, depth: number, key: number): ReactNode {
+function shapeOf(node: Node, restore: (text: string) => string, depth: number, key: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) {
     const inTable = TABLE_PARTS.has(node.parentElement?.localName ?? '');
-    return inTable && !node.nodeValue?.trim() ? null : node.nodeValue;
+    return inTable && !node.nodeValue?.trim() ? null : restore(node.nodeValue ?? '');
   }
   if (!(node instanceof Element)) return null;
   const tag = node.localName;
-  if (HIDDEN.has(tag)) return null;
-  if (depth >= MAX_DEPTH) return node.textContent;
+  if (HIDDEN.has(restore(tag))) return null;
+  if (depth >= MAX_DEPTH) return restore(node.textContent);
   if (tag === 'img') {
     // The box the picture will fill (`.rich img` sizes both alike), with nothing to fetch.
     const width = size(node.getAttribute('width'));
     const height = size(node.getAttribute('height'));
     return width && height ? <img key={key} alt="" width={width} height={height} /> : null;
   }
-  const children = [...node.childNodes].map((child, index) => shapeOf(child, depth + 1, index));
+  const children = [...node.childNodes].map((child, index) => shapeOf(child, restore, depth + 1, index));
   if (!STRUCTURE.has(tag)) return <Fragment key={key}>{children}</Fragment>;
   const span = { colSpan: size(node.getAttribute('colspan')), rowSpan: size(node.getAttribute('rowspan')) };
   return createElement(tag, { key, ...(tag === 'td' || tag === 'th' ? span : {}) }, ...(children.length ? [children] : []));
@@ -45,9 +45,10 @@ function shapeOf(node: Node, depth: number, key: number): ReactNode {
 /** The shape of HTML as React elements; nothing without a parser (the server never sends a fallback). */
 export function htmlShape(html: string): ReactNode {
   if (typeof DOMParser !== 'function') return null;
-  // Parsed inert: nothing runs or loads.
-  const body = new DOMParser().parseFromString(renameInline(html), 'text/html').body;
-  return [...body.childNodes].map((child, index) => shapeOf(child, 0, index));
+  // Parsed inert: nothing runs or loads, and nothing the CSP checks is parsed.
+  const inert = inertMarkup(html);
+  const body = new DOMParser().parseFromString(inert.html, 'text/html').body;
+  return [...body.childNodes].map((child, index) => shapeOf(child, inert.restore, 0, index));
 }
 
 /**

@@ -161,3 +161,27 @@ for (const seed of SEEDS) {
     });
   });
 }
+
+// Markup whose inline CSS or handlers the old regex let through to the parser: Chrome checks them against the CSP
+// while parsing, even into an inert document, and logs a violation for each (nothing runs).
+const PARSED_INERT = [
+  '<style>p { color: red }</style><p>after a style element</p>',
+  '<p title="a>b" style="color:red" onmouseover="window.__pwned=1">a quoted &gt; before the style</p>',
+  `<p title='x>y' onclick="window.__pwned=1">single quotes</p><svg><style>g { fill: red }</style></svg>`,
+];
+
+test('rich text with a style element or a > in a quoted attribute parses without a CSP violation', async ({ page }) => {
+  const observed = await prepare(page, 0);
+  await page.goto('/__preview');
+  const content = JSON.stringify(PARSED_INERT.map((html) => ({ modelName: 'common', contents: JSON.stringify({ content: html }) })));
+  await page.getByLabel('CMS 内容 JSON').fill(content);
+  await page.getByRole('button', { name: '渲染预览' }).click();
+  await expect(page.getByText(`已渲染 ${PARSED_INERT.length} 个区块`)).toBeVisible();
+  await nearRichTextReady(page);
+  const shown = page.locator('[data-rich-text]:not([data-pending])');
+  await expect(shown.getByText('a quoted > before the style')).toBeVisible();
+  await expect(shown.getByText('after a style element')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp), 'CSP violations').toEqual([]);
+  expect(observed.console, 'CSP messages on the console').toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});

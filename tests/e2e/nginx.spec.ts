@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { securityHeaders } from '../../schemas/security-policy';
 import { parseEnvFile } from '../../tools/cms-validate/env-files';
@@ -50,6 +51,7 @@ const test = consoleTest.extend<{ nginx: Nginx }, { nginxServer: Nginx }>({
       writeFileSync(join(root, PRERENDERED.path, 'index.html'), page(PRERENDERED.marker));
       cpSync(join(root, 'index.html'), join(root, 'shell.html'));
       writeFileSync(join(root, 'index.html'), page(HOME_MARKER));
+      writeFileSync(join(root, 'sitemap.xml'), '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
       for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir));
       cpSync(SECURITY_INCLUDE, join(prefix, 'security-headers.conf'));
       const port = 4550 + workerInfo.parallelIndex;
@@ -121,6 +123,44 @@ test('every answer carries the CSP and the security headers of securityHeaders()
   }
 });
 
+/** A raw request, so a malformed path or a method fetch clients refuse reaches nginx as written. */
+function raw(base: string, line: string): Promise<{ status: number; headers: [string, string][]; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(`${line} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = '', ...rest] = text.split('\r\n\r\n');
+      const [status = '', ...fields] = head.split('\r\n');
+      const headers = fields.map((field) => [field.slice(0, field.indexOf(':')).toLowerCase(), field.slice(field.indexOf(':') + 1).trim()] as [string, string]);
+      resolve({ status: Number(status.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+const BAD_REQUESTS: [string, string][] = [
+  ['a malformed escape', 'GET /%ZZ'],
+  ['a NUL byte', 'GET /%00'],
+  ['a 1,500-character search', `GET /search-results-page?keyword=${encodeURIComponent('高尔夫球杆'.repeat(300))}`],
+  ['2,000 query parameters', `GET /search-results-page?${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join('&')}`],
+  ['TRACE', 'TRACE /'],
+];
+
+for (const [name, line] of BAD_REQUESTS) {
+  test(`${name} gets the site's own page with every security header, once`, async ({ nginx }) => {
+    const answer = await raw(nginx.base, line);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    for (const [header, value] of Object.entries(securityHeaders(settings))) {
+      expect(answer.headers.filter(([field]) => field === header).map(([, v]) => v), header).toEqual([value]);
+    }
+    expect(answer.body).toContain('<div id="root"');
+    expect(answer.body).not.toMatch(/<center>nginx<\/center>/);
+  });
+}
+
 test('hashed assets are cached for a year as immutable and sent brotli or gzip, as asked; the HTML is revalidated', async ({ request, nginx }) => {
   const shell = await request.get(`${nginx.base}/contact-us`);
   expect(shell.headers()['cache-control']).toBe('no-cache');
@@ -140,6 +180,19 @@ test('an unknown file under /assets/ is a 404, not the app shell', async ({ requ
   const answer = await request.get(`${nginx.base}/assets/index-00000000.js`);
   expect(answer.status()).toBe(404);
   expect(await answer.text()).not.toContain('<div id="root"');
+});
+
+test('source maps and the build manifest are not served; sitemap.xml goes out as XML', async ({ request, nginx }) => {
+  const scripts = (await (await request.get(`${nginx.base}/contact-us`)).text()).match(/\/assets\/[^"]+\.js/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const path of [...scripts.map((script) => `${script}.map`), '/.vite/manifest.json', '/%2Evite/manifest.json']) {
+    const answer = await request.get(`${nginx.base}${path}`);
+    expect(answer.status(), path).toBe(404);
+    expect(await answer.text(), path).not.toContain('"version"');
+  }
+  const sitemap = await request.get(`${nginx.base}/sitemap.xml`);
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toMatch(/^(text|application)\/xml/);
 });
 
 test('a prerendered dist/<path>/index.html is served for its path, the app shell (shell.html) for the others', async ({ request, nginx }) => {

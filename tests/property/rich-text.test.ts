@@ -101,4 +101,14 @@ describe('the rich-text sanitiser', () => {
     expect(out.html).toBe('<img src="/a.jpg">');
     expect(out.dropped).toEqual([{ kind: 'image', src: 'https://evil.example/a.jpg', reason: 'host not allowed by the site' }]);
   });
+
+  it('keeps words and values as written and reports the style element and attributes it drops by their own names', () => {
+    const out = sanitize('<style>p{}</style><p title="one style" onclick="x()" STYLE="color:red">on style, <a href="/online">online</a></p>');
+    expect(out.html).toBe('<p title="one style">on style, <a href="/online">online</a></p>');
+    expect(out.dropped).toEqual([
+      { kind: 'tag', tag: 'style' },
+      { kind: 'attribute', tag: 'p', attribute: 'style', value: 'color:red' },
+      { kind: 'attribute', tag: 'p', attribute: 'onclick', value: 'x()' },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { t } from '../../i18n/zh-CN';
 import { imageUrl } from '../../lib/image';
 import { prefersReducedMotion } from '../../lib/motion';
+import { shownImageSrc } from '../../ui/cms-image';
 import { Section } from '../../ui/section';
 import type { BlockComponentProps } from '../block-types';
 import styles from './video-block.module.css';
@@ -10,16 +11,20 @@ const POSTER_WIDTH = 1280;
 
 /**
  * videoBlock: one video with controls and a poster. It autoplays only muted and inline (never with sound),
- * and not at all for visitors who ask for reduced motion.
+ * and not at all for visitors who ask for reduced motion. Video and poster pass the image guard (rule and CSP
+ * hosts): a refused video leaves the block out, a refused poster leaves the video without one.
  */
 export function VideoBlock({ content }: BlockComponentProps<'videoBlock'>) {
   const autoplay = content.autoplay && !prefersReducedMotion();
+  const videoUrl = shownImageSrc(content.videoUrl);
+  const poster = shownImageSrc(content.poster);
+  if (!videoUrl) return null;
   return (
     <Section title={content.title} label={t.blocks.video}>
       <video
         className={styles.video}
-        src={content.videoUrl}
-        poster={content.poster ? imageUrl(content.poster, { width: POSTER_WIDTH }) : undefined}
+        src={videoUrl}
+        poster={poster ? imageUrl(poster, { width: POSTER_WIDTH }) : undefined}
         controls
         preload={autoplay ? 'auto' : 'metadata'}
         autoPlay={autoplay}

@@ -14,6 +14,18 @@ describe('videoBlock', () => {
     expect(v.getAttribute('aria-label')).toBe('一支球杆的诞生');
   });
 
+  it('leaves out a video from a host the CSP does not name, and the block with it', () => {
+    const { container } = renderBlock('videoBlock', props('videoBlock', { videoUrl: 'https://evil.example/v.mp4', poster: '/fixture-images/workshop.jpg' }));
+    expect(container.querySelector('video')).toBeNull();
+    expect(container.innerHTML).not.toContain('evil.example');
+  });
+
+  it('shows the video without a poster from a host the CSP does not name', () => {
+    const { container } = renderBlock('videoBlock', props('videoBlock', { videoUrl: '/v.mp4', poster: 'https://evil.example/p.jpg' }));
+    expect(video(container).getAttribute('src')).toBe('/v.mp4');
+    expect(video(container).hasAttribute('poster')).toBe(false);
+  });
+
   it('autoplays only muted and inline, whatever the CMS says about sound', () => {
     const { container } = renderBlock('videoBlock', props('videoBlock', { videoUrl: '/v.mp4', autoplay: 'true', loop: 1, muted: false }));
     const v = video(container);

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { request, type Server } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteMiddleware } from '../../../tools/fixture-app';
+import { siteServer } from '../../../tools/fixture-app';
 
 const SHELL = '<!doctype html><title>shell</title>';
 let dist: string;
@@ -32,8 +33,11 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), SHELL);
   writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'export {};');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const app = siteMiddleware({ distDir: dist, handlers: [], settings: { apiBaseUrl: 'https://api.example.cn', imageBaseUrl: '', mapKey: '' } });
-  server = createServer(app);
+  writeFileSync(join(dist, 'assets', 'app-1a2b.js.map'), '{"version":3}');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+  writeFileSync(join(dist, 'sitemap.xml'), '<?xml version="1.0"?><urlset/>');
+  server = siteServer({ distDir: dist, handlers: [], settings: { apiBaseUrl: 'https://api.example.cn', imageBaseUrl: '', mapKey: '' } });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -65,9 +69,56 @@ describe('fixture server paths', () => {
     expect(missing.headers['content-type']).toContain('text/plain');
   });
 
+  it.each(['/assets/app-1a2b.js.map', '/assets/app-1a2b.js%2Emap', '/.vite/manifest.json', '/%2Evite/manifest.json'])('never serves the operators\' build file %s', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('version');
+  });
+
+  it('sends sitemap.xml as XML', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+  });
+
   it('never serves a file outside the build', async () => {
     const res = await get('/..%2f..%2fetc%2fpasswd');
     expect(res.body).toBe(SHELL);
+  });
+});
+
+/** Bytes written as they are (node's own client refuses to send what its parser would refuse), and the answer's head and body. */
+function rawAnswer(bytes: string): Promise<{ status: number; headers: Map<string, string>; body: string }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const [status = '', ...fields] = head.split('\r\n');
+      const headers = new Map(fields.map((field) => [field.slice(0, field.indexOf(':')).toLowerCase(), field.slice(field.indexOf(':') + 1).trim()]));
+      resolve({ status: Number(status.split(' ')[1]), headers, body });
+    });
+  });
+}
+
+describe('requests node\'s parser refuses', () => {
+  it.each([
+    ['a URL past 16 KB', `GET /search-results-page?keyword=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+    ['a malformed header', 'GET / HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n', 400],
+    ['a control character in the path', 'GET /a\u0001b HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+  ])('answers %s with its status, every security header and the app shell', async (_name, bytes, status) => {
+    const answer = await rawAnswer(bytes);
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.example.cn");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(answer.headers.get('permissions-policy')).toContain('camera=()');
+    expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(answer.body).toBe(SHELL);
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureImagesDir } from '../../../fixtures/set';
 import { siteMiddleware } from '../../../tools/fixture-app';
-import { IMAGE_CACHE_DIR } from '../../../tools/fixture-images';
+import { IMAGE_CACHE_DIR, keepWithin } from '../../../tools/fixture-images';
 
 let dist: string;
 let server: Server;
@@ -91,4 +91,23 @@ describe('fixture images like the object storage', () => {
       expect((await get('/fixture-images/hero-1.jpg?x-oss-process=image/resize,m_lfit,w_100')).status).toBe(200);
     },
   );
+});
+
+describe('the disk cache of processed pictures', () => {
+  it('keeps within its budget by removing the oldest pictures, each with its type', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'image-cache-'));
+    try {
+      for (const [index, key] of ['old', 'mid', 'new'].entries()) {
+        writeFileSync(join(dir, key), Buffer.alloc(1000));
+        writeFileSync(join(dir, `${key}.type`), 'image/webp');
+        for (const name of [key, `${key}.type`]) utimesSync(join(dir, name), 1_000 + index, 1_000 + index);
+      }
+      keepWithin(dir, 2100);
+      expect(readdirSync(dir).sort()).toEqual(['mid', 'mid.type', 'new', 'new.type']);
+      keepWithin(dir, 2100);
+      expect(readdirSync(dir)).toHaveLength(4);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IMAGE_WIDTH, imageUrl, MAX_IMAGE_SIDE } from '../../../src/lib/image';
-import { IMAGE_PROCESS_PARAM, MAX_SIDE, parseImageProcess, processImage } from '../../../tools/image-processing';
+import { IMAGE_PROCESS_PARAM, MAX_PIXELS, MAX_SIDE, parseImageProcess, processImage } from '../../../tools/image-processing';
 
 const RUNS = { numRuns: 1000 };
 
@@ -131,4 +131,15 @@ describe('processImage', () => {
     const wide = await sharp({ create: { width: 2000, height: 10, channels: 3, background: '#000' } }).jpeg().toBuffer();
     await expect(processImage(wide, huge.process)).rejects.toThrow(/over 16384 px/);
   });
+
+  it.each(['image/resize,m_pad,w_16384,h_16384', 'image/resize,m_pad,w_4097,h_4096', 'image/resize,p_1000'])(
+    'refuses %s, an area past 4096 x 4096, before making a pixel',
+    async (query) => {
+      const asked = parseImageProcess(query);
+      if (!asked.ok) throw new Error('parse');
+      // A 500x500 source: p_1000 makes 5000x5000, past the area though each side is within 16384.
+      const source = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#000' } }).jpeg().toBuffer();
+      await expect(processImage(source, asked.process)).rejects.toThrow(`over ${MAX_PIXELS} pixels`);
+    },
+  );
 });
