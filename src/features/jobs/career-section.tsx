@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { KEEP_SCROLL } from '../../state/scroll';
@@ -6,9 +6,6 @@ import { CmsContent, ContentFailed } from '../content/cms-content';
 import { JOB_PAGE_PARAM, type CareerData } from './career-data';
 import { JOB_PARAM } from './job-param';
 import styles from './jobs.module.css';
-
-// The dialogs (form, uploads, captcha) load when a job is chosen: the page itself shows only the list.
-const JobDialogs = lazy(() => import('./job-dialogs').then((module) => ({ default: module.JobDialogs })));
 
 /** Id of the section, for links to it (the footer's 加入我们). */
 export const CAREERS_ANCHOR = 'careers';
@@ -68,11 +65,6 @@ export function CareerSection({ data }: { data: CareerData }) {
           </>
         )}
       </div>
-      {params.has(JOB_PARAM) && (
-        <Suspense fallback={null}>
-          <JobDialogs />
-        </Suspense>
-      )}
     </section>
   );
 }
