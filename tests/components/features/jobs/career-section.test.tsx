@@ -68,6 +68,13 @@ describe('加入我们 on /about-us', () => {
     expect(screen.getByRole('link', { name: '上一页' }).getAttribute('href')).toBe('/about-us');
   });
 
+  it('takes a page past the end (?jobPage=9 of 2) to the last page, which lists its jobs', async () => {
+    const { router } = renderAboutUs('/about-us?jobPage=9');
+    expect(await screen.findByRole('link', { name: /门店店长/ })).toBeTruthy();
+    expect(router.state.location.search).toBe('?jobPage=2');
+    expect(screen.getByText('第 2 / 2 页')).toBeTruthy();
+  });
+
   it('says calmly when no job is open, and shows the failure message with a retry when the list fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.post('*/recruitJob/getJobPageList', () => HttpResponse.json({ success: true, data: { list: [], total: 0, pageNum: 1, pageSize: 6 } }), { once: true }));
