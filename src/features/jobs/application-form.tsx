@@ -49,7 +49,11 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const setLoading = useSetAtom(loadingAtom);
-  const { captcha, failed: captchaFailed, refresh } = useCaptcha((key) => update((d) => void (d.captchaKey = key)));
+  // A new image makes the typed code stale, whatever brought it (a click, the timer, a failed submit).
+  const { captcha, failed: captchaFailed, refresh } = useCaptcha((key) => update((d) => {
+    d.captchaKey = key;
+    d.captchaCode = '';
+  }));
   const { stores, pick } = useCityStores();
   const invalid = (...messages: string[]) => messages.some((message) => errors.includes(message)) || undefined;
 
@@ -73,8 +77,7 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
     }
     setErrors([result.message]);
     toastError(result.message, { id: TOAST_ID });
-    // The captcha was spent: a new one, and its code field empty for it; everything else stays as typed.
-    update((d) => void (d.captchaCode = ''));
+    // The captcha was spent: a new one (its code field emptied with it); everything else stays as typed.
     refresh();
   };
 

@@ -129,16 +129,21 @@ describe('job dialogs: the form', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('门店数据获取失败，请稍后重试！', expect.anything()));
   });
 
-  it('the captcha comes on entering the form, and anew on a click and every five minutes', async () => {
+  it('the captcha comes on entering the form, and anew on a click and every five minutes, each time with its code field emptied', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
     const { user } = renderJobDialogs();
     await openForm(user);
+    const code = screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement;
     const first = captchaImage();
+    await user.type(code, await captchaOnScreen());
     await user.click(screen.getByRole('button', { name: '验证码图片，点击刷新' }));
     await waitFor(() => expect(captchaImage()).not.toBe(first));
+    expect(code.value).toBe('');
     const second = captchaImage();
+    await user.type(code, await captchaOnScreen());
     vi.advanceTimersByTime(CAPTCHA_REFRESH_MS);
     await waitFor(() => expect(captchaImage()).not.toBe(second));
+    expect(code.value).toBe('');
     expect(CAPTCHA_REFRESH_MS).toBe(300_000);
   });
 
@@ -196,6 +201,7 @@ describe('job dialogs: submitting', () => {
     expect(error).toHaveBeenCalledWith(message, expect.anything());
     await waitFor(() => expect(captchaImage()).not.toBe(image));
     expect(await captchaOnScreen()).toMatch(/^[A-Z2-9]{4}$/);
+    expect((screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('textbox', { name: '姓名' }) as HTMLInputElement).value).toBe('李雷');
     expect((screen.getByRole('textbox', { name: '手机号码' }) as HTMLInputElement).value).toBe('13812345678');
     expect((screen.getByRole('combobox', { name: '地点偏好' }) as HTMLSelectElement).value).toBe('310100');
