@@ -15,6 +15,7 @@ import { useCityStores } from './use-city-stores';
 import { validateApplication } from './validation';
 
 const m = t.jobs.validation;
+const VALIDATION_MESSAGES: readonly string[] = Object.values(m);
 const TOAST_ID = 'job-application';
 
 /** A labelled field with its control. */
@@ -55,15 +56,17 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
     d.captchaCode = '';
   }));
   const { stores, pick } = useCityStores();
-  const invalid = (...messages: string[]) => messages.some((message) => errors.includes(message)) || undefined;
+  const missing = validateApplication(draft);
+  // A field's message goes once the field is put right; a failed submission's message stays until the next submit.
+  const shown = errors.filter((message) => !VALIDATION_MESSAGES.includes(message) || missing.includes(message));
+  const invalid = (...messages: string[]) => messages.some((message) => shown.includes(message)) || undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const messages = validateApplication(draft);
-    setErrors(messages);
-    if (messages.length > 0) {
-      toastError(messages.join('\n\n'), { id: TOAST_ID });
+    setErrors(missing);
+    if (missing.length > 0) {
+      toastError(missing.join('\n\n'), { id: TOAST_ID });
       return;
     }
     setBusy(true);
@@ -83,7 +86,7 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
 
   const chosenStores = draft.positionIdList;
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} aria-describedby={errors.length ? ids.errors : undefined}>
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} aria-describedby={shown.length ? ids.errors : undefined}>
       {busy && <Loading overlay />}
       <div className={styles.grid}>
         <Field id={ids.name} label={t.jobs.name} required>
@@ -170,9 +173,9 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
         {captchaFailed && <p className={styles.error} role="alert">{captchaFailed}</p>}
       </Field>
 
-      {errors.length > 0 && (
+      {shown.length > 0 && (
         <div id={ids.errors} className={styles.errors} role="alert">
-          {errors.map((message) => (
+          {shown.map((message) => (
             <p key={message}>{message}</p>
           ))}
         </div>

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recruitFixtures } from '../../../../fixtures/api/recruit';
 import { CAPTCHA_REFRESH_MS } from '../../../../src/features/jobs/use-captcha';
 import { jobStepAtom, loadingAtom } from '../../../../src/state/page';
+import { minimalPdf, PDF_TYPE } from '../../../support/documents';
 import { fixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, locationOf } from '../../support/frame';
 import { captchaImage, captchaOnScreen, fillValid, openForm, renderJobDialogs } from './support';
@@ -71,7 +72,7 @@ describe('job dialogs: the steps', () => {
 });
 
 describe('job dialogs: the form', () => {
-  it('an empty submit names every missing field, in order, in one toast (blank lines between) and in the alert', async () => {
+  it('an empty submit names every missing field, in order, in one toast (blank lines between) and in the alert, which drops each as it is put right', async () => {
     const error = vi.spyOn(toast, 'error');
     const { user } = renderJobDialogs();
     await openForm(user);
@@ -80,6 +81,11 @@ describe('job dialogs: the form', () => {
     expect(error).toHaveBeenCalledWith(messages.join('\n\n'), expect.anything());
     expect(within(screen.getByRole('alert')).getAllByText(/^请/).map((p) => p.textContent)).toEqual(messages);
     expect(screen.getByRole('textbox', { name: '姓名' }).getAttribute('aria-invalid')).toBe('true');
+    const resume = screen.getByRole('group', { name: '简历' }).querySelector('input[type=file]') as HTMLInputElement;
+    expect(resume.getAttribute('aria-invalid')).toBe('true');
+    await user.upload(resume, new File([minimalPdf('cv')], 'cv.pdf', { type: PDF_TYPE }));
+    expect(within(screen.getByRole('alert')).getAllByText(/^请/).map((p) => p.textContent)).toEqual(messages.filter((message) => message !== '请上传简历'));
+    expect(resume.hasAttribute('aria-invalid')).toBe(false);
     await user.type(screen.getByRole('textbox', { name: '手机号码' }), '12345');
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(within(screen.getByRole('alert')).getByText('请输入正确格式的手机号码')).toBeTruthy();
