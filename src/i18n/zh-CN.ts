@@ -191,6 +191,7 @@ export const t = {
     },
     checkFailed: '职位申请检查失败，请稍后重试！',
     submitFailed: '简历投递失败，请稍后重试！',
+    submitCancelled: '已取消提交，您的申请未发送。',
     missingJobId: '缺少职位ID',
     missingApplication: '缺少申请信息',
     resultTitle: '投递成功',

@@ -1,6 +1,6 @@
 import { Base64Image } from '../../ui/base64-image';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toastError } from '../../ui/toast';
 import type { City } from '../../../schemas/api/recruit';
 import { t } from '../../i18n/zh-CN';
@@ -43,13 +43,21 @@ export interface ApplicationFormProps {
 /**
  * The application form: every rule checked before sending (all messages in one toast and
  * in an alert inside the dialog), the pre-check and the multipart submission under a loading overlay; a
- * failed submission keeps every field and file and brings a new captcha.
+ * failed submission keeps every field and file and brings a new captcha. Closing mid-submit cancels the request.
  */
 export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: ApplicationFormProps) {
   const ids = { name: useId(), phone: useId(), city: useId(), captcha: useId(), hint: useId(), errors: useId() };
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const submitting = useRef<AbortController | null>(null);
   const setLoading = useSetAtom(loadingAtom);
+  // Closing the dialog mid-submit cancels the request and tells the visitor the application was not sent.
+  useEffect(() => () => {
+    if (!submitting.current) return;
+    submitting.current.abort();
+    setLoading(false);
+    toastError(t.jobs.submitCancelled, { id: TOAST_ID });
+  }, [setLoading]);
   // A new image makes the typed code stale, whatever brought it (a click, the timer, a failed submit).
   const { captcha, failed: captchaFailed, refresh } = useCaptcha((key) => update((d) => {
     d.captchaKey = key;
@@ -71,7 +79,10 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
     }
     setBusy(true);
     setLoading(true);
-    const result = await submitApplication(jobId, toApplication(draft));
+    const controller = (submitting.current = new AbortController());
+    const result = await submitApplication(jobId, toApplication(draft), controller.signal);
+    if (controller.signal.aborted) return;
+    submitting.current = null;
     setBusy(false);
     setLoading(false);
     if (result.ok) {

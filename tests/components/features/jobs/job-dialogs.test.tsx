@@ -188,6 +188,27 @@ describe('job dialogs: submitting', () => {
     await waitFor(() => expect(store.get(jobStepAtom)).toBeNull());
   });
 
+  it('closing the dialog mid-submit cancels the request and says the application was not sent', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const cancelled = vi.fn();
+    fixtureServer.use(http.post('*/recruitJob/applyJob', async ({ request }) => {
+      request.signal.addEventListener('abort', cancelled);
+      await delay('infinite');
+      return HttpResponse.json({ success: true, errorCode: '0', data: true });
+    }));
+    const { user, store } = renderJobDialogs();
+    await openForm(user);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(store.get(loadingAtom)).toBe(true));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('已取消提交，您的申请未发送。', expect.anything()));
+    await waitFor(() => expect(cancelled).toHaveBeenCalled());
+    expect(store.get(loadingAtom)).toBe(false);
+    expect(store.get(jobStepAtom)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it.each([
     ['the pre-check refuses', () => refuse('checkJobEffectApply', '职位已关闭或不存在'), '职位申请检查失败，请稍后重试！'],
     ['the pre-check request fails', () => fixtureServer.use(http.post('*/recruitJob/checkJobEffectApply', () => HttpResponse.error())), '职位申请检查失败，请稍后重试！'],
