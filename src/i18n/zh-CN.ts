@@ -169,6 +169,7 @@ export const t = {
     phone: '手机号码',
     city: '地点偏好',
     cityPlaceholder: '请选择城市',
+    citiesNone: '该职位暂无可选城市，暂时无法在线申请，请稍后再来看看。',
     stores: '意向门店（最多选择两家）',
     storesLoading: '正在获取门店…',
     storesNone: '该城市暂无可选门店',

@@ -46,7 +46,7 @@ export interface ApplicationFormProps {
  * failed submission keeps every field and file and brings a new captcha. Closing mid-submit cancels the request.
  */
 export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: ApplicationFormProps) {
-  const ids = { name: useId(), phone: useId(), city: useId(), captcha: useId(), hint: useId(), errors: useId() };
+  const ids = { name: useId(), phone: useId(), city: useId(), noCities: useId(), captcha: useId(), hint: useId(), errors: useId() };
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const submitting = useRef<AbortController | null>(null);
@@ -116,6 +116,7 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
         <Field id={ids.city} label={t.jobs.city} required>
           <select
             id={ids.city} className={styles.input} value={draft.cityId} aria-required="true" aria-invalid={invalid(m.city)}
+            disabled={cities.length === 0} aria-describedby={cities.length === 0 ? ids.noCities : undefined}
             onChange={(e) => {
               const cityId = e.target.value;
               update(chooseCity(cityId));
@@ -127,6 +128,8 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
               <option key={city.areaId} value={city.areaId}>{city.areaName}</option>
             ))}
           </select>
+          {/* Nothing to choose means nothing can be sent: said at once, not left for the submit to find out. */}
+          {cities.length === 0 && <p id={ids.noCities} className={styles.error} role="status">{t.jobs.citiesNone}</p>}
         </Field>
       </div>
 

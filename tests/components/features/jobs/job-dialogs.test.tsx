@@ -124,6 +124,16 @@ describe('job dialogs: the form', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('an empty city list is said in the city field at once, which has nothing to choose', async () => {
+    fixtureServer.use(http.get('*/recruitJob/getCityAreaList', () => HttpResponse.json({ success: true, errorCode: '0', data: [] })));
+    const { user } = renderJobDialogs();
+    await openForm(user);
+    const city = screen.getByRole('combobox', { name: '地点偏好' });
+    expect(city.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(city.getAttribute('aria-describedby') ?? '')?.textContent).toBe('该职位暂无可选城市，暂时无法在线申请，请稍后再来看看。');
+    expect(screen.getByText('该职位暂无可选城市，暂时无法在线申请，请稍后再来看看。').getAttribute('role')).toBe('status');
+  });
+
   it('a failed store load says 门店数据获取失败，请稍后重试！', async () => {
     quiet();
     const error = vi.spyOn(toast, 'error');
