@@ -124,6 +124,23 @@ test('a shared ?job link opens the job; closing clears the form and the query', 
   await expect(dialog(page, '申请：高尔夫球杆定制技师').getByLabel('姓名')).toHaveValue('');
 });
 
+test('on any full-frame page, ?job opens the form, whose missing-field toast keeps each message on a line of its own', async ({ page }) => {
+  await page.goto('/gifting?job=J1001');
+  await dialog(page, '高尔夫球杆定制技师').getByRole('button', { name: '申请职位' }).click();
+  const form = dialog(page, '申请：高尔夫球杆定制技师');
+  await expect(form.getByRole('button', { name: '验证码图片，点击刷新' }).locator('img')).toHaveAttribute('src', /^blob:/);
+  await form.getByRole('button', { name: '提交申请' }).click();
+  const messages = ['请输入姓名', '请输入手机号码', '请选择地点偏好', '请上传简历', '请输入验证码'];
+  // The toast's own text: the alert in the form runs its paragraphs together, without white space.
+  const toast = page.getByText(/^请输入姓名\s+请输入手机号码/);
+  await expect(toast).toBeVisible();
+  // innerText is the text as laid out: blank lines survive only if the toast draws them.
+  expect(await toast.evaluate((element) => (element as HTMLElement).innerText)).toBe(messages.join('\n\n'));
+  // Its laid-out lines (offsetHeight ignores the entrance animation's scale): each message, and a blank line between.
+  const lines = await toast.evaluate((element) => (element as HTMLElement).offsetHeight / parseFloat(getComputedStyle(element).lineHeight));
+  expect(Math.round(lines)).toBe(messages.length * 2 - 1);
+});
+
 test('the jobs list pages through ?jobPage and keeps the page on reload', async ({ page }) => {
   await page.goto('/about-us');
   const careers = page.locator('#careers');
