@@ -3,7 +3,6 @@ import type { LoaderFunction, LoaderFunctionArgs, ShouldRevalidateFunction } fro
 import type { ContentScreen } from '../schemas/build-settings';
 import { contentLoader, titleWhenOk, type DocumentTitle } from './features/content/route-content';
 import type { GiftingSource } from './features/gifting/gifting-loader';
-import { keepDataForJobDialogs } from './features/jobs/job-param';
 import type { ProductData } from './features/product/product-loader';
 import { t } from './i18n/zh-CN';
 
@@ -96,7 +95,7 @@ export const routes: RouteDef[] = [
   { id: 'news-detail', path: '/news/:id', page: () => import('./pages/news-detail'), loader: newsDetailLoader, title: p.news },
   { id: 'latest-news', path: '/latest-news', page: () => import('./pages/latest-news'), loader: latestNewsLoader, title: p.latestNews },
   { id: 'gifting', path: '/gifting', page: () => import('./pages/gifting'), loader: giftingLoader, title: p.gifting, documentTitle: titleWhenOk<GiftingSource>(() => p.gifting) },
-  { id: 'about-us', path: '/about-us', page: () => import('./pages/about-us'), loader: aboutUsLoader, shouldRevalidate: keepDataForJobDialogs, title: p.aboutUs, documentTitle: () => p.aboutUs },
+  { id: 'about-us', path: '/about-us', page: () => import('./pages/about-us'), loader: aboutUsLoader, title: p.aboutUs, documentTitle: () => p.aboutUs },
   serviceRoute('trial', '/trial', 'TRIAL', p.trial),
   serviceRoute('question', '/question', 'QUESTIONS', p.question),
   { id: 'member', path: '/member', page: () => import('./pages/member'), loader: memberLoader, title: p.member },

@@ -64,10 +64,10 @@ function requireApplication(jobId: string, application: Application | null | und
 }
 
 /** The pre-check: the application's fields without its files, as JSON; answers the parsed envelope. */
-export async function checkJobApplication(client: ApiClient, jobId: string, application: Application | null | undefined) {
+export async function checkJobApplication(client: ApiClient, jobId: string, application: Application | null | undefined, signal?: AbortSignal) {
   const { personName, phoneNumber, cityId, positionIdList, captchaKey, captchaCode } = requireApplication(jobId, application);
   const json = { jobId, personName, phoneNumber, cityId, positionIdList, captchaKey, captchaCode };
-  const body = await client.post(endpoints.jobCheck, { token: false, json });
+  const body = await client.post(endpoints.jobCheck, { token: false, json, ...withSignal(signal) });
   return parseResponse(applyResponseSchema, body, endpoints.jobCheck);
 }
 
@@ -87,7 +87,7 @@ export function applicationForm(jobId: string, application: Application): FormDa
 }
 
 /** Sends the application with its files; answers the parsed envelope (success, data, errorMessage). */
-export async function applyJob(client: ApiClient, jobId: string, application: Application | null | undefined) {
-  const body = await client.post(endpoints.jobApply, { token: false, body: applicationForm(jobId, requireApplication(jobId, application)) });
+export async function applyJob(client: ApiClient, jobId: string, application: Application | null | undefined, signal?: AbortSignal) {
+  const body = await client.post(endpoints.jobApply, { token: false, body: applicationForm(jobId, requireApplication(jobId, application)), ...withSignal(signal) });
   return parseResponse(applyResponseSchema, body, endpoints.jobApply);
 }

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useContext } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { lazy, Suspense, useContext } from 'react';
+import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { normalisedPath } from './hydration-data';
 import { FooterSlot } from '../features/footer/footer-slot';
+import { JOB_PARAM } from '../features/jobs/job-param';
 import { SiteHeader } from '../features/navigation/site-header';
 import { t } from '../i18n/zh-CN';
 import { breadcrumbItemsAtom, breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID, loadingAtom } from '../state/page';
@@ -13,6 +14,9 @@ import { Loading } from '../ui/loading';
 import { useFrameEffects } from './frame-effects';
 import styles from './frame.module.css';
 import { ScrollToTop } from './scroll-to-top';
+
+// The dialogs (form, uploads, captcha) load when a job is chosen: no page carries them until then.
+const JobDialogs = lazy(() => import('../features/jobs/job-dialogs').then((module) => ({ default: module.JobDialogs })));
 
 /** The breadcrumb bar: only when the channel shows breadcrumbs and the page has set some (before the page paints). */
 function BreadcrumbBar() {
@@ -25,10 +29,11 @@ function BreadcrumbBar() {
   return visible && items.length > 0 ? <Breadcrumb items={items} /> : null;
 }
 
-/** Every page but /s/ and /cs: header, main area with the breadcrumb bar, footer and the job dialogs' mount point. */
+/** Every page but /s/ and /cs: header, main area with the breadcrumb bar, footer and the job dialogs (opened by `?job`). */
 export function FullFrame() {
   useFrameEffects();
   const navigation = useNavigation();
+  const [params] = useSearchParams();
   const busy = useAtomValue(loadingAtom);
   return (
     <div className={styles.frame}>
@@ -45,6 +50,11 @@ export function FullFrame() {
       </main>
       <FooterSlot />
       <div id={JOB_DIALOGS_ROOT_ID} />
+      {params.has(JOB_PARAM) && (
+        <Suspense fallback={null}>
+          <JobDialogs />
+        </Suspense>
+      )}
     </div>
   );
 }

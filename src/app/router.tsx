@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, Navigate, Outlet, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../features/content/route-content';
+import { keepDataForJobDialogs } from '../features/jobs/job-param';
 import { routes } from '../routes';
 import { BareFrame } from './bare-frame';
 import { DocumentHead } from './document-head';
@@ -34,7 +35,8 @@ export const routeObjects: RouteObject[] = [
         element: <FullFrame />,
         children: [
           // A page that fails keeps the header and footer around its message.
-          { errorElement: <PageError />, children: routes.filter((r) => !r.bare).map(toRouteObject) },
+          // Any full-frame page opens the job dialogs by `?job`, which leaves its data as it is.
+          { errorElement: <PageError />, children: routes.filter((r) => !r.bare).map((r) => toRouteObject({ shouldRevalidate: keepDataForJobDialogs, ...r })) },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },

@@ -69,6 +69,7 @@ test('a candidate applies with a pdf resume and a docx portfolio; a wrong captch
   ]);
   await expect(form.getByRole('group', { name: '简历' }).getByRole('listitem')).toHaveText([/李雷-简历\.pdf/]);
   await expect(form.getByRole('group', { name: '作品集' }).getByRole('listitem')).toHaveText([/portfolio\.docx/]);
+  await expect(form.getByRole('group', { name: '作品集' }).getByRole('status')).toHaveText('抱歉，以下文件未能添加：notes.txt（格式不支持）');
 
   // A wrong captcha: the server says so, a new captcha comes, and everything else stays.
   const firstCode = await captchaCode(codes, 1);
@@ -122,6 +123,46 @@ test('a shared ?job link opens the job; closing clears the form and the query', 
   await page.locator('#careers').getByRole('link', { name: /高尔夫球杆定制技师/ }).click();
   await dialog(page, '高尔夫球杆定制技师').getByRole('button', { name: '申请职位' }).click();
   await expect(dialog(page, '申请：高尔夫球杆定制技师').getByLabel('姓名')).toHaveValue('');
+});
+
+test('on any full-frame page, ?job opens the form, whose missing-field toast keeps each message on a line of its own', async ({ page }) => {
+  await page.goto('/gifting?job=J1001');
+  await dialog(page, '高尔夫球杆定制技师').getByRole('button', { name: '申请职位' }).click();
+  const form = dialog(page, '申请：高尔夫球杆定制技师');
+  await expect(form.getByRole('button', { name: '验证码图片，点击刷新' }).locator('img')).toHaveAttribute('src', /^blob:/);
+  await form.getByRole('button', { name: '提交申请' }).click();
+  const messages = ['请输入姓名', '请输入手机号码', '请选择地点偏好', '请上传简历', '请输入验证码'];
+  // The toast's own text: the alert in the form runs its paragraphs together, without white space.
+  const toast = page.getByText(/^请输入姓名\s+请输入手机号码/);
+  await expect(toast).toBeVisible();
+  // innerText is the text as laid out: blank lines survive only if the toast draws them.
+  expect(await toast.evaluate((element) => (element as HTMLElement).innerText)).toBe(messages.join('\n\n'));
+  // Its laid-out lines (offsetHeight ignores the entrance animation's scale): each message, and a blank line between.
+  const lines = await toast.evaluate((element) => (element as HTMLElement).offsetHeight / parseFloat(getComputedStyle(element).lineHeight));
+  expect(Math.round(lines)).toBe(messages.length * 2 - 1);
+});
+
+test('closing the form while it is being sent cancels the application and says it was not sent', async ({ page }) => {
+  const codes = watchCaptchaCodes(page);
+  // The application never answers: only closing the dialog ends the wait.
+  await page.route('**/recruitJob/applyJob', () => undefined);
+  await page.goto('/about-us?job=J1001');
+  await dialog(page, '高尔夫球杆定制技师').getByRole('button', { name: '申请职位' }).click();
+  const form = dialog(page, '申请：高尔夫球杆定制技师');
+  await form.getByLabel('姓名').fill('韩梅梅');
+  await form.getByLabel('手机号码').fill('13812345678');
+  await form.getByLabel('地点偏好').selectOption({ label: '北京市' });
+  await form.getByRole('group', { name: '简历' }).locator('input[type=file]').setInputFiles({ name: 'cv.pdf', mimeType: PDF_TYPE, buffer: Buffer.from(minimalPdf('cv')) });
+  await form.getByRole('textbox', { name: '验证码', exact: true }).fill(await captchaCode(codes, 1));
+  const sent = page.waitForRequest('**/recruitJob/applyJob');
+  await form.getByRole('button', { name: '提交申请' }).click();
+  const application = await sent;
+  await expect(form.getByRole('button', { name: '提交申请' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('已取消提交，您的申请未发送。')).toBeVisible();
+  await expect.poll(() => application.failure()?.errorText ?? '').toMatch(/abort/i);
+  await expect(page.getByRole('main').getByText('Loading...')).toHaveCount(0);
 });
 
 test('the jobs list pages through ?jobPage and keeps the page on reload', async ({ page }) => {

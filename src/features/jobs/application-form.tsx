@@ -1,6 +1,6 @@
 import { Base64Image } from '../../ui/base64-image';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toastError } from '../../ui/toast';
 import type { City } from '../../../schemas/api/recruit';
 import { t } from '../../i18n/zh-CN';
@@ -15,6 +15,7 @@ import { useCityStores } from './use-city-stores';
 import { validateApplication } from './validation';
 
 const m = t.jobs.validation;
+const VALIDATION_MESSAGES: readonly string[] = Object.values(m);
 const TOAST_ID = 'job-application';
 
 /** A labelled field with its control. */
@@ -42,29 +43,46 @@ export interface ApplicationFormProps {
 /**
  * The application form: every rule checked before sending (all messages in one toast and
  * in an alert inside the dialog), the pre-check and the multipart submission under a loading overlay; a
- * failed submission keeps every field and file and brings a new captcha.
+ * failed submission keeps every field and file and brings a new captcha. Closing mid-submit cancels the request.
  */
 export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: ApplicationFormProps) {
-  const ids = { name: useId(), phone: useId(), city: useId(), captcha: useId(), hint: useId(), errors: useId() };
+  const ids = { name: useId(), phone: useId(), city: useId(), noCities: useId(), captcha: useId(), hint: useId(), errors: useId() };
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const submitting = useRef<AbortController | null>(null);
   const setLoading = useSetAtom(loadingAtom);
-  const { captcha, failed: captchaFailed, refresh } = useCaptcha((key) => update((d) => void (d.captchaKey = key)));
+  // Closing the dialog mid-submit cancels the request and tells the visitor the application was not sent.
+  useEffect(() => () => {
+    if (!submitting.current) return;
+    submitting.current.abort();
+    setLoading(false);
+    toastError(t.jobs.submitCancelled, { id: TOAST_ID });
+  }, [setLoading]);
+  // A new image makes the typed code stale, whatever brought it (a click, the timer, a failed submit).
+  const { captcha, failed: captchaFailed, refresh } = useCaptcha((key) => update((d) => {
+    d.captchaKey = key;
+    d.captchaCode = '';
+  }));
   const { stores, pick } = useCityStores();
-  const invalid = (...messages: string[]) => messages.some((message) => errors.includes(message)) || undefined;
+  const missing = validateApplication(draft);
+  // A field's message goes once the field is put right; a failed submission's message stays until the next submit.
+  const shown = errors.filter((message) => !VALIDATION_MESSAGES.includes(message) || missing.includes(message));
+  const invalid = (...messages: string[]) => messages.some((message) => shown.includes(message)) || undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const messages = validateApplication(draft);
-    setErrors(messages);
-    if (messages.length > 0) {
-      toastError(messages.join('\n\n'), { id: TOAST_ID });
+    setErrors(missing);
+    if (missing.length > 0) {
+      toastError(missing.join('\n\n'), { id: TOAST_ID });
       return;
     }
     setBusy(true);
     setLoading(true);
-    const result = await submitApplication(jobId, toApplication(draft));
+    const controller = (submitting.current = new AbortController());
+    const result = await submitApplication(jobId, toApplication(draft), controller.signal);
+    if (controller.signal.aborted) return;
+    submitting.current = null;
     setBusy(false);
     setLoading(false);
     if (result.ok) {
@@ -73,14 +91,13 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
     }
     setErrors([result.message]);
     toastError(result.message, { id: TOAST_ID });
-    // The captcha was spent: a new one, and its code field empty for it; everything else stays as typed.
-    update((d) => void (d.captchaCode = ''));
+    // The captcha was spent: a new one (its code field emptied with it); everything else stays as typed.
     refresh();
   };
 
   const chosenStores = draft.positionIdList;
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} aria-describedby={errors.length ? ids.errors : undefined}>
+    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} aria-describedby={shown.length ? ids.errors : undefined}>
       {busy && <Loading overlay />}
       <div className={styles.grid}>
         <Field id={ids.name} label={t.jobs.name} required>
@@ -99,6 +116,7 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
         <Field id={ids.city} label={t.jobs.city} required>
           <select
             id={ids.city} className={styles.input} value={draft.cityId} aria-required="true" aria-invalid={invalid(m.city)}
+            disabled={cities.length === 0} aria-describedby={cities.length === 0 ? ids.noCities : undefined}
             onChange={(e) => {
               const cityId = e.target.value;
               update(chooseCity(cityId));
@@ -110,6 +128,8 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
               <option key={city.areaId} value={city.areaId}>{city.areaName}</option>
             ))}
           </select>
+          {/* Nothing to choose means nothing can be sent: said at once, not left for the submit to find out. */}
+          {cities.length === 0 && <p id={ids.noCities} className={styles.error} role="status">{t.jobs.citiesNone}</p>}
         </Field>
       </div>
 
@@ -167,9 +187,9 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
         {captchaFailed && <p className={styles.error} role="alert">{captchaFailed}</p>}
       </Field>
 
-      {errors.length > 0 && (
+      {shown.length > 0 && (
         <div id={ids.errors} className={styles.errors} role="alert">
-          {errors.map((message) => (
+          {shown.map((message) => (
             <p key={message}>{message}</p>
           ))}
         </div>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { JobPage } from '../../../schemas/api/recruit';
 import { requireOk } from '../../api/contract';
 import { endpoints } from '../../api/endpoints';
@@ -26,6 +26,17 @@ export function jobPageOf(url: URL): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
+/** The last page of the list (1 for an empty one). */
+export const lastJobPage = (jobs: JobPage): number => Math.max(1, Math.ceil(jobs.total / jobs.pageSize));
+
+/** The same address on another page of the list (page 1 without the parameter). */
+function onJobPage(url: URL, page: number): string {
+  const next = new URL(url);
+  if (page > 1) next.searchParams.set(JOB_PAGE_PARAM, String(page));
+  else next.searchParams.delete(JOB_PAGE_PARAM);
+  return `${next.pathname}${next.search}`;
+}
+
 /** One page of jobs, without the token; no job at all is empty. */
 export function loadJobPage(pageNum: number, signal?: AbortSignal): Promise<Loaded<JobPage>> {
   return load('jobs', async () => {
@@ -37,11 +48,16 @@ export function loadJobPage(pageNum: number, signal?: AbortSignal): Promise<Load
 const careerContent = contentLoader('CAREER');
 const jobsContent = contentLoader('JOBS');
 
-/** A page's loader with the career part beside its own data: `{ content, career }`, all fetched in parallel. */
+/**
+ * A page's loader with the career part beside its own data: `{ content, career }`, all fetched in parallel. A page
+ * past the end of the list (an old link, fewer jobs since) redirects to the last one, so the list shows jobs.
+ */
 export function withCareer(loader: (args: LoaderFunctionArgs) => Promise<RouteContent>) {
   return async (args: LoaderFunctionArgs): Promise<{ content: RouteContent; career: CareerData }> => {
-    const page = jobPageOf(new URL(args.request.url));
+    const url = new URL(args.request.url);
+    const page = jobPageOf(url);
     const [content, career, jobsIntro, jobs] = await Promise.all([loader(args), careerContent(args), jobsContent(args), loadJobPage(page, args.request.signal)]);
+    if (jobs.status === 'ok' && page > lastJobPage(jobs.data)) throw redirect(onJobPage(url, lastJobPage(jobs.data)));
     return { content, career: { career, jobsIntro, jobs } };
   };
 }

@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { KEEP_SCROLL } from '../../state/scroll';
 import { CmsContent, ContentFailed } from '../content/cms-content';
-import { JOB_PAGE_PARAM, type CareerData } from './career-data';
+import { JOB_PAGE_PARAM, lastJobPage, type CareerData } from './career-data';
 import { JOB_PARAM } from './job-param';
 import styles from './jobs.module.css';
-
-// The dialogs (form, uploads, captcha) load when a job is chosen: the page itself shows only the list.
-const JobDialogs = lazy(() => import('./job-dialogs').then((module) => ({ default: module.JobDialogs })));
 
 /** Id of the section, for links to it (the footer's 加入我们). */
 export const CAREERS_ANCHOR = 'careers';
@@ -34,7 +31,7 @@ export function CareerSection({ data }: { data: CareerData }) {
     if (hash === `#${CAREERS_ANCHOR}`) document.getElementById(CAREERS_ANCHOR)?.scrollIntoView({ block: 'start' });
   }, [hash]);
   const { career, jobsIntro, jobs } = data;
-  const pages = jobs.status === 'ok' ? Math.max(1, Math.ceil(jobs.data.total / jobs.data.pageSize)) : 1;
+  const pages = jobs.status === 'ok' ? lastJobPage(jobs.data) : 1;
   const page = jobs.status === 'ok' ? jobs.data.pageNum : 1;
   const pageLink = (n: number) => ({ search: withParam(new URLSearchParams(withParam(params, JOB_PARAM, null)), JOB_PAGE_PARAM, n > 1 ? String(n) : null) });
   return (
@@ -68,11 +65,6 @@ export function CareerSection({ data }: { data: CareerData }) {
           </>
         )}
       </div>
-      {params.has(JOB_PARAM) && (
-        <Suspense fallback={null}>
-          <JobDialogs />
-        </Suspense>
-      )}
     </section>
   );
 }

@@ -45,23 +45,44 @@ export function toUploadFile(file: File, uploads: boolean): UploadFile {
   };
 }
 
+/** Why a chosen file stayed out of the list: its type, its size, a file of its name already listed, or the count. */
+export type DropReason = 'type' | 'size' | 'duplicate' | 'count';
+
+/** A chosen file that stayed out of the list, and why. */
+export interface DroppedFile {
+  name: string;
+  reason: DropReason;
+}
+
+/** Why the rules refuse a file, before the count; null when they take it. */
+function refusal(file: File, rules: UploadRules, names: ReadonlySet<string>): DropReason | null {
+  if (!acceptsFile(file, rules.accept ?? '')) return 'type';
+  if (rules.maxSize !== undefined && file.size > rules.maxSize) return 'size';
+  return names.has(file.name) ? 'duplicate' : null;
+}
+
 /**
  * The list after the visitor chose `chosen`: files of a type or size the rules refuse, and files named like
- * one already listed, are dropped without a word; maxCount 1 keeps the newest, a larger maxCount keeps the
- * first ones. Answers the new list and the items that made it in.
+ * one already listed, stay out; maxCount 1 keeps the newest, a larger maxCount keeps the first ones. Answers
+ * the new list, the items that made it in, and each chosen file that did not, with its reason.
  */
-export function addFiles(list: readonly UploadFile[], chosen: readonly File[], rules: UploadRules, uploads = false): { list: UploadFile[]; added: UploadFile[] } {
+export function addFiles(list: readonly UploadFile[], chosen: readonly File[], rules: UploadRules, uploads = false): { list: UploadFile[]; added: UploadFile[]; dropped: DroppedFile[] } {
   const names = new Set(list.map((item) => item.name));
   const fresh: UploadFile[] = [];
+  const dropped: DroppedFile[] = [];
   for (const file of chosen) {
-    if (!acceptsFile(file, rules.accept ?? '')) continue;
-    if (rules.maxSize !== undefined && file.size > rules.maxSize) continue;
-    if (names.has(file.name)) continue;
+    const reason = refusal(file, rules, names);
+    if (reason) {
+      dropped.push({ name: file.name, reason });
+      continue;
+    }
     names.add(file.name);
     fresh.push(toUploadFile(file, uploads));
   }
   let next = [...list, ...fresh];
   if (rules.maxCount === 1) next = next.slice(-1);
   else if (rules.maxCount !== undefined) next = next.slice(0, rules.maxCount);
-  return { list: next, added: fresh.filter((item) => next.includes(item)) };
+  const added = fresh.filter((item) => next.includes(item));
+  const cut = fresh.filter((item) => !next.includes(item)).map((item): DroppedFile => ({ name: item.name, reason: 'count' }));
+  return { list: next, added, dropped: [...dropped, ...cut] };
 }

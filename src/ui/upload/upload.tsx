@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent }
 import { t } from '../../i18n/zh-CN';
 import { Progress } from '../progress';
 import { imageThumbnail } from './thumbnail';
-import { addFiles, type UploadFile, type UploadRules } from './upload-file';
+import { addFiles, type DroppedFile, type UploadFile, type UploadRules } from './upload-file';
 import { uploadRequest } from './upload-request';
 import styles from './upload.module.css';
 
@@ -48,7 +48,7 @@ function useSlowUploads(list: readonly UploadFile[]): ReadonlySet<string> {
 }
 
 /**
- * A file field: a labelled chooser, the list of chosen files (name, size, status, a 200px preview for images,
+ * A file field: a labelled chooser with one polite line beside it naming the chosen files it left out, the list of chosen files (name, size, status, a 200px preview for images,
  * a remove button) and, when `upload` is given, a direct upload of each file with its progress.
  */
 export function Upload({ label, pickLabel, fileList, onChange, upload, accept = '', maxCount, maxSize, required, invalid, describedBy }: UploadProps) {
@@ -57,6 +57,7 @@ export function Upload({ label, pickLabel, fileList, onChange, upload, accept = 
   const latest = useRef(fileList);
   const requests = useRef(new Map<string, { abort: () => void }>());
   const slow = useSlowUploads(fileList);
+  const [dropped, setDropped] = useState<DroppedFile[]>([]);
   useLayoutEffect(() => {
     latest.current = fileList;
   }, [fileList]);
@@ -97,7 +98,8 @@ export function Upload({ label, pickLabel, fileList, onChange, upload, accept = 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = ''; // choosing the same file again must fire change again
-    const { list, added } = addFiles(latest.current, chosen, { accept, maxCount, maxSize }, Boolean(upload));
+    const { list, added, dropped: left } = addFiles(latest.current, chosen, { accept, maxCount, maxSize }, Boolean(upload));
+    setDropped(left);
     for (const dropped of latest.current.filter((item) => !list.includes(item))) requests.current.get(dropped.uid)?.abort();
     const last = added.at(-1);
     if (last) emit(list, last);
@@ -110,6 +112,7 @@ export function Upload({ label, pickLabel, fileList, onChange, upload, accept = 
   const remove = (item: UploadFile) => {
     requests.current.get(item.uid)?.abort();
     requests.current.delete(item.uid);
+    setDropped([]);
     emit(latest.current.filter((f) => f.uid !== item.uid), { ...item, status: 'removed' });
   };
 
@@ -119,12 +122,18 @@ export function Upload({ label, pickLabel, fileList, onChange, upload, accept = 
         {label}
         {required && <span aria-hidden="true" className={styles.required}>*</span>}
       </span>
-      <input
-        id={inputId} className={styles.input} type="file" accept={accept || undefined} multiple={maxCount !== 1}
-        aria-labelledby={`${labelId} ${inputId}-pick`} aria-describedby={describedBy} aria-invalid={invalid || undefined}
-        aria-required={required || undefined} onChange={choose}
-      />
-      <label id={`${inputId}-pick`} htmlFor={inputId} className={styles.pick}>{pickLabel}</label>
+      <div className={styles.pickRow}>
+        <input
+          id={inputId} className={styles.input} type="file" accept={accept || undefined} multiple={maxCount !== 1}
+          aria-labelledby={`${labelId} ${inputId}-pick`} aria-describedby={describedBy} aria-invalid={invalid || undefined}
+          aria-required={required || undefined} onChange={choose}
+        />
+        <label id={`${inputId}-pick`} htmlFor={inputId} className={styles.pick}>{pickLabel}</label>
+        {/* Always in the page, so that screen readers announce what lands in it. */}
+        <p className={styles.dropped} role="status">
+          {dropped.length > 0 && t.jobs.upload.dropped(dropped.map(({ name, reason }) => t.jobs.upload.droppedFile(name, t.jobs.upload.dropReasons[reason])))}
+        </p>
+      </div>
       {fileList.length > 0 && (
         <ul className={styles.list}>
           {fileList.map((item) => (

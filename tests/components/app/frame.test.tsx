@@ -32,6 +32,11 @@ describe('frames', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '企业礼赠' }, slow)).toBeTruthy();
   });
 
+  it('opens the job dialogs by ?job on any full-frame page', async () => {
+    renderSite('/verification?job=J1001');
+    expect(await screen.findByRole('dialog', { name: /^(职位信息|高尔夫球杆定制技师)$/ }, slow)).toBeTruthy();
+  });
+
   it.each(['/s/x', '/cs'])('renders %s bare: no header, footer or loading overlay', async (path) => {
     const { router } = renderSite(path);
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'), slow);

@@ -35,6 +35,22 @@ describe('Upload', () => {
     expect(screen.getByText('1 KB · 已添加')).toBeTruthy();
   });
 
+  it('names each chosen file it left out, and why, in one polite line beside the chooser', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Harness accept=".pdf" maxCount={2} />);
+    const line = screen.getByRole('status');
+    expect(line.textContent).toBe('');
+    await user.upload(input(), [new File(['x'], 'a.pdf'), new File(['x'.repeat(1001)], 'big.pdf'), new File(['x'], 'b.png', { type: 'image/png' })]);
+    expect(names()).toEqual(['a.pdf']);
+    expect(line.textContent).toBe('抱歉，以下文件未能添加：big.pdf（超过大小上限）；b.png（格式不支持）');
+    await user.upload(input(), [new File(['y'], 'a.pdf'), new File(['y'], 'c.pdf'), new File(['y'], 'd.pdf')]);
+    expect(names()).toEqual(['a.pdf', 'c.pdf']);
+    expect(line.textContent).toBe('抱歉，以下文件未能添加：a.pdf（已有同名文件）；d.pdf（超过数量上限）');
+    await user.click(screen.getByRole('button', { name: '移除 c.pdf' }));
+    expect(line.textContent).toBe('');
+    expect(screen.getByRole('group', { name: '附件' }).contains(line)).toBe(true);
+  });
+
   it('removes a file: the list loses it and the change names it removed', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import AboutUsPage from '../../../../src/pages/about-us';
+import { keepDataForJobDialogs } from '../../../../src/features/jobs/job-param';
 import { routes } from '../../../../src/routes';
 import { JOB_DIALOGS_ROOT_ID } from '../../../../src/state/page';
 import { fixtureServer } from '../../../support/fixture-server';
@@ -14,7 +15,7 @@ vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import
 
 beforeAll(installDialogPolyfill);
 
-/** /about-us as the route table defines it (loader, revalidation rule, title), with the dialogs' mount point. */
+/** /about-us as the route table and the full frame define it (loader, revalidation rule, title), with the dialogs' mount point. */
 function renderAboutUs(path = '/about-us') {
   document.getElementById(JOB_DIALOGS_ROOT_ID)?.remove();
   const root = document.createElement('div');
@@ -23,7 +24,7 @@ function renderAboutUs(path = '/about-us') {
   const route = routes.find((r) => r.id === 'about-us');
   const user = userEvent.setup();
   const router = createMemoryRouter(
-    [{ path: '/about-us', element: <AboutUsPage />, loader: route?.loader, shouldRevalidate: route?.shouldRevalidate, handle: { title: route?.title } }],
+    [{ path: '/about-us', element: <AboutUsPage />, loader: route?.loader, shouldRevalidate: keepDataForJobDialogs, handle: { title: route?.title } }],
     { initialEntries: [path] },
   );
   const view = render(<Provider store={createStore()}><RouterProvider router={router} /></Provider>);
@@ -55,8 +56,8 @@ describe('加入我们 on /about-us', () => {
     expect(within(section).getByText('第 1 / 2 页')).toBeTruthy();
     expect(within(section).getByRole('link', { name: '下一页' }).getAttribute('href')).toBe('/about-us?jobPage=2');
     await user.click(within(section).getByRole('link', { name: /视觉陈列专员/ }));
-    expect(await screen.findByRole('dialog', { name: '视觉陈列专员' })).toBeTruthy();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/about-us?job=J1003');
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/about-us?job=J1003'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     fixtureServer.events.removeAllListeners();
     expect(seen).toEqual({ count: 1, tokens: [null] }); // opening a job does not load the page again
   });
@@ -65,6 +66,13 @@ describe('加入我们 on /about-us', () => {
     renderAboutUs('/about-us?jobPage=2');
     expect(await screen.findByRole('link', { name: /门店店长/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: '上一页' }).getAttribute('href')).toBe('/about-us');
+  });
+
+  it('takes a page past the end (?jobPage=9 of 2) to the last page, which lists its jobs', async () => {
+    const { router } = renderAboutUs('/about-us?jobPage=9');
+    expect(await screen.findByRole('link', { name: /门店店长/ })).toBeTruthy();
+    expect(router.state.location.search).toBe('?jobPage=2');
+    expect(screen.getByText('第 2 / 2 页')).toBeTruthy();
   });
 
   it('says calmly when no job is open, and shows the failure message with a retry when the list fails', async () => {

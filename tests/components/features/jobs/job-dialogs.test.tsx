@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recruitFixtures } from '../../../../fixtures/api/recruit';
 import { CAPTCHA_REFRESH_MS } from '../../../../src/features/jobs/use-captcha';
 import { jobStepAtom, loadingAtom } from '../../../../src/state/page';
+import { minimalPdf, PDF_TYPE } from '../../../support/documents';
 import { fixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, locationOf } from '../../support/frame';
 import { captchaImage, captchaOnScreen, fillValid, openForm, renderJobDialogs } from './support';
@@ -71,7 +72,7 @@ describe('job dialogs: the steps', () => {
 });
 
 describe('job dialogs: the form', () => {
-  it('an empty submit names every missing field, in order, in one toast (blank lines between) and in the alert', async () => {
+  it('an empty submit names every missing field, in order, in one toast (blank lines between) and in the alert, which drops each as it is put right', async () => {
     const error = vi.spyOn(toast, 'error');
     const { user } = renderJobDialogs();
     await openForm(user);
@@ -80,6 +81,11 @@ describe('job dialogs: the form', () => {
     expect(error).toHaveBeenCalledWith(messages.join('\n\n'), expect.anything());
     expect(within(screen.getByRole('alert')).getAllByText(/^请/).map((p) => p.textContent)).toEqual(messages);
     expect(screen.getByRole('textbox', { name: '姓名' }).getAttribute('aria-invalid')).toBe('true');
+    const resume = screen.getByRole('group', { name: '简历' }).querySelector('input[type=file]') as HTMLInputElement;
+    expect(resume.getAttribute('aria-invalid')).toBe('true');
+    await user.upload(resume, new File([minimalPdf('cv')], 'cv.pdf', { type: PDF_TYPE }));
+    expect(within(screen.getByRole('alert')).getAllByText(/^请/).map((p) => p.textContent)).toEqual(messages.filter((message) => message !== '请上传简历'));
+    expect(resume.hasAttribute('aria-invalid')).toBe(false);
     await user.type(screen.getByRole('textbox', { name: '手机号码' }), '12345');
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(within(screen.getByRole('alert')).getByText('请输入正确格式的手机号码')).toBeTruthy();
@@ -118,6 +124,16 @@ describe('job dialogs: the form', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
+  it('an empty city list is said in the city field at once, which has nothing to choose', async () => {
+    fixtureServer.use(http.get('*/recruitJob/getCityAreaList', () => HttpResponse.json({ success: true, errorCode: '0', data: [] })));
+    const { user } = renderJobDialogs();
+    await openForm(user);
+    const city = screen.getByRole('combobox', { name: '地点偏好' });
+    expect(city.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(city.getAttribute('aria-describedby') ?? '')?.textContent).toBe('该职位暂无可选城市，暂时无法在线申请，请稍后再来看看。');
+    expect(screen.getByText('该职位暂无可选城市，暂时无法在线申请，请稍后再来看看。').getAttribute('role')).toBe('status');
+  });
+
   it('a failed store load says 门店数据获取失败，请稍后重试！', async () => {
     quiet();
     const error = vi.spyOn(toast, 'error');
@@ -129,16 +145,21 @@ describe('job dialogs: the form', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('门店数据获取失败，请稍后重试！', expect.anything()));
   });
 
-  it('the captcha comes on entering the form, and anew on a click and every five minutes', async () => {
+  it('the captcha comes on entering the form, and anew on a click and every five minutes, each time with its code field emptied', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
     const { user } = renderJobDialogs();
     await openForm(user);
+    const code = screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement;
     const first = captchaImage();
+    await user.type(code, await captchaOnScreen());
     await user.click(screen.getByRole('button', { name: '验证码图片，点击刷新' }));
     await waitFor(() => expect(captchaImage()).not.toBe(first));
+    expect(code.value).toBe('');
     const second = captchaImage();
+    await user.type(code, await captchaOnScreen());
     vi.advanceTimersByTime(CAPTCHA_REFRESH_MS);
     await waitFor(() => expect(captchaImage()).not.toBe(second));
+    expect(code.value).toBe('');
     expect(CAPTCHA_REFRESH_MS).toBe(300_000);
   });
 
@@ -177,6 +198,27 @@ describe('job dialogs: submitting', () => {
     await waitFor(() => expect(store.get(jobStepAtom)).toBeNull());
   });
 
+  it('closing the dialog mid-submit cancels the request and says the application was not sent', async () => {
+    const error = vi.spyOn(toast, 'error');
+    const cancelled = vi.fn();
+    fixtureServer.use(http.post('*/recruitJob/applyJob', async ({ request }) => {
+      request.signal.addEventListener('abort', cancelled);
+      await delay('infinite');
+      return HttpResponse.json({ success: true, errorCode: '0', data: true });
+    }));
+    const { user, store } = renderJobDialogs();
+    await openForm(user);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: '提交申请' }));
+    await waitFor(() => expect(store.get(loadingAtom)).toBe(true));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('已取消提交，您的申请未发送。', expect.anything()));
+    await waitFor(() => expect(cancelled).toHaveBeenCalled());
+    expect(store.get(loadingAtom)).toBe(false);
+    expect(store.get(jobStepAtom)).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it.each([
     ['the pre-check refuses', () => refuse('checkJobEffectApply', '职位已关闭或不存在'), '职位申请检查失败，请稍后重试！'],
     ['the pre-check request fails', () => fixtureServer.use(http.post('*/recruitJob/checkJobEffectApply', () => HttpResponse.error())), '职位申请检查失败，请稍后重试！'],
@@ -196,6 +238,7 @@ describe('job dialogs: submitting', () => {
     expect(error).toHaveBeenCalledWith(message, expect.anything());
     await waitFor(() => expect(captchaImage()).not.toBe(image));
     expect(await captchaOnScreen()).toMatch(/^[A-Z2-9]{4}$/);
+    expect((screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement).value).toBe('');
     expect((screen.getByRole('textbox', { name: '姓名' }) as HTMLInputElement).value).toBe('李雷');
     expect((screen.getByRole('textbox', { name: '手机号码' }) as HTMLInputElement).value).toBe('13812345678');
     expect((screen.getByRole('combobox', { name: '地点偏好' }) as HTMLSelectElement).value).toBe('310100');

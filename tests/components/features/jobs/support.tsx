@@ -35,11 +35,16 @@ export async function openForm(user: UserEvent) {
 
 /** A complete application: name, phone, Shanghai with one store, a pdf resume, the right captcha. */
 export async function fillValid(user: UserEvent) {
-  await user.type(screen.getByRole('textbox', { name: '姓名' }), '李雷');
-  await user.type(screen.getByRole('textbox', { name: '手机号码' }), '13812345678');
+  // Pasted, not typed key by key: the same change for the form, a fraction of the events on a busy machine.
+  const paste = async (name: string, text: string) => {
+    await user.click(screen.getByRole('textbox', { name }));
+    await user.paste(text);
+  };
+  await paste('姓名', '李雷');
+  await paste('手机号码', '13812345678');
   await user.selectOptions(screen.getByRole('combobox', { name: '地点偏好' }), '上海市');
   await user.click(await screen.findByLabelText('MERIDIAN 上海静安旗舰店'));
   const resume = screen.getByRole('group', { name: '简历' }).querySelector('input[type=file]') as HTMLInputElement;
   await user.upload(resume, new File([minimalPdf('cv')], 'cv.pdf', { type: PDF_TYPE }));
-  await user.type(screen.getByRole('textbox', { name: '验证码' }), await captchaOnScreen());
+  await paste('验证码', await captchaOnScreen());
 }

@@ -5,9 +5,10 @@ const file = (name: string, size = 10, type = '') => new File([new Uint8Array(si
 const rules = { accept: '.pdf,.doc,.docx', maxSize: 100 };
 
 describe('addFiles', () => {
-  it('drops files of another type, too large, or named like one already chosen, without a word', () => {
+  it('drops files of another type, too large, or named like one already chosen, and says which and why', () => {
     const first = addFiles([], [file('a.pdf'), file('b.txt'), file('c.docx', 101), file('a.pdf')], { ...rules, maxCount: 5 });
     expect(first.list.map((f) => f.name)).toEqual(['a.pdf']);
+    expect(first.dropped).toEqual([{ name: 'b.txt', reason: 'type' }, { name: 'c.docx', reason: 'size' }, { name: 'a.pdf', reason: 'duplicate' }]);
     const second = addFiles(first.list, [file('a.pdf'), file('d.DOC')], { ...rules, maxCount: 5 });
     expect(second.list.map((f) => f.name)).toEqual(['a.pdf', 'd.DOC']);
     expect(second.added.map((f) => f.name)).toEqual(['d.DOC']);
@@ -25,6 +26,7 @@ describe('addFiles', () => {
     const { list, added } = addFiles([], names.map((n) => file(n)), { ...rules, maxCount: 5 });
     expect(list.map((f) => f.name)).toEqual(names.slice(0, 5));
     expect(added).toHaveLength(5);
+    expect(addFiles([], names.map((n) => file(n)), { ...rules, maxCount: 5 }).dropped).toEqual([{ name: '6.pdf', reason: 'count' }, { name: '7.pdf', reason: 'count' }]);
   });
 
   it('makes items with a unique uid, done at once without an upload and uploading from 0 with one', () => {
