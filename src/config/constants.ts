@@ -10,3 +10,8 @@ export const BREADCRUMB_VISIBLE = CHANNEL_CODE === 'RC';
 export const IS_TW_SITE = SITE_ID !== 'RC';
 /** The site's ICP filing notice: shown in the footer even when the footer info content is empty or fails (the law asks for it on every page). */
 export const FILING_NOTICE = { linkText: '沪ICP备19790001号-1', icon: '', linkUrl: { linkType: '1', val: 'https://beian.miit.gov.cn/' } };
+/**
+ * How long a bare page waits for the next page's data before it gives up (ASSUMED: the spec sets no limit, and the
+ * HTTP client has no timeout, so a call that hangs would hold the visitor forever).
+ */
+export const NAVIGATION_LIMIT_MS = 10_000;

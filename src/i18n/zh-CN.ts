@@ -146,8 +146,8 @@ export const t = {
     message: '说明',
     kinds: { 'malformed-json': 'JSON 格式错误', 'unknown-model': '未知模型', invalid: '内容不符合约定', render: '渲染出错' },
     brokenBlock: (index: number, model: string) => `第 ${index} 项（${model}）未渲染`,
-    unreadable: '无法识别的 JSON：',
-    notFound: '没有获取到可用内容',
+    unreadable: '无法识别的 JSON，请检查格式',
+    detail: '技术详情',
     notCmsList: '需要区块列表 [{ modelName, contents }]、接口返回 { data } 或页面配置 { contents }',
   },
   jobs: {

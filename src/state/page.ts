@@ -42,6 +42,8 @@ export interface NearestStore {
   telLabel: string;
   telValue: string;
   image: string;
+  /** The code its full detail is looked up by ('' when it has none). */
+  code: string;
 }
 /** The nearest store; null until it is known. */
 export const nearestStoreAtom = atom<NearestStore | null>(null);

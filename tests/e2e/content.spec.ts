@@ -1,5 +1,9 @@
+import { NAVIGATION_LIMIT_MS } from '../../src/config/constants';
 import { seriousViolations } from './axe';
 import { expect, test } from './console';
+
+/** The call of a page's contents by page id (the gifting page's, the target of /s/gift). */
+const PAGE_BY_ID = '/ecommerce/biz/eccms/v1/page/queryRegionContents';
 
 test.describe('short links', () => {
   test('/s/{code} forwards to its page in place of the short link', async ({ page }) => {
@@ -23,6 +27,31 @@ test.describe('short links', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('while its target loads, the short link shows the loading state, never a blank page', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': `slow@${PAGE_BY_ID}` });
+    await page.goto('/s/gift');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
+    await expect(page).toHaveURL(/\/gifting$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  });
+
+  test('a target whose call hangs: the loading state, then the retry message with the ways on', async ({ page }) => {
+    // The target's own call (the gifting page's contents by page id) never answers; the short link's call does.
+    await page.route((url) => url.pathname === PAGE_BY_ID, () => undefined);
+    await page.clock.install();
+    await page.goto('/s/gift');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toHaveText('Loading...');
+    await page.clock.fastForward(NAVIGATION_LIMIT_MS);
+    await expect(main.getByRole('alert')).toContainText('请求失败，请稍后重试！');
+    expect(await seriousViolations(page)).toEqual([]);
+    await main.getByRole('button', { name: '重新加载' }).click();
+    await expect(main.getByRole('status')).toHaveText('Loading...');
+    await page.clock.fastForward(NAVIGATION_LIMIT_MS);
+    await main.getByRole('link', { name: '返回首页' }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 

@@ -11,8 +11,8 @@ const PRODUCT = '/ecommerce/open/v1/product/fullProductDetail';
 const FRAME_CONTENT = '/ecommerce/biz/eccms/v1/content/';
 const RETRY = '请求失败，请稍后重试！';
 
-/** What a visitor must meet on a screen whose own call answers with a fault. */
-type Outcome = { text: string } | { redirect: '/' };
+/** What a visitor must meet on a screen whose own call answers with a fault (a redirect may carry a toast). */
+type Outcome = { text: string } | { redirect: '/'; toast?: string };
 
 interface Screen {
   path: string;
@@ -35,7 +35,7 @@ const screens: Screen[] = [
   },
   {
     path: '/contact-us', call: PAGE_CONTENT, ready: 'MERIDIAN（上海）体育用品有限公司',
-    outcome: (fault) => (failedRequest(fault) ? { text: RETRY } : { redirect: '/' }),
+    outcome: (fault) => (failedRequest(fault) ? { redirect: '/', toast: RETRY } : { redirect: '/' }),
   },
   {
     path: '/brand-story', call: PAGE_CONTENT, ready: '品牌故事',
@@ -80,8 +80,10 @@ test.describe('fault matrix', () => {
       test(`${screen.path} with its call answering ${fault}`, async ({ page }) => {
         const seen = await visit(page, screen.path, fault, screen.call);
         const outcome = fault === 'slow' ? { text: screen.ready } : screen.outcome(fault);
-        if ('redirect' in outcome) await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-        else await expect(page.getByRole('main').getByText(outcome.text).first()).toBeVisible({ timeout: 8000 });
+        if ('redirect' in outcome) {
+          await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+          if (outcome.toast) await expect(page.getByRole('status').getByText(outcome.toast)).toBeVisible();
+        } else await expect(page.getByRole('main').getByText(outcome.text).first()).toBeVisible({ timeout: 8000 });
         await expectSettled(page, seen);
       });
     }

@@ -43,4 +43,16 @@ test.describe('phone', () => {
     await page.getByRole('button', { name: '打开微信小程序' }).click();
     await expect(page).toHaveURL('https://wxaurl.example/mini?t=test');
   });
+
+  test('a tap that gets no link toasts and shows the QR to scan instead', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': 'unsuccessful@/ecommerce/v1/mini' });
+    await page.goto('/member');
+    const qr = page.getByRole('img', { name: 'MERIDIAN 微信小程序二维码' });
+    await expect(qr).toBeHidden();
+    await page.getByRole('button', { name: '打开微信小程序' }).click();
+    await expect(page.getByRole('status').getByText('小程序暂时无法打开，请稍后重试！')).toBeVisible();
+    await expect(qr).toBeVisible();
+    await expect(page.getByRole('button', { name: '打开微信小程序' })).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

@@ -12,7 +12,7 @@ const c = t.clubAuth;
 /** The captcha is refreshed every 5 minutes. */
 export const CAPTCHA_REFRESH_MS = 5 * 60 * 1000;
 
-type Outcome = { status: 'ok'; club: AuthenticatedClub | null } | { status: 'refused'; message: string };
+type Outcome = { status: 'ok'; club: AuthenticatedClub } | { status: 'refused'; message: string };
 
 /** The authenticated club's facts. */
 function ClubFacts({ club }: { club: AuthenticatedClub }) {
@@ -73,14 +73,22 @@ export function ClubAuthForm({ initialCaptcha }: { initialCaptcha: Loaded<ClubCa
     setSending(true);
     setOutcome(null);
     const request = { serialNumber: serial.trim().toUpperCase(), captchaKey: captcha.data.captchaKey, captchaCode: code.trim() };
+    const refuse = (message: string) => {
+      setOutcome({ status: 'refused', message });
+      refresh();
+    };
     authenticateClub(apiClient, request, live.current.signal)
-      .then((club) => setOutcome({ status: 'ok', club }))
+      .then((club) => {
+        if (club) return setOutcome({ status: 'ok', club });
+        // A success that names no club confirms nothing the visitor could check, so it is not shown as 认证成功.
+        console.warn('[club auth] success without the club');
+        refuse(t.dataError);
+      })
       .catch((error: unknown) => {
         if (live.current.signal.aborted) return;
         console.warn(`[club auth] refused or failed: ${(error as Error).message}`);
         const refusal = refusalOf(error);
-        setOutcome({ status: 'refused', message: refusal.message });
-        refresh();
+        refuse(refusal.message);
         // The visitor's next step is a new captcha code: take them there.
         if (refusal.captchaFault) codeInput.current?.focus();
       })
@@ -119,7 +127,7 @@ export function ClubAuthForm({ initialCaptcha }: { initialCaptcha: Loaded<ClubCa
           <div className={styles.success}>
             <h3 className={styles.successTitle}>{c.successTitle}</h3>
             <p>{c.successMessage}</p>
-            {outcome.club && <ClubFacts club={outcome.club} />}
+            <ClubFacts club={outcome.club} />
           </div>
         )}
       </div>

@@ -23,7 +23,7 @@ export function loadContact(signal?: AbortSignal): Promise<Loaded<ContactContent
 /** The /contact-us route's loader. */
 export const contactLoader = ({ request }: { request: Request }) => loadContact(request.signal);
 
-/** Missing, empty or refused contact content sends the visitor home (replace); only a failed request stays, with its message. */
+/** Missing, empty or refused contact content closes the dialog and sends the visitor home (replace); a failed request keeps its message in the dialog. */
 export const contactGone = (loaded: Loaded<ContactContent>) => loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');
 
 /** Toasts a failed request's message once per failure, above whatever is open. */

@@ -1,13 +1,29 @@
-import { isOk } from '../../../schemas/common';
 import { fetchPageConfig, fetchPageContents, fetchReadableContent } from '../../api/cms';
 import type { ApiClient } from '../../api/client';
+import { requireOk } from '../../api/contract';
+import { endpoints } from '../../api/endpoints';
+import { empty, load, type Empty, type Loaded } from '../../api/load';
 
 /** Where an id is looked up: readable content, a page's region contents, or a page config. */
 export type PreviewSource = 'content' | 'page' | 'pageConfig';
 
-/** The CMS items behind an id, or null when the backend has none that can be used. Errors propagate. */
-export async function fetchPreviewItems(client: ApiClient, source: PreviewSource, id: string): Promise<unknown[] | null> {
-  if (source === 'pageConfig') return (await fetchPageConfig(client, id))?.contents ?? null;
+/** The CMS items behind an id, judged as a page judges its content (one success rule; nothing to show is empty). Errors propagate. */
+export async function fetchPreviewItems(client: ApiClient, source: PreviewSource, id: string): Promise<unknown[] | Empty> {
+  if (source === 'pageConfig') return (await fetchPageConfig(client, id))?.contents ?? empty('no usable page config (the console says why)');
+  const endpoint = source === 'content' ? endpoints.readableContent : endpoints.regionContents;
   const response = source === 'content' ? await fetchReadableContent(client, id) : await fetchPageContents(client, id);
-  return isOk(response, 'success') ? (response.data ?? null) : null;
+  const { data } = requireOk(response, endpoint, 'success');
+  return data && data.length > 0 ? data : empty('the content list is empty');
+}
+
+/** What fetching an id came to, as a visitor's page would have it, and the raw detail (editors may open it; visitors never see it). */
+export async function loadPreviewItems(client: ApiClient, source: PreviewSource, id: string): Promise<{ loaded: Loaded<unknown[]>; detail: string }> {
+  let detail = '';
+  const loaded = await load(`preview ${source} ${id}`, () =>
+    fetchPreviewItems(client, source, id).catch((error: unknown) => {
+      detail = (error as Error).message;
+      throw error;
+    }),
+  );
+  return { loaded, detail: loaded.status === 'empty' ? loaded.reason : detail };
 }

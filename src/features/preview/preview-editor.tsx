@@ -1,7 +1,10 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import type { Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
-import { fetchPreviewItems, type PreviewSource } from './fetch-preview';
+import { PageState } from '../../ui/page-state';
+import { ErrorDetail } from './error-detail';
+import { loadPreviewItems, type PreviewSource } from './fetch-preview';
 import { PreviewCanvas } from './preview-canvas';
 import { readPreviewInput } from './read-input';
 import styles from './preview.module.css';
@@ -9,6 +12,11 @@ import styles from './preview.module.css';
 /** Models pages read themselves (spec: storyBasicConfig, contactus); not blocks, so not issues either. */
 const DEFAULT_IGNORE = 'storyBasicConfig, contactus';
 const SOURCES: PreviewSource[] = ['content', 'page', 'pageConfig'];
+
+/** What stands in for the rendering: pasted input that cannot be read, or a fetch that came to nothing or failed; each with its raw detail. */
+type Problem =
+  | { kind: 'input'; message: string; detail: string }
+  | { kind: 'load'; loaded: Exclude<Loaded<unknown[]>, { status: 'ok' }>; detail: string };
 
 /** The /__preview editor: paste CMS JSON or fetch it by id, and see it rendered with its issues. */
 export function PreviewEditor() {
@@ -18,12 +26,12 @@ export function PreviewEditor() {
   const [id, setId] = useState('');
   const [ignoreText, setIgnoreText] = useState(DEFAULT_IGNORE);
   const [shown, setShown] = useState<{ items: unknown[]; run: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [loading, setLoading] = useState(false);
   const ignore = useMemo(() => ignoreText.split(/[\s,，]+/).filter(Boolean), [ignoreText]);
 
   const show = (items: unknown[]) => {
-    setError(null);
+    setProblem(null);
     setShown((current) => ({ items, run: (current?.run ?? 0) + 1 }));
   };
 
@@ -31,21 +39,20 @@ export function PreviewEditor() {
     event.preventDefault();
     const input = readPreviewInput(text);
     if (input.ok) show(input.items);
-    else setError(input.reason === 'unreadable' ? `${t.preview.unreadable}${input.detail}` : t.preview.notCmsList);
+    else setProblem({ kind: 'input', message: input.reason === 'unreadable' ? t.preview.unreadable : t.preview.notCmsList, detail: input.reason === 'unreadable' ? input.detail : '' });
   };
 
-  const onFetch = async (event: FormEvent) => {
-    event.preventDefault();
+  // Editors meet what visitors would (the spec's messages and states); the raw detail waits behind a disclosure.
+  const fetchById = async () => {
     setLoading(true);
-    try {
-      const items = await fetchPreviewItems(apiClient, source, id.trim());
-      if (items) show(items);
-      else setError(t.preview.notFound);
-    } catch (failure) {
-      setError((failure as Error).message || t.requestFailed);
-    } finally {
-      setLoading(false);
-    }
+    const { loaded, detail } = await loadPreviewItems(apiClient, source, id.trim());
+    setLoading(false);
+    if (loaded.status === 'ok') show(loaded.data);
+    else setProblem({ kind: 'load', loaded, detail });
+  };
+  const onFetch = (event: FormEvent) => {
+    event.preventDefault();
+    void fetchById();
   };
 
   return (
@@ -68,7 +75,7 @@ export function PreviewEditor() {
           />
           <button type="submit" className={styles.primary}>{t.preview.render}</button>
         </form>
-        <form className={styles.form} onSubmit={(event) => void onFetch(event)}>
+        <form className={styles.form} onSubmit={onFetch}>
           <div className={styles.row}>
             <div className={styles.field}>
               <label htmlFor={ids.source} className={styles.label}>{t.preview.sourceLabel}</label>
@@ -90,7 +97,22 @@ export function PreviewEditor() {
           <input id={ids.ignore} className={styles.input} value={ignoreText} onChange={(event) => setIgnoreText(event.target.value)} autoComplete="off" />
         </div>
       </div>
-      {error && <p className={styles.error} role="alert">{error}</p>}
+      {problem?.kind === 'input' && (
+        <div className={styles.error} role="alert">
+          <p>{problem.message}</p>
+          <ErrorDetail detail={problem.detail} />
+        </div>
+      )}
+      {problem?.kind === 'load' && (
+        <div className={styles.loadState}>
+          {problem.loaded.status === 'failed' ? (
+            <PageState tone="failed" title={t.states.failedTitle} message={problem.loaded.message} retry={{ label: t.states.retry, onRetry: () => void fetchById() }} />
+          ) : (
+            <PageState tone="empty" title={t.states.emptyTitle} message={t.states.emptyMessage} />
+          )}
+          <ErrorDetail detail={problem.detail} />
+        </div>
+      )}
       {shown ? <PreviewCanvas key={shown.run} items={shown.items} ignore={ignore} /> : <p className={styles.muted}>{t.preview.empty}</p>}
     </div>
   );

@@ -11,15 +11,19 @@ import { nearestStoreAtom, type NearestStore } from '../../state/page';
 import { locateByIp, type LatLng } from './ip-location';
 import { siteSettingsAtom } from './site-settings';
 
-/** The fallback store of the site settings, or null when they name none. */
+/**
+ * The fallback store of the site settings, or null when they name none. The settings hold no phone of that store
+ * (desc4Tel is the customer-service hotline), so it has none until its detail is looked up by its code.
+ */
 export function fallbackStore(settings: SiteSettings | null | undefined): NearestStore | null {
   if (!settings?.storeName) return null;
   return {
     name: settings.storeName,
     address: settings.storeAddress,
     telLabel: settings.storeContactLabel,
-    telValue: settings.desc4Tel,
+    telValue: '',
     image: '',
+    code: settings.flagshipStoreCode,
   };
 }
 
@@ -31,6 +35,7 @@ export function toNearestStore(store: Store, settings: SiteSettings | null | und
     telLabel: settings?.storeContactLabel ?? '',
     telValue: store.linkPhone,
     image: store.imageUrls[0] ?? '',
+    code: store.storeCode ?? '',
   };
 }
 

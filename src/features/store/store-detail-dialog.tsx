@@ -46,8 +46,8 @@ function useStoreByCode(open: boolean, code: string): Fetched | null {
 }
 
 /**
- * The store detail popup: the nearest store (else the site settings' store). The settings' store is looked up in
- * full by its code each time the popup opens; any other store, or a failed lookup, shows what its summary has.
+ * The store detail popup: the nearest store (else the site settings' store), looked up in full by its code each time
+ * the popup opens; a store without a code, or a failed lookup, shows what its summary has.
  */
 export function StoreDetailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();

@@ -1,8 +1,5 @@
 import { t } from '../../i18n/zh-CN';
 
-/** Longest security code a visitor can type. */
-export const SECURITY_CODE_MAX = 20;
-
 /** A typed code as the backend reads it: spaces dropped, letters upper-case. */
 export const normaliseSecurityCode = (raw: string) => raw.replace(/\s+/g, '').toUpperCase();
 

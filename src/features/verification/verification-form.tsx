@@ -4,7 +4,7 @@ import { load, type Loaded } from '../../api/load';
 import { querySecurityCode } from '../../api/verification';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
-import { normaliseSecurityCode, SECURITY_CODE_MAX, securityCodeError } from './security-code';
+import { normaliseSecurityCode, securityCodeError } from './security-code';
 import { VerificationResult } from './verification-result';
 import styles from './verification.module.css';
 
@@ -27,12 +27,14 @@ export function VerificationForm() {
     event.preventDefault();
     const problem = securityCodeError(value);
     setError(problem);
+    // A new check answers alone: the last code's result (or its call still running) must not stand under it.
+    running.current?.abort();
     if (problem) {
+      setQuery(null);
       input.current?.focus();
       return;
     }
     const code = normaliseSecurityCode(value);
-    running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
     setQuery({ code, outcome: null });
@@ -55,7 +57,6 @@ export function VerificationForm() {
             name="securityCode"
             value={value}
             onChange={(event) => setValue(event.target.value)}
-            maxLength={SECURITY_CODE_MAX}
             placeholder={v.placeholder}
             autoComplete="off"
             autoCapitalize="characters"

@@ -77,6 +77,22 @@ describe('club authentication', () => {
     fixtureServer.events.removeAllListeners();
   });
 
+  it('does not claim 认证成功 for a success that names no club: the data-error message and a new captcha', async () => {
+    const { user, keys } = await renderForm();
+    const first = imageSrc();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fixtureServer.use(http.post('*/clubAuth/authentication', () => HttpResponse.json({ success: true, errorCode: '0', errorMessage: null, data: null })));
+    await user.type(screen.getByRole('textbox', { name: '球杆序列号' }), 'MD24P1979003');
+    await user.type(screen.getByRole('textbox', { name: '验证码' }), captchaCode(keys[0] ?? ''));
+    await user.click(screen.getByRole('button', { name: '立即认证' }));
+    expect((await within(form()).findByRole('alert')).textContent).toBe('数据异常，请稍后重试！');
+    expect(screen.queryByRole('heading', { name: '认证成功' })).toBeNull();
+    await waitFor(() => expect(imageSrc()).not.toBe(first));
+    expect(warn).toHaveBeenCalledWith('[club auth] success without the club');
+    warn.mockRestore();
+    fixtureServer.events.removeAllListeners();
+  });
+
   it('names an unknown serial, and a failed captcha with the spec\'s message', async () => {
     const { user, keys } = await renderForm();
     await user.type(screen.getByRole('textbox', { name: '球杆序列号' }), 'MD24X0000000');

@@ -49,16 +49,16 @@ describe('contact us', () => {
     ['HTTP 500', () => answerContact({}, 500)],
     ['a network error', () => fixtureServer.use(http.get('*/ecommerce/biz/eccms/v1/page/queryRegionContents', () => HttpResponse.error()))],
     ['a contract-breaking answer', () => answerContact({ success: true, data: 'x' })],
-  ])('on %s toasts the retry message (the raw error only in the log), shows it in the page and stays', async (_case, fail) => {
+  ])('on %s toasts the retry message (the raw error only in the log) and replaces the location with /', async (_case, fail) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(toast, 'error');
     fail();
-    const { container } = renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
-    expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
+    const { container, router } = renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
+    await waitFor(() => expect(locationOf(container)).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything()));
     expect(error.mock.calls.flat().join(' ')).not.toMatch(/http|status|contract/i);
     expect(warn.mock.calls.flat().join(' ')).toMatch(/\[contact\] request failed/);
-    expect(locationOf(container)).toBe('/contact-us');
   });
 
   it('shows the message inside the dialog when its request fails', async () => {

@@ -93,7 +93,62 @@ describe('/__preview editor', () => {
     await user.click(screen.getByLabelText('CMS 内容 JSON'));
     await user.paste('{"modelName": ');
     await user.click(screen.getByRole('button', { name: '渲染预览' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('无法识别的 JSON');
+    const alert = await screen.findByRole('alert');
+    expect(shownText(alert)).toBe('无法识别的 JSON，请检查格式');
+    expect((screen.getByText('技术详情').closest('details') as HTMLDetailsElement).textContent).toMatch(/JSON/);
+  });
+
+  const READABLE = '*/ecommerce/biz/eccms/v1/content/queryReadableContent';
+  async function fetchContent(user: ReturnType<typeof userEvent.setup>, id: string) {
+    await user.selectOptions(screen.getByLabelText('获取方式'), '内容 ID');
+    await user.type(screen.getByLabelText('ID'), id);
+    await user.click(screen.getByRole('button', { name: '获取并预览' }));
+  }
+  /** The visible words of a state: its text without the folded-away detail. */
+  const shownText = (element: HTMLElement) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('details').forEach((details) => details.remove());
+    return copy.textContent ?? '';
+  };
+
+  it.each([
+    ['HTTP 500', () => new HttpResponse('Internal Server Error', { status: 500 }), /status code 500/],
+    ['a dropped connection', () => HttpResponse.error(), /fetch/i],
+    ['a truncated body', () => new HttpResponse('{"success": true, "data": [{"modelName', { headers: { 'content-type': 'application/json' } }), /JSON/],
+    ['a contract-breaking answer', () => HttpResponse.json({ success: true, errorCode: '0', data: 'x' }), /data/],
+  ])('on %s shows the visitors\' failed state in Chinese, the raw detail folded away, and tries again', async (_case, fail, raw) => {
+    let calls = 0;
+    fixtureServer.use(http.get(READABLE, () => (++calls === 1 ? fail() : HttpResponse.json({ success: true, errorCode: '0', errorMessage: null, data: [item('brandStoryTitle', { title: '再次获取' })] }))));
+    const user = renderPreview();
+    await fetchContent(user, 'c-1');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: '页面暂时无法加载' })).toBeTruthy();
+    expect(shownText(alert.parentElement as HTMLElement)).toContain('请求失败，请稍后重试！');
+    expect(shownText(alert.parentElement as HTMLElement)).not.toMatch(/status code|fetch|JSON|Unterminated|contract|data/i);
+    const details = screen.getByText('技术详情').closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(details.textContent).toMatch(raw);
+    await user.click(within(alert).getByRole('button', { name: '重新加载' }));
+    expect(await screen.findByRole('heading', { name: '再次获取' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the visitors\' empty state for an id with nothing to show, and the failed state for a refusal', async () => {
+    fixtureServer.use(
+      http.get(READABLE, ({ request }) =>
+        new URL(request.url).searchParams.get('contentId') === 'empty'
+          ? HttpResponse.json({ success: true, errorCode: '0', errorMessage: null, data: [] })
+          : HttpResponse.json({ success: false, errorCode: '500', errorMessage: 'system busy', data: null }),
+      ),
+    );
+    const user = renderPreview();
+    await fetchContent(user, 'empty');
+    expect(await screen.findByRole('heading', { name: '内容正在更新中' })).toBeTruthy();
+    await user.clear(screen.getByLabelText('ID'));
+    await fetchContent(user, 'refused');
+    const alert = await screen.findByRole('alert');
+    expect(shownText(alert)).toContain('请求失败，请稍后重试！');
+    expect(shownText(alert)).not.toContain('system busy');
   });
 
   it('fetches content by id from the backend and renders it', async () => {

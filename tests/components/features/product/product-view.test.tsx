@@ -163,7 +163,9 @@ describe('product page: buy dialog', () => {
     const offline = within(dialog).getByRole('region', { name: '线下精品店' });
     expect(await within(offline).findByText('MERIDIAN 上海静安旗舰店')).toBeTruthy();
     expect(offline.textContent).toContain('上海市静安区南京西路 1601 号 1 层');
-    expect(offline.textContent).toContain('门店电话：400-820-1979');
+    // The settings hold no phone of their store: the customer-service hotline is not passed off as one.
+    expect(offline.textContent).not.toContain('门店电话');
+    expect(offline.textContent).not.toContain('400-820-1979');
     expect(within(offline).getByRole('link', { name: '查找更多门店' }).getAttribute('href')).toBe('/find-us');
     const online = within(dialog).getByRole('region', { name: '线上渠道' });
     const tmall = within(online).getByRole('link', { name: /天猫官方旗舰店/ });
@@ -207,7 +209,7 @@ describe('product page: buy dialog', () => {
 
   it('the nearest store when it is known', async () => {
     const store = createStore();
-    store.set(nearestStoreAtom, { name: '成都太古里店', address: '成都市锦江区', telLabel: '门店电话', telValue: '028-1234', image: '' });
+    store.set(nearestStoreAtom, { name: '成都太古里店', address: '成都市锦江区', telLabel: '门店电话', telValue: '028-1234', image: '', code: 'CD001' });
     const { user } = renderInFrame(<ProductView data={fixtureProduct('1001')} />, { store });
     await user.click(screen.getByRole('button', { name: '立即购买' }));
     const offline = within(screen.getByRole('dialog', { name: '购买渠道' })).getByRole('region', { name: '线下精品店' });

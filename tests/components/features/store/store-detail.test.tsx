@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStore } from 'jotai';
-import { storeResponseSchema, type Store } from '../../../../schemas/api/store';
+import { storeResponseSchema, storeSchema, type Store } from '../../../../schemas/api/store';
 import { siteSettingsContentsSchema, type SiteSettings } from '../../../../schemas/cms/site-settings';
 import { fallbackStore, findNearestStore } from '../../../../src/features/store/nearest-store';
 import { openingDayText, StoreDetail } from '../../../../src/features/store/store-detail';
@@ -55,17 +55,29 @@ describe('store detail popup', () => {
     expect(openingDayText(null)).toBe('');
   });
 
-  it('shows the nearest store found by IP location: name, address, phone under its label, and image', async () => {
+  it('shows a nearest store without a code as its summary: name, address, phone under its label, and image', async () => {
     const store = createStore();
-    store.set(nearestStoreAtom, { name: 'MERIDIAN 杭州湖滨店', address: '杭州市上城区湖滨路 28 号', telLabel: '门店电话', telValue: '0571-8788 1979', image: '/fixture-images/store-2.jpg' });
+    store.set(nearestStoreAtom, { name: 'MERIDIAN 杭州湖滨店', address: '杭州市上城区湖滨路 28 号', telLabel: '门店电话', telValue: '0571-8788 1979', image: '/fixture-images/store-2.jpg', code: '' });
     renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
     const dialog = screen.getByRole('dialog', { name: '门店详情' });
     expect(within(dialog).getByRole('heading').textContent).toBe('MERIDIAN 杭州湖滨店');
     expect(term('门店地址')).toBe('杭州市上城区湖滨路 28 号');
     expect(within(dialog).getByRole('link', { name: '0571-8788 1979' }).closest('div')?.querySelector('dt')?.textContent).toBe('门店电话');
     expect(within(dialog).getByRole('img').getAttribute('src')).toContain('store-2.jpg');
-    // Shown as it is: the summary carries no store code, so no detail of another store replaces it.
+    // Shown as it is: without a code, no detail of another store replaces it.
     await expect(within(dialog).findByText('MERIDIAN 上海静安旗舰店', undefined, { timeout: 300 })).rejects.toThrow();
+  });
+
+  it('shows the nearest store found by IP location in full, looked up by the code its summary keeps', async () => {
+    const settings = siteSettings();
+    const nearby = storeSchema.parse({ storeCode: 'CD001', storeName: 'MERIDIAN 成都太古里店', address: '四川省成都市锦江区中纱帽街 8 号', imageUrls: '/fixture-images/store-2.jpg' });
+    const store = createStore();
+    store.set(nearestStoreAtom, await findNearestStore(settings, { mapKey: 'key', locate: () => Promise.resolve({ lat: 30.65, lng: 104.08 }), nearest: () => Promise.resolve([nearby]) }));
+    renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
+    const dialog = screen.getByRole('dialog', { name: '门店详情' });
+    expect(await within(dialog).findByText(/品牌在西南地区的首家精品店/)).toBeTruthy();
+    expect(term('营业时间')).toBe('周一至周日 10:00-22:00');
+    expect(within(dialog).getByRole('region', { name: '门店照片' })).toBeTruthy();
   });
 
   it('shows the site settings store, looked up in full by its code, when the lookup found none', async () => {
@@ -93,7 +105,9 @@ describe('store detail popup', () => {
     renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
     expect(await screen.findByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeTruthy();
     expect(term('门店地址')).toBe('上海市静安区南京西路 1601 号 1 层');
-    expect(screen.getByRole('link', { name: '400-820-1979' })).toBeTruthy();
+    // The settings hold no phone of their store: the customer-service hotline is not passed off as one.
+    expect(term('门店电话')).toBeUndefined();
+    expect(screen.queryByText('400-820-1979')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[store] SH001 failed')));
   });

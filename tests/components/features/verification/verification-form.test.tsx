@@ -27,7 +27,29 @@ describe('product verification', () => {
     await user.type(field(), 'ABC123');
     await user.click(screen.getByRole('button', { name: '立即查询' }));
     expect(screen.getByRole('alert').textContent).toBe('防伪码为 12-20 位数字或字母，请核对后重新输入');
-    expect(field().getAttribute('maxlength')).toBe('20');
+  });
+
+  it('takes a code typed in groups whole, spaces and all, and checks the code without them', async () => {
+    await check('MD20 2600 0000 0000 01');
+    expect((field() as HTMLInputElement).value).toBe('MD20 2600 0000 0000 01');
+    expect(await within(outcome()).findByRole('heading', { name: '正品验证通过' })).toBeTruthy();
+    expect(within(outcome()).getByText('防伪码 MD2026000000000001')).toBeTruthy();
+  });
+
+  it('keeps a code too long to be one whole and says so, rather than cutting it', async () => {
+    await check('MD2026000000000001000');
+    expect((field() as HTMLInputElement).value).toBe('MD2026000000000001000');
+    expect(screen.getByRole('alert').textContent).toBe('防伪码为 12-20 位数字或字母，请核对后重新输入');
+  });
+
+  it('clears the last result when a new check is asked, even one the form refuses', async () => {
+    const { user } = await check('MD2026000000000001');
+    await within(outcome()).findByRole('heading', { name: '正品验证通过' });
+    await user.clear(field());
+    await user.type(field(), 'ABC123');
+    await user.click(screen.getByRole('button', { name: '立即查询' }));
+    expect(screen.getByRole('alert').textContent).toBe('防伪码为 12-20 位数字或字母，请核对后重新输入');
+    expect(outcome().textContent).toBe('');
   });
 
   it('shows a genuine product on its first check, with the product details', async () => {

@@ -6,9 +6,9 @@ import { fallbackStore, findNearestStore, type NearestStoreDeps } from '../../..
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 const settings = siteSettingsSchema.parse({
-  storeName: 'MERIDIAN 上海静安旗舰店', storeAddress: '南京西路 1601 号', storeContactLabel: '门店电话', desc4Tel: '400-820-1979',
+  storeName: 'MERIDIAN 上海静安旗舰店', storeAddress: '南京西路 1601 号', storeContactLabel: '门店电话', desc4Tel: '400-820-1979', flagshipStoreCode: 'SH001',
 });
-const nearby = storeSchema.parse({ storeName: '杭州湖滨店', address: '湖滨路 1 号', linkPhone: '0571-1979', imageUrls: '/a.jpg,/b.jpg' });
+const nearby = storeSchema.parse({ storeCode: 'HZ001', storeName: '杭州湖滨店', address: '湖滨路 1 号', linkPhone: '0571-1979', imageUrls: '/a.jpg,/b.jpg' });
 const fallback = fallbackStore(settings);
 
 const deps = (overrides: Partial<NearestStoreDeps>): NearestStoreDeps => ({
@@ -19,15 +19,15 @@ const deps = (overrides: Partial<NearestStoreDeps>): NearestStoreDeps => ({
 });
 
 describe('nearest store', () => {
-  it('falls back to the site settings store, without locating, when no map key is set', async () => {
+  it('falls back to the site settings store, without locating, when no map key is set; its code, and no hotline as its phone', async () => {
     const d = deps({ mapKey: '' });
-    expect(await findNearestStore(settings, d)).toEqual({ name: 'MERIDIAN 上海静安旗舰店', address: '南京西路 1601 号', telLabel: '门店电话', telValue: '400-820-1979', image: '' });
+    expect(await findNearestStore(settings, d)).toEqual({ name: 'MERIDIAN 上海静安旗舰店', address: '南京西路 1601 号', telLabel: '门店电话', telValue: '', image: '', code: 'SH001' });
     expect(d.locate).not.toHaveBeenCalled();
   });
 
   it('takes the first store near the IP location when a map key is set', async () => {
     const d = deps({});
-    expect(await findNearestStore(settings, d)).toEqual({ name: '杭州湖滨店', address: '湖滨路 1 号', telLabel: '门店电话', telValue: '0571-1979', image: '/a.jpg' });
+    expect(await findNearestStore(settings, d)).toEqual({ name: '杭州湖滨店', address: '湖滨路 1 号', telLabel: '门店电话', telValue: '0571-1979', image: '/a.jpg', code: 'HZ001' });
     expect(d.locate).toHaveBeenCalledWith('KEY');
     expect(d.nearest).toHaveBeenCalledWith({ latitude: 30.25, longitude: 120.16 });
   });
