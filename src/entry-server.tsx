@@ -36,10 +36,11 @@ export interface RenderedPage {
   /** The hydration data element, ready to go before the page's scripts. */
   data: string;
 }
-/** A page left to the client, and why. */
+/** A page left to the client, and why: its data was not there, or it would not render. */
 export interface LeftPage {
   kind: 'left';
   path: string;
+  cause: 'data' | 'render';
   reason: string;
 }
 
@@ -105,13 +106,13 @@ async function renderToMarkup(context: StaticHandlerContext, path: string): Prom
 export async function renderPage(path: string): Promise<RenderedPage | LeftPage> {
   const url = canonicalUrl(env.VITE_SITE_BASE_URL, path, '');
   const context = await handler.query(new Request(url));
-  if (context instanceof Response) return { kind: 'left', path, reason: `answers ${context.status} ${context.headers.get('location') ?? ''}`.trim() };
-  if (context.errors) return { kind: 'left', path, reason: `route error: ${Object.values(context.errors).map((e) => (e as Error)?.message ?? String(e)).join('; ')}` };
+  if (context instanceof Response) return { kind: 'left', path, cause: 'data', reason: `answers ${context.status} ${context.headers.get('location') ?? ''}`.trim() };
+  if (context.errors) return { kind: 'left', path, cause: 'data', reason: `route error: ${Object.values(context.errors).map((e) => (e as Error)?.message ?? String(e)).join('; ')}` };
   const leftOut = Object.values(context.loaderData).map((data) => notOk(data)).find(Boolean);
-  if (leftOut) return { kind: 'left', path, reason: leftOut };
+  if (leftOut) return { kind: 'left', path, cause: 'data', reason: leftOut };
   const { markup, errors, breadcrumbs } = await renderToMarkup(context, normalisedPath(path));
   // A boundary that failed on the server is marked for client rendering: such a page is not worth serving.
-  if (errors.length > 0 || markup.includes('<!--$!-->')) return { kind: 'left', path, reason: `render: ${errors.join('; ') || 'a boundary failed'}` };
+  if (errors.length > 0 || markup.includes('<!--$!-->')) return { kind: 'left', path, cause: 'render', reason: `render: ${errors.join('; ') || 'a boundary failed'}` };
   const { tags, body } = splitHoisted(markup);
   const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(url)}">`, structuredData(context, url)].filter(Boolean).join('');
   const state: PrerenderedState = {

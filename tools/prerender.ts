@@ -6,10 +6,11 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { discover, renderPage } from '../src/entry-server';
+import type { discover, LeftPage, renderPage } from '../src/entry-server';
 import { readBuildSettings } from './cms-validate/env-files';
 import { classesOf, InlineStyles, pageAssetLinks, type ManifestChunk, type Stylesheet } from './prerender-assets';
 import { pageDocument, pageFile, robotsTxt, sitemapXml, type PageParts } from './prerender-html';
+import { summariseLeft } from './prerender-summary';
 
 // npm run prerender: renders the pages of the built site (dist/) into dist/<path>/index.html with the site's own
 // routes and loaders (a Vite SSR build of src/entry-server.tsx), against the backend of the build settings.
@@ -124,26 +125,26 @@ async function buildServerEntry(): Promise<void> {
   });
 }
 
-/** Renders the paths a few at a time: the pages to write, and the paths left to the client with the reason. */
-async function renderAll(entry: Entry, paths: readonly string[], shell: string, inlineStyles: InlineStyles): Promise<{ pages: Map<string, PageOut>; left: string[] }> {
+/** Renders the paths a few at a time: the pages to write, and the pages left to the client with the reason. */
+async function renderAll(entry: Entry, paths: readonly string[], shell: string, inlineStyles: InlineStyles): Promise<{ pages: Map<string, PageOut>; left: LeftPage[] }> {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const sheets: Stylesheet[] = readdirSync(join(distDir, 'assets'))
     .filter((name) => name.endsWith('.css') && !name.startsWith(STYLES_PREFIX))
     .map((name) => ({ href: `/assets/${name}`, classes: classesOf(readFileSync(join(distDir, 'assets', name), 'utf8')) }));
   const pages = new Map<string, PageOut>();
-  const left: string[] = [];
+  const left: LeftPage[] = [];
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < paths.length) {
       const path = paths[next++] ?? '/';
-      const page = await entry.renderPage(path).catch((error: unknown) => ({ kind: 'left' as const, path, reason: (error as Error).message }));
+      const page = await entry.renderPage(path).catch((error: unknown): LeftPage => ({ kind: 'left', path, cause: 'render', reason: (error as Error).message }));
       const file = page.kind === 'rendered' ? pageFile(distDir, path) : undefined;
       if (page.kind === 'rendered' && file) {
         const body = inlineStyles.extract(page.body);
         const { stylesheets, preloads } = pageAssetLinks(body, shell, sheets, manifest);
         pages.set(path, { file, head: page.head + stylesheets, preloads, body, data: page.data });
-      } else left.push(`${path}: ${page.kind === 'left' ? page.reason : 'no file for this path'}`);
+      } else left.push(page.kind === 'left' ? page : { kind: 'left', path, cause: 'render', reason: 'no file for this path' });
       progress(++done, paths.length, path);
     }
   };
@@ -197,9 +198,11 @@ async function main(): Promise<number> {
     const backend = fixtureApi ? 'bundled fixtures' : process.env.PRERENDER_API_BASE_URL;
     say(`Prerendered ${written.length} of ${paths.length} pages into ${distDir} in ${seconds()} s (server build done at ${built} s, pages listed at ${listed} s; backend: ${backend}).`);
     if (logged.count() > 0) say(`The site logged ${logged.count()} lines while rendering: ${join(ssrDir, 'render.log')}`);
-    list('Left to the client', left);
+    const summary = summariseLeft(left, written.length);
+    process.stdout.write(summary.stdout);
+    process.stderr.write(summary.stderr);
     list('Not listed', problems);
-    return written.length > 0 ? 0 : 1;
+    return summary.exitCode;
   } finally {
     await fixtureApi?.stop();
     logged.restore();

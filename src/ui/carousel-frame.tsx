@@ -95,13 +95,14 @@ export function CarouselRegion({
   onPointerEnter,
   onTouchStart,
   onFocus,
+  onPointerDown,
 }: Pick<CarouselProps, 'label' | 'controls' | 'className'> & { children: ReactNode } & Pick<
     DOMAttributes<HTMLElement>,
-    'onPointerEnter' | 'onTouchStart' | 'onFocus'
+    'onPointerEnter' | 'onTouchStart' | 'onFocus' | 'onPointerDown'
   >) {
   const classes = [styles.carousel, controls === 'overlay' ? styles.overlay : styles.below, className].filter(Boolean).join(' ');
   return (
-    <section className={classes} aria-roledescription={t.carousel.roleDescription} aria-label={label} onPointerEnter={onPointerEnter} onTouchStart={onTouchStart} onFocus={onFocus}>
+    <section className={classes} aria-roledescription={t.carousel.roleDescription} aria-label={label} onPointerEnter={onPointerEnter} onTouchStart={onTouchStart} onFocus={onFocus} onPointerDown={onPointerDown}>
       {children}
     </section>
   );

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { prefersReducedMotion } from '../lib/motion';
 import { t } from '../i18n/zh-CN';
 import { CarouselControls, CarouselRegion, trackStyle, type CarouselProps } from './carousel-frame';
 import styles from './carousel.module.css';
+import { useHandover } from './use-handover';
 
 // swiper (and its CSS) is fetched when a carousel is about to move: a visitor reaching for it (pointer, touch,
 // focus) or its first autoplay turn. The first screen paints the static slides without it, and without it on the wire.
 const loadSwiper = () => import('./carousel-swiper');
-const SwiperCarousel = lazy(loadSwiper);
 
 /** Where swiper takes over from the static carousel: what the visitor asked of it before swiper was there. */
 export interface CarouselStart {
@@ -20,10 +20,10 @@ export interface CarouselStart {
   focusLabel?: string;
 }
 
-type StaticProps = CarouselProps & { start: CarouselStart; onStart: (start: CarouselStart) => void; awake: boolean };
+type StaticProps = CarouselProps & { start: CarouselStart; onStart: (start: CarouselStart) => void; awake: boolean; fetch: () => void; onPointerDown: () => void };
 
 /** The slides laid out exactly as swiper will lay them out (no layout shift); reaching for it wakes swiper up. */
-function StaticCarousel({ start, onStart, awake, ...props }: StaticProps) {
+function StaticCarousel({ start, onStart, awake, fetch, onPointerDown, ...props }: StaticProps) {
   const count = props.slides.length;
   const playing = start.playing ?? (props.autoplayMs ? !prefersReducedMotion() : undefined);
   const asked = (next: Partial<CarouselStart>, renamed?: string) => {
@@ -40,7 +40,7 @@ function StaticCarousel({ start, onStart, awake, ...props }: StaticProps) {
     else if (event.key === 'ArrowRight') go(start.index + 1);
   };
   return (
-    <CarouselRegion {...props} {...(!awake && count > 1 && { onPointerEnter: wake, onTouchStart: wake, onFocus: () => void loadSwiper() })}>
+    <CarouselRegion {...props} onPointerDown={onPointerDown} {...(!awake && count > 1 && { onPointerEnter: wake, onTouchStart: wake, onFocus: fetch })}>
       <div className={styles.viewport} onKeyDown={onKeyDown}>
         <div className={styles.track} style={trackStyle(props)}>
           {props.slides.map((slide, i) => (
@@ -87,11 +87,7 @@ export function Carousel(props: CarouselProps) {
     setStart(next);
     setAwake(true);
   };
-  const still = <StaticCarousel {...props} start={start} onStart={onStart} awake={awake} />;
-  if (!awake) return still;
-  return (
-    <Suspense fallback={still}>
-      <SwiperCarousel {...props} start={start} />
-    </Suspense>
-  );
+  const { Twin, fetch, onPointerDown } = useHandover(loadSwiper, awake);
+  if (Twin) return <Twin {...props} start={start} />;
+  return <StaticCarousel {...props} start={start} onStart={onStart} awake={awake} fetch={fetch} onPointerDown={onPointerDown} />;
 }

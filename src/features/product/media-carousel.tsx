@@ -1,12 +1,12 @@
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
+import { useHandover } from '../../ui/use-handover';
 import styles from './media-carousel.module.css';
 
 // swiper comes when the visitor moves the carousel (a thumbnail, an arrow key), fetched ahead by a pointer or a finger
 // on it, not with the page: the first screen shows the main image and the thumbnails as they will stay.
 const loadSwiper = () => import('./media-swiper');
-const MediaSwiper = lazy(loadSwiper);
 
 /** Props of MediaCarousel. */
 export interface MediaCarouselProps {
@@ -28,14 +28,15 @@ export interface MediaCarouselProps {
   focusLabel?: string;
 }
 
+type StaticProps = MediaCarouselProps & { onStart: (index: number) => void; fetch: () => void; onPointerDown: () => void };
+
 /** The carousel as swiper will lay it out: the image shown, the thumbnails; using them hands over to swiper. */
-function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false, className, onStart }: MediaCarouselProps & { onStart: (index: number) => void }) {
+function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false, className, onStart, fetch, onPointerDown }: StaticProps) {
   const count = images.length;
   const c = t.catalogue;
   const src = images[initialIndex] ?? images[0] ?? '';
   const alt = c.imageOf(name, initialIndex + 1, count);
   const picture = <CmsImage className={styles.image} src={src} alt={alt} width={1000} height={1000} sizes="(min-width: 900px) 55vw, 100vw" priority={priority} />;
-  const fetchAhead = () => void loadSwiper();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') onStart((initialIndex - 1 + count) % count);
     else if (event.key === 'ArrowRight') onStart((initialIndex + 1) % count);
@@ -46,7 +47,8 @@ function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false,
       aria-roledescription={t.carousel.roleDescription}
       aria-label={c.images(name)}
       onKeyDown={onKeyDown}
-      {...(count > 1 && { onPointerEnter: fetchAhead, onTouchStart: fetchAhead })}
+      onPointerDown={onPointerDown}
+      {...(count > 1 && { onPointerEnter: fetch, onTouchStart: fetch })}
     >
       <div className={styles.main}>
         {onOpen ? (
@@ -89,12 +91,9 @@ export function MediaCarousel(props: MediaCarouselProps) {
     const focused = document.activeElement;
     setStart({ index, focusLabel: focused instanceof HTMLButtonElement ? (focused.getAttribute('aria-label') ?? undefined) : undefined });
   };
-  if (!start && !props.awake) return <StaticMedia {...props} onStart={onStart} />;
+  const { Twin, fetch, onPointerDown } = useHandover(loadSwiper, Boolean(start || props.awake));
   const shown = { ...props, initialIndex: start?.index ?? props.initialIndex, focusLabel: start?.focusLabel };
-  // While swiper is on its way the thumbnails still take the visitor's choice: swiper starts there.
-  return (
-    <Suspense fallback={<StaticMedia {...shown} onStart={onStart} />}>
-      <MediaSwiper {...shown} />
-    </Suspense>
-  );
+  // While swiper is on its way the thumbnails and arrow keys still take the visitor's choice: swiper starts there.
+  if (Twin) return <Twin {...shown} />;
+  return <StaticMedia {...shown} onStart={onStart} fetch={fetch} onPointerDown={onPointerDown} />;
 }

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,9 +66,12 @@ describe('the corpus through the validator', () => {
 
 describe('the validator on hostile files', () => {
   const dir = mkdtempSync(join(tmpdir(), 'validate-hostile-'));
-  async function validate(name: string, text: string, extra: string[] = []): Promise<{ code: number; out: string }> {
+  async function validate(name: string, text: string | Buffer, extra: string[] = []): Promise<{ code: number; out: string }> {
     const file = join(dir, name);
     writeFileSync(file, text);
+    return validatePath(file, extra);
+  }
+  async function validatePath(file: string, extra: string[] = []): Promise<{ code: number; out: string }> {
     const stdout = new PassThrough();
     let out = '';
     stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -104,5 +108,55 @@ describe('the validator on hostile files', () => {
   it('checks a 5 MB value without crashing and says it is huge', async () => {
     const { out } = await validate('big.json', page({ modelName: 'highlight', contents: { title: 'x'.repeat(5 * 1024 * 1024) } }));
     expect(rules(out)).toContain('long-text');
+  });
+
+  it('reports rich text nested 4,000 deep as a finding instead of overflowing the stack', async () => {
+    const html = `${'<div>'.repeat(4000)}x${'</div>'.repeat(4000)}`;
+    const { code, out } = await validate('deep-rich.json', page({ modelName: 'common', contents: { content: html } }));
+    expect(rules(out)).toContain('rich-text-too-deep');
+    expect(code).toBe(1);
+  });
+
+  it('reports megabytes of rich text as a finding, without handing it to the sanitiser', async () => {
+    // 5 MB: the sanitiser needs minutes for it (28 s per MB); 50 MB goes the same way (measured with the CLI: 2 s).
+    const html = `<p>${'<b>x</b> '.repeat(5 * 1024 * 1024 / 9)}</p>`;
+    const { code, out } = await validate('huge-rich.json', page({ modelName: 'common', contents: { content: html } }));
+    expect(rules(out)).toContain('rich-text-too-large');
+    expect(code).toBe(1);
+  });
+
+  it('reports a file that is not UTF-8 as an error with the offset of its first bad byte', async () => {
+    const text = page({ modelName: 'highlight', contents: { title: 'café' } });
+    const latin1 = Buffer.from(text, 'latin1');
+    const { code, out } = await validate('latin1.json', latin1);
+    const findings = (JSON.parse(out) as { findings: Issue[] }).findings;
+    expect(findings).toEqual([expect.objectContaining({ rule: 'not-utf8', severity: 'error', received: `byte ${text.indexOf('é')}` })]);
+    expect(code).toBe(1);
+  });
+
+  it('warns on control characters in text', async () => {
+    const { out } = await validate('control.json', page({ modelName: 'highlight', contents: { title: 'golf\u0007 club' } }));
+    expect((JSON.parse(out) as { findings: Issue[] }).findings).toEqual([expect.objectContaining({ rule: 'control-characters', message: expect.stringContaining('U+0007 at 4') })]);
+  });
+
+  it.each(['/dev/zero', '/dev/urandom'])('stops reading the endless %s at the byte cap and exits 2 naming it', async (device) => {
+    const { code, out } = await validatePath(device);
+    const report = JSON.parse(out) as { problems: { message: string }[] };
+    expect(report.problems).toEqual([{ source: expect.anything(), message: `${device} is larger than 64 MB (or has no end, like /dev/zero): not read` }]);
+    expect(code).toBe(2);
+  });
+
+  it('stops reading a FIFO that never ends at the byte cap and exits 2', async () => {
+    const fifo = join(dir, 'endless.fifo');
+    await new Promise((done) => spawn('mkfifo', [fifo]).on('close', done));
+    const writer = spawn('sh', ['-c', `cat /dev/zero > '${fifo}'`]);
+    const writerGone = new Promise((done) => writer.on('close', done));
+    try {
+      const { code } = await validatePath(fifo);
+      expect(code).toBe(2);
+    } finally {
+      writer.kill();
+      await writerGone;
+    }
   });
 });

@@ -4,6 +4,7 @@ import { IMAGE_FIELDS, imageUrlFault } from '../../../schemas/image-url';
 import { originOf } from '../../../schemas/security-policy';
 import { createRichTextSanitizer, type RichTextDrop, type RichTextResult } from '../../../src/engine/rich-text';
 import type { Issue, Path } from '../findings';
+import { markupDepth } from './markup-depth';
 import { preview } from './values';
 
 // What the site neutralises, found before publishing: with the site's own rules (the image-URL rule, the
@@ -14,6 +15,13 @@ export const RICH_TEXT_FIELDS: ReadonlySet<string> = new Set(['content']);
 /** Longer than any real field; worth a look (page weight, layout), not a fault. */
 export const LONG_TEXT = 20_000;
 const HIDDEN = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\u061c\ufeff]/;
+/** C0 and C1 control characters other than tab and line breaks: no editor types them, pasted binary does. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** Rich text past this is not given to the sanitiser: jsdom needs seconds and hundreds of MB per 100,000 characters. */
+export const MAX_RICH_TEXT = 200_000;
+/** Deeper rich text is not given to the sanitiser; browsers stop nesting at 512 and flatten the rest. */
+export const MAX_RICH_TEXT_DEPTH = 512;
 const MARKUP = /<\s*[a-z!/?]|\bjavascript\s*:|\bon[a-z]+\s*=/i;
 
 /** Origins absolute image URLs may come from (the site's, the backend's, the image host's); undefined = not known. */
@@ -42,6 +50,11 @@ const issue = (severity: Issue['severity'], rule: string, path: Path, expected: 
 export function scanProse(text: string, path: Path, out: Issue[], plain: boolean): void {
   if (plain && MARKUP.test(text)) out.push(issue('warning', 'markup-in-text', path, 'plain text', text, 'markup or script in a text field: the site shows it as characters'));
   if (HIDDEN.test(text)) out.push(issue('warning', 'hidden-characters', path, 'visible text', text, 'zero-width or direction-override characters: what readers see is not what is stored'));
+  const control = CONTROL.exec(text);
+  if (control) {
+    const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+    out.push(issue('warning', 'control-characters', path, 'text without control characters', text, `control character ${code} at ${control.index}: invisible or a box on the page, most likely pasted from a binary file`));
+  }
   if (text.length > LONG_TEXT) out.push(issue('warning', 'long-text', path, `at most ${LONG_TEXT} characters`, text, `${text.length} characters: far more than any page shows`));
 }
 
@@ -75,6 +88,15 @@ function describeDrop(drop: RichTextDrop): { rule: string; value: unknown; messa
 
 /** Rich text: every tag, attribute, link and image the sanitiser drops is an error; off-site links are warnings. */
 export function scanRichText(html: string, path: Path, out: Issue[]): void {
+  if (html.length > MAX_RICH_TEXT) {
+    out.push(issue('error', 'rich-text-too-large', path, `rich text of at most ${MAX_RICH_TEXT} characters`, html, `rich text of ${html.length} characters: too large to check, and slow for every visitor to render; split it`));
+    return;
+  }
+  const depth = markupDepth(html);
+  if (depth > MAX_RICH_TEXT_DEPTH) {
+    out.push(issue('error', 'rich-text-too-deep', path, `rich text nested at most ${MAX_RICH_TEXT_DEPTH} levels deep`, html, `rich text nested ${depth} levels deep: browsers flatten it past ${MAX_RICH_TEXT_DEPTH} and the prerender cannot render the page`));
+    return;
+  }
   const result = sanitize(html);
   for (const drop of result.dropped) {
     const { rule, value, message } = describeDrop(drop);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fixtureRoutes } from '../../../fixtures/routes';
 import { parseText } from '../checks/body';
@@ -6,13 +6,25 @@ import type { Source } from '../findings';
 import type { Settings } from '../settings';
 import { checked, failed, type Outcome } from './outcome';
 import { pickByName, pickByShape, pickForRoute, type Picked } from './pick';
+import { MAX_INPUT_BYTES, readInput } from './read-input';
 
+/** The file's text; a problem when it cannot be read or has no end in sight, a finding when it is not UTF-8. */
 function read(file: string, source: Source): string | Outcome {
+  let input;
   try {
-    return readFileSync(file, 'utf8');
+    input = readInput(file);
   } catch (error) {
     return failed(source, `cannot read ${file}: ${(error as Error).message}`);
   }
+  if ('text' in input) return input.text;
+  if ('tooLarge' in input) return failed(source, `${file} is larger than ${MAX_INPUT_BYTES / 1024 / 1024} MB (or has no end, like /dev/zero): not read`);
+  return checked(source, {
+    issues: [{
+      severity: 'error', rule: 'not-utf8', path: [], expected: 'UTF-8 text', received: `byte ${input.badByte}`,
+      message: `not UTF-8 (first bad byte at offset ${input.badByte}): the site shows garbled characters; save the export as UTF-8`,
+    }],
+    follow: [],
+  });
 }
 
 /** Reads, parses and checks one file; `pick` answers the check, or why there is none. */

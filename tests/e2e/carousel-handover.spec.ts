@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from './console';
+
+// Input that arrives while a carousel hands over from its static frame to swiper must not be lost: the swiper chunk
+// is held on the wire, so every click and key lands before swiper is there (or, pressed, across its arrival).
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+
+/** Holds the chunk of `source` until released; `release` answers once it is served, run and a frame has rendered. */
+async function holdChunk(page: Page, source: string) {
+  const url = `/${manifest[source]?.file ?? source}`;
+  let serve = () => undefined as void;
+  const served = new Promise<void>((done) => (serve = done));
+  let requested = () => undefined as void;
+  const asked = new Promise<void>((done) => (requested = done));
+  await page.route(`**${url}`, async (route) => {
+    requested();
+    await served;
+    await route.continue();
+  });
+  return {
+    asked,
+    release: async () => {
+      serve();
+      // The page's own import of the chunk resolves with this one; two frames let React commit what it brought.
+      await page.evaluate(async (chunk) => {
+        await import(chunk);
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      }, url);
+    },
+  };
+}
+
+const currentOf = (region: ReturnType<Page['getByRole']>, name: RegExp) =>
+  region.getByRole('button', { name }).evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
+
+test.describe('carousel hand-over to swiper', () => {
+  test.beforeEach(async ({ page }) => {
+    // No autoplay turn and no transition: only the visitor moves the carousels.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  test('the home hero: a click pressed before swiper arrived and released after it still moves the carousel', async ({ page }) => {
+    const chunk = await holdChunk(page, 'src/ui/carousel-swiper.tsx');
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: '焦点图' });
+    const next = hero.getByRole('button', { name: '下一张' });
+    await expect(next).toBeEnabled();
+    const box = await next.boundingBox();
+    if (!box) throw new Error('no next button box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await chunk.asked;
+    await page.mouse.down();
+    await chunk.release();
+    await page.mouse.up();
+    await expect(hero.locator('.swiper-initialized')).toHaveCount(1);
+    await expect.poll(() => currentOf(hero, /^第 \d 张，共 3 张$/)).toBe(1);
+  });
+
+  test('the home hero: clicks made as soon as it shows, before swiper is there, all count', async ({ page }) => {
+    const chunk = await holdChunk(page, 'src/ui/carousel-swiper.tsx');
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: '焦点图' });
+    await hero.getByRole('button', { name: '下一张' }).click();
+    await hero.getByRole('button', { name: '下一张' }).click();
+    await chunk.release();
+    await expect(hero.locator('.swiper-initialized')).toHaveCount(1);
+    await expect.poll(() => currentOf(hero, /^第 \d 张，共 3 张$/)).toBe(2);
+  });
+
+  test('the product gallery: a thumbnail and arrow keys used before swiper arrives all count, and the next key reaches swiper', async ({ page }) => {
+    const chunk = await holdChunk(page, 'src/features/product/media-swiper.tsx');
+    await page.goto('/pdp/1001');
+    const gallery = page.getByRole('region', { name: 'SIM3 MAX 一号木 图片' });
+    const thumbs = /^查看第 \d 张图片$/;
+    await gallery.getByRole('button', { name: '查看第 3 张图片' }).click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await chunk.release();
+    await expect(gallery.locator('.swiper-initialized')).toHaveCount(1);
+    await expect.poll(() => currentOf(gallery, thumbs)).toBe(4);
+    await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', /第 5 张/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentOf(gallery, thumbs)).toBe(5);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => currentOf(gallery, thumbs)).toBe(0);
+  });
+});
