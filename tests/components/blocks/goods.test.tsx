@@ -10,7 +10,7 @@ describe('goods block', () => {
     const card = within(section).getByRole('link', { name: /Aalto 花瓶 160mm 琥珀/ });
     expect(card.getAttribute('href')).toBe('/pdp/2002');
     expect(within(card).getByText('Aalto Series')).toBeTruthy();
-    expect(within(card).getByText('¥ 1,650.00')).toBeTruthy();
+    expect(within(card).getByText('¥1,650.00')).toBeTruthy();
     const img = within(card).getByRole('img');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['676', '528']);
     expect(img.getAttribute('src')).toContain('/fixture-images/vase-amber.jpg?x-oss-process=image/resize');
