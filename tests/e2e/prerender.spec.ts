@@ -33,7 +33,7 @@ const test = base.extend<object, { site: string }>({
 });
 
 const PRODUCT = { path: '/pdp/1001', name: 'SIM3 MAX 一号木', price: '¥5,680.00', description: '全新碳纤维复合杆头，重心更低更靠后' };
-const PRODUCT_TITLE = `${t.defaultTitle} ${PRODUCT.name}`;
+const PRODUCT_TITLE = t.documentTitle(t.defaultTitle, PRODUCT.name);
 const ARTICLE = { path: '/news/5001', title: 'MERIDIAN 迎来品牌创立 47 周年', body: '自 1979 年以来，MERIDIAN 始终专注于高尔夫球杆的设计与制造' };
 
 test.describe('without JavaScript, the HTML alone', () => {
