@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './console';
 import { t } from '../../src/i18n/zh-CN';
 
@@ -20,16 +21,23 @@ test('a page\'s document title sets its own part apart from the default title wi
 
 test.describe('one heading scale', () => {
   for (const path of ['/about-us', '/customer-service/faq']) {
-    test(`${path}: the page's h1 is the largest heading, in the weight of the CMS titles under it`, async ({ page }) => {
+    test(`${path}: the page's h1 is larger than the CMS title under it, in the same weight`, async ({ page }) => {
       await page.goto(path);
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
-      const style = (selector: string) => main.locator(selector).evaluateAll((nodes) =>
-        nodes.map((node) => ({ size: parseFloat(getComputedStyle(node).fontSize), weight: getComputedStyle(node).fontWeight })));
-      const [h1] = await style('h1');
-      const h2s = await style('h2');
-      expect(h1?.size).toBeGreaterThan(Math.max(...h2s.map((h) => h.size)));
-      expect(new Set([h1?.weight, ...h2s.map((h) => h.weight)])).toEqual(new Set([h1?.weight]));
+      const style = (heading: Locator) => heading.evaluate((node) => ({ size: parseFloat(getComputedStyle(node).fontSize), weight: getComputedStyle(node).fontWeight }));
+      const h1 = await style(main.getByRole('heading', { level: 1 }));
+      const cmsTitle = await style(main.getByRole('heading', { level: 2 }).first());
+      expect(h1.size).toBeGreaterThan(cmsTitle.size);
+      expect(h1.weight).toBe(cmsTitle.weight);
     });
   }
+});
+
+test('a type-5 link to a leaf category is canonical on a first visit (no category cache in the browser)', async ({ page }) => {
+  await page.goto('/');
+  // The home page's category block links 'tea', a leaf of the fixture tree.
+  const tea = page.getByRole('main').locator('a[href$="/tea"]');
+  await expect(tea).toBeAttached();
+  expect(await tea.getAttribute('href')).toBe('/products/category/tea');
+  expect(await page.evaluate(() => localStorage.getItem('virtualCateMap'))).not.toBeNull();
 });
