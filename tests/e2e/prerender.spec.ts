@@ -61,6 +61,8 @@ test.describe('without JavaScript, the HTML alone', () => {
     await expect(main.getByText('为热爱者打造的每一件器物')).toBeVisible();
     await expect(main.getByText('一支球杆的诞生，需要两百余道工序与一双专注的手')).toBeVisible();
     expect(await headTags(page)).toEqual(siteHead(t.defaultTitle));
+    // A type-5 link to a leaf category has its canonical address in the HTML (no redirect through /products/tea).
+    await expect(main.locator('a[href$="/tea"]')).toHaveAttribute('href', '/products/category/tea');
   });
 
   test('carries a news article', async ({ page, site }) => {
