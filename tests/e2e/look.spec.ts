@@ -2,6 +2,13 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './console';
 import { t } from '../../src/i18n/zh-CN';
 
+/** How many lines the text of an element takes on screen. */
+const textLines = (locator: Locator) => locator.evaluate((node) => {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+});
+
 test.describe('one price format', () => {
   test('a card on / and the product page it opens write the price alike', async ({ page }) => {
     await page.goto('/');
@@ -40,4 +47,26 @@ test('a type-5 link to a leaf category is canonical on a first visit (no categor
   await expect(tea).toBeAttached();
   expect(await tea.getAttribute('href')).toBe('/products/category/tea');
   expect(await page.evaluate(() => localStorage.getItem('virtualCateMap'))).not.toBeNull();
+});
+
+test('the page-config dialog (春季礼盒 on /) lays its tile out for the dialog: heading and button on one line, no blank half', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: '春季礼盒', exact: true });
+  // The block sits far down the page, which renders its blocks as they near the viewport.
+  await expect(async () => {
+    await page.mouse.wheel(0, 800);
+    await expect(opener).toBeAttached({ timeout: 500 });
+  }).toPass();
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  const tile = dialog.getByRole('article');
+  await expect(tile.getByRole('link', { name: '咨询礼赠顾问' })).toBeVisible();
+  expect(await textLines(tile.getByRole('heading', { name: '球场与餐桌' }))).toBe(1);
+  expect(await textLines(tile.getByRole('link', { name: '咨询礼赠顾问' }))).toBe(1);
+  // Picture and text fill the tile between them (side by side in a narrow dialog, the text column left half the picture's side blank).
+  const filled = await tile.evaluate((node) => {
+    const area = (el: Element) => el.getBoundingClientRect().width * el.getBoundingClientRect().height;
+    return [...node.children].reduce((sum, child) => sum + area(child), 0) / area(node);
+  });
+  expect(filled).toBeGreaterThan(0.95);
 });
