@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './console';
+import { reachFooter } from './footer';
 import { t } from '../../src/i18n/zh-CN';
 
 /** How many lines the text of an element takes on screen. */
@@ -69,4 +70,34 @@ test('the page-config dialog (春季礼盒 on /) lays its tile out for the dialo
     return [...node.children].reduce((sum, child) => sum + area(child), 0) / area(node);
   });
   expect(filled).toBeGreaterThan(0.95);
+});
+
+test.describe('the gap before the footer', () => {
+  for (const path of ['/', '/customer-service/faq']) {
+    test(`${path}: the last block ends one footer gap (96px) above the footer`, async ({ page }) => {
+      await page.goto(path);
+      await reachFooter(page);
+      const gap = await page.evaluate(() => {
+        const last = document.querySelector('main > [data-block]:last-child > *');
+        const footer = document.querySelector('footer');
+        return last && footer ? footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom : NaN;
+      });
+      expect(gap).toBeGreaterThan(0);
+      expect(gap).toBeLessThanOrEqual(96.5);
+    });
+  }
+});
+
+test('the gifting banner shows a picture at least as large as its box (no upscaling)', async ({ page }) => {
+  await page.goto('/gifting');
+  const banner = page.getByRole('main').locator('article img').first();
+  await expect(banner).toHaveJSProperty('complete', true);
+  // The pixels of the file shown (a srcset candidate's naturalWidth is scaled by its declared width, not its real one).
+  const { natural, shown } = await banner.evaluate((img: HTMLImageElement) => new Promise<Record<'natural' | 'shown', { width: number; height: number }>>((done) => {
+    const probe = new Image();
+    probe.onload = () => done({ natural: { width: probe.naturalWidth, height: probe.naturalHeight }, shown: { width: img.clientWidth, height: img.clientHeight } });
+    probe.src = img.currentSrc;
+  }));
+  expect(natural.width).toBeGreaterThanOrEqual(shown.width);
+  expect(natural.height).toBeGreaterThanOrEqual(shown.height);
 });
