@@ -1,7 +1,9 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './console';
 import { reachFooter } from './footer';
 import { t } from '../../src/i18n/zh-CN';
+
+type Box = { x: number; y: number; width: number; height: number };
 
 /** How many lines the text of an element takes on screen. */
 const textLines = (locator: Locator) => locator.evaluate((node) => {
@@ -100,4 +102,73 @@ test('the gifting banner shows a picture at least as large as its box (no upscal
   }));
   expect(natural.width).toBeGreaterThanOrEqual(shown.width);
   expect(natural.height).toBeGreaterThanOrEqual(shown.height);
+});
+
+test.describe('the header at 1024px', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('keeps a clear gap between the last nav item and the search button', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop header');
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const last = banner.getByRole('navigation').getByRole('link', { name: '门店查询' });
+    const search = banner.getByRole('button', { name: /搜索/ }).first();
+    await expect(search).toBeVisible();
+    const gap = ((await search.boundingBox())?.x ?? 0) - await last.evaluate((node) => node.getBoundingClientRect().right);
+    expect(gap).toBeGreaterThanOrEqual(16);
+  });
+
+  test('breaks product names in the mega menu between words, not inside one', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop header');
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: '高尔夫球杆' }).hover();
+    const names = banner.getByRole('region', { name: /新品推荐/ }).getByRole('link');
+    await expect(names.first()).toBeVisible();
+    // A line may end at a space or a punctuation mark, never between two letters of a word.
+    const brokenInWords = await names.evaluateAll((links) => links.flatMap((link) => {
+      const text = [...link.querySelectorAll('span')].pop()?.firstChild;
+      if (!text?.textContent) return [];
+      const range = document.createRange();
+      const bottoms = [...text.textContent].map((_, i) => {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return Math.round(range.getBoundingClientRect().bottom);
+      });
+      const chars = text.textContent;
+      return bottoms.flatMap((bottom, i) => (i > 0 && bottom !== bottoms[i - 1] && !/[\s\p{P}]/u.test(`${chars[i - 1]}${chars[i]}`) ? [`${chars.slice(0, i)}|${chars.slice(i)}`] : []));
+    }));
+    expect(brokenInWords).toEqual([]);
+  });
+});
+
+test.describe('toasts keep clear of what they could cover', () => {
+  /** The toast carrying `text`, where it rests after its entrance animation. */
+  const restingToast = async (page: Page, text: string) => {
+    const toast = page.getByRole('status').filter({ hasText: text }).locator('xpath=..');
+    await expect(toast).toBeVisible();
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    return toast;
+  };
+  const overlap = (a: Box | null, b: Box | null) =>
+    a !== null && b !== null && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  test('a toast sits below the header (门店, 联系我们, the phone\'s mail icon)', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': '500@/ecommerce/biz/eccms/v1/page/queryRegionContents' });
+    await page.goto('/brand-story');
+    const toast = await restingToast(page, '请求失败，请稍后重试！');
+    const header = await page.getByRole('banner').boundingBox();
+    expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? Infinity));
+  });
+
+  test('a toast in a dialog on a phone leaves its close button uncovered', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'a desktop shows the WeChat QR at once, without a toast');
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': 'unsuccessful@/ecommerce/v1/mini' });
+    await page.goto('/pdp/1001');
+    await page.getByRole('button', { name: '立即购买' }).click();
+    const dialog = page.getByRole('dialog', { name: '购买渠道' });
+    await dialog.getByRole('button', { name: 'MERIDIAN 微信小程序商城' }).click();
+    const toast = await restingToast(page, '小程序暂时无法打开，请稍后重试！');
+    expect(overlap(await toast.boundingBox(), await dialog.getByRole('button', { name: '关闭' }).boundingBox())).toBe(false);
+  });
 });
