@@ -30,7 +30,7 @@ test('a page\'s document title sets its own part apart from the default title wi
 });
 
 test.describe('one heading scale', () => {
-  for (const path of ['/about-us', '/customer-service/faq']) {
+  for (const path of ['/about-us', '/customer-service/faq', '/gifting']) {
     test(`${path}: the page's h1 is larger than the CMS title under it, in the same weight`, async ({ page }) => {
       await page.goto(path);
       const main = page.getByRole('main');
