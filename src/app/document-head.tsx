@@ -2,13 +2,14 @@ import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useRef } from 'react';
 import { useMatches } from 'react-router-dom';
 import type { RouteHandle } from '../features/content/route-content';
+import { t } from '../i18n/zh-CN';
 import { defaultTdkAtom } from '../state/page';
 
 /** The head tags this component writes, whoever else wrote them before. */
 const SLOTS = 'title, meta[name="description"], meta[name="keywords"]';
 
 /**
- * The document's one title, description and keywords: the site's defaults, the title followed by the deepest
+ * The document's one title, description and keywords: the site's defaults, the title, a dash and the deepest
  * route's own part (its handle's documentTitle over its loader data). Rendered once, above every page, so a
  * navigation updates these tags in place and never leaves a second <title> behind (React 19 does not merge them).
  */
@@ -27,7 +28,7 @@ export function DocumentHead() {
   }, []);
   return (
     <>
-      <title ref={title}>{part ? `${tdk.title} ${part}` : tdk.title}</title>
+      <title ref={title}>{part ? t.documentTitle(tdk.title, part) : tdk.title}</title>
       <meta ref={description} name="description" content={tdk.description} />
       <meta ref={keywords} name="keywords" content={tdk.keywords} />
     </>

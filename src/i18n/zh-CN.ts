@@ -19,6 +19,8 @@ export const t = {
   },
   skipToContent: '跳到正文',
   defaultTitle: 'MERIDIAN 官方网站 | 始于1979年的高尔夫球杆制造商',
+  /** A page's document title: the default title, a dash, then the page's own part. */
+  documentTitle: (site: string, page: string) => `${site} - ${page}`,
   defaultDescription:
     'MERIDIAN 自1979年起专注高尔夫球杆的设计与制造，以持续的技术创新引领行业，并以同样的匠心打造高品质家居生活器物。探索球杆系列、品牌故事与线下精品店。',
   defaultKeywords: 'MERIDIAN,高尔夫球杆,一号木,铁杆,推杆,高尔夫装备,家居器物,玻璃器皿,品牌官网,1979',

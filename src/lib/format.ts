@@ -1,9 +1,16 @@
+import { t } from '../i18n/zh-CN';
+
 const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
 
 /** A price with thousands separators and two decimals, no currency sign; anything not a finite number is "0.00". */
 export function formatPrice(value: unknown): string {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isFinite(n) ? priceFormat.format(n) : '0.00';
+}
+
+/** A price as the site shows it everywhere: the yuan sign right before the amount of formatPrice ("¥5,680.00"). */
+export function formatYuan(value: unknown): string {
+  return `${t.yen}${formatPrice(value)}`;
 }
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { toastError } from './toast';
 import { Link } from 'react-router-dom';
 import { boolLike } from '../../schemas/common';
@@ -38,6 +38,18 @@ function isLeafCategory(code: string): boolean | undefined {
 /** The LinkContext of the site: leaf categories from the stored virtual-category map. */
 export const siteLinkContext: LinkContext = { isLeafCategory };
 
+/** Code -> leaf flag of the category tree, as the root route loads it before the first render. */
+export type LeafCategories = Readonly<Record<string, boolean>>;
+
+/** The leaf flags the root route loaded; null outside the router (the stored map alone then). */
+export const LeafCategoriesContext = createContext<LeafCategories | null>(null);
+
+/** The LinkContext of a rendered link: the loaded leaf flags first, so a type-5 address is canonical from the first render. */
+function useLinkContext(): LinkContext {
+  const leaves = useContext(LeafCategoriesContext);
+  return useMemo(() => (leaves ? { isLeafCategory: (code) => (Object.hasOwn(leaves, code) ? leaves[code] : isLeafCategory(code)) } : siteLinkContext), [leaves]);
+}
+
 /** Renders a fetched page config (type-7 link) when the caller takes none; BlockTree provides it. */
 export const PageConfigViewContext = createContext<((config: PageConfig) => ReactNode) | null>(null);
 
@@ -64,7 +76,7 @@ export interface CmsLinkProps {
  */
 export function CmsLink({ link, children, className, style, variant = 'plain', allSeries, onPageConfig, 'aria-label': ariaLabel }: CmsLinkProps) {
   const closeSubmenus = useCloseSubmenus();
-  const target = resolveLink(link, siteLinkContext, allSeries ? { allSeries } : undefined);
+  const target = resolveLink(link, useLinkContext(), allSeries ? { allSeries } : undefined);
   const classes = [styles[variant], className].filter(Boolean).join(' ') || undefined;
   const common = { className: classes, style, 'aria-label': ariaLabel };
   switch (target.kind) {

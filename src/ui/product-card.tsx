@@ -1,6 +1,5 @@
 import type { ProductCard as ProductCardData } from '../../schemas/cms/block-parts';
-import { formatPrice } from '../lib/format';
-import { t } from '../i18n/zh-CN';
+import { formatYuan } from '../lib/format';
 import { CmsImage } from './cms-image';
 import { CmsLink } from './cms-link';
 import styles from './product-card.module.css';
@@ -33,7 +32,7 @@ export function ProductCard({ product, sizes, priority = false, heading: Name = 
           <Name className={styles.name}>{product.name}</Name>
           {product.price !== undefined && (
             <p className={styles.price}>
-              {t.yen} {formatPrice(product.price)}
+              {formatYuan(product.price)}
             </p>
           )}
         </div>

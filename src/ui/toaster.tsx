@@ -70,7 +70,8 @@ function toastClass(toast: Toast): string {
 /**
  * The site's toasts, top-right in the brand colours: react-hot-toast's store and timers (vite aliases it to its
  * headless build), drawn with a CSS module, so no runtime <style> tag needs 'unsafe-inline' in the CSP. They wrap
- * inside their box and sit above any open dialog: inside it (so they are not inert) and in the top layer after it.
+ * inside their box and sit above any open dialog: inside it (so they are not inert) and in the top layer after it,
+ * at the bottom right there (a dialog's top right holds its close button).
  */
 export function SiteToaster() {
   const { toasts, handlers } = useToaster(OPTIONS);
@@ -78,7 +79,7 @@ export function SiteToaster() {
   const ref = useTopLayerLast(host, toasts.length);
   const layer = (
     <div ref={ref} popover="manual" className={styles.layer}>
-      <div className={styles.region} data-position="top-right" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+      <div className={styles.region} data-position={host ? 'bottom-right' : 'top-right'} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
         {toasts.map((toast) => {
           const icon = ICON_CLASS[toast.type];
           return (

@@ -33,7 +33,7 @@ const test = base.extend<object, { site: string }>({
 });
 
 const PRODUCT = { path: '/pdp/1001', name: 'SIM3 MAX 一号木', price: '¥5,680.00', description: '全新碳纤维复合杆头，重心更低更靠后' };
-const PRODUCT_TITLE = `${t.defaultTitle} ${PRODUCT.name}`;
+const PRODUCT_TITLE = t.documentTitle(t.defaultTitle, PRODUCT.name);
 const ARTICLE = { path: '/news/5001', title: 'MERIDIAN 迎来品牌创立 47 周年', body: '自 1979 年以来，MERIDIAN 始终专注于高尔夫球杆的设计与制造' };
 
 test.describe('without JavaScript, the HTML alone', () => {
@@ -61,6 +61,8 @@ test.describe('without JavaScript, the HTML alone', () => {
     await expect(main.getByText('为热爱者打造的每一件器物')).toBeVisible();
     await expect(main.getByText('一支球杆的诞生，需要两百余道工序与一双专注的手')).toBeVisible();
     expect(await headTags(page)).toEqual(siteHead(t.defaultTitle));
+    // A type-5 link to a leaf category has its canonical address in the HTML (no redirect through /products/tea).
+    await expect(main.locator('a[href$="/tea"]')).toHaveAttribute('href', '/products/category/tea');
   });
 
   test('carries a news article', async ({ page, site }) => {

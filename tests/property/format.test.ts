@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from '../../src/lib/format';
+import { formatDate, formatPrice, formatYuan } from '../../src/lib/format';
 
 const RUNS = { numRuns: 1000 };
 const priceShape = /^-?\d{1,3}(,\d{3})*\.\d{2}$/;
@@ -29,6 +29,14 @@ describe('formatPrice properties', () => {
     const notNumeric = fc.anything().filter((v) => typeof v !== 'number' && !(typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))));
     fc.assert(fc.property(fc.oneof(notNumeric, fc.constantFrom(NaN, Infinity, -Infinity)), (v) => {
       expect(formatPrice(v)).toBe('0.00');
+    }), RUNS);
+  });
+});
+
+describe('formatYuan properties', () => {
+  it('is formatPrice with the yuan sign right before it, for any value', () => {
+    fc.assert(fc.property(fc.oneof(fc.double(), fc.string(), fc.anything()), (v) => {
+      expect(formatYuan(v)).toBe(`¥${formatPrice(v)}`);
     }), RUNS);
   });
 });

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/format';
+import { formatYuan } from '../../lib/format';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
@@ -27,7 +27,7 @@ export function BrandGoodsModel({ content }: BlockComponentProps<'brandGoodsMode
         )}
         {content.price !== undefined && (
           <p className={styles.price}>
-            <span className={styles.priceLabel}>{t.officialPrice}</span> {t.yen} {formatPrice(content.price)}
+            <span className={styles.priceLabel}>{t.officialPrice}</span> {formatYuan(content.price)}
           </p>
         )}
         {content.linkName && (

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
-import { formatPrice } from '../../lib/format';
+import { formatYuan } from '../../lib/format';
 import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { siteLinkContext } from '../../ui/cms-link';
 import { cachedCategoryName } from '../category/category-cache';
@@ -59,7 +59,7 @@ export function ProductView({ data }: { data: ProductData }) {
           <VariantSelector label={variantLabel(product)} variants={data.groupProducts} currentId={product.productId} query={vc ? `?vc=${encodeURIComponent(vc)}` : ''} />
           <p className={styles.price}>
             <span className={styles.priceLabel}>{t.officialPrice}</span>
-            <span className={styles.priceValue}>{`${t.yen}${formatPrice(guidePrice(product))}`}</span>
+            <span className={styles.priceValue}>{formatYuan(guidePrice(product))}</span>
           </p>
           <div className={styles.actions}>
             <button type="button" className={styles.primaryButton} onClick={() => setBuying(true)}>{c.buyNow}</button>

@@ -37,8 +37,8 @@ describe('the document head', () => {
   it('titles a product page with the default title and the product name, once, with the site description and keywords', async () => {
     renderSite('/pdp/1002');
     await screen.findByRole('heading', { level: 1, name: 'P·790 铁杆组（7支）' }, slow);
-    expect(head()).toEqual({ titles: [`${t.defaultTitle} P·790 铁杆组（7支）`], ...site });
-    expect(document.title).toBe(`${t.defaultTitle} P·790 铁杆组（7支）`);
+    expect(head()).toEqual({ titles: [`${t.defaultTitle} - P·790 铁杆组（7支）`], ...site });
+    expect(document.title).toBe(`${t.defaultTitle} - P·790 铁杆组（7支）`);
   });
 
   it('keeps one title through navigations: product page, home, then a customer-service page', async () => {
@@ -49,14 +49,14 @@ describe('the document head', () => {
     expect(head()).toEqual({ titles: [t.defaultTitle], ...site });
     await act(() => router.navigate('/customer-service/faq'));
     await screen.findByRole('heading', { level: 1, name: t.pages.faq }, slow);
-    expect(head()).toEqual({ titles: [`${t.defaultTitle} ${t.pages.faq}`], ...site });
+    expect(head()).toEqual({ titles: [t.documentTitle(t.defaultTitle, t.pages.faq)], ...site });
   });
 
   it('takes the place of the tags the HTML arrived with (the app shell\'s title, a prerendered page\'s head)', async () => {
     document.head.innerHTML = '<title>MERIDIAN 官方网站</title><meta name="description" content="旧"><meta name="keywords" content="旧">';
     renderSite('/customer-service/faq');
     await screen.findByRole('heading', { level: 1, name: t.pages.faq }, slow);
-    expect(head()).toEqual({ titles: [`${t.defaultTitle} ${t.pages.faq}`], ...site });
+    expect(head()).toEqual({ titles: [t.documentTitle(t.defaultTitle, t.pages.faq)], ...site });
   });
 
   it('gives a product whose request failed the default title alone', async () => {

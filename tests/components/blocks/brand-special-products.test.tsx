@@ -14,8 +14,8 @@ describe('brandSpecialProducts block', () => {
     expect(banner.getAttribute('href')).toBe('/collections');
     expect(within(banner).getByText('精选装备与生活器物')).toBeTruthy();
     const names = within(section).getAllByRole('heading', { level: 3, hidden: true }).map((h) => h.textContent);
-    expect(names).toEqual(expect.arrayContaining(['TP5 高尔夫球（12 粒）', '白瓷茶壶']));
-    expect(within(section).getAllByRole('link', { name: /白瓷茶壶/, hidden: true })[0]?.getAttribute('href')).toBe('/pdp/3006');
+    expect(names).toEqual(expect.arrayContaining(['Tour 立式球包', 'Teema 茶壶 1L']));
+    expect(within(section).getAllByRole('link', { name: /Teema 茶壶 1L/, hidden: true })[0]?.getAttribute('href')).toBe('/pdp/2013');
     expect(within(carousel).getByRole('button', { name: '上一张' })).toBeTruthy();
     expect(within(carousel).getAllByRole('button', { name: /^第 \d 张，共 6 张$/ })).toHaveLength(6);
     // Card rows do not autoplay, so they have no pause control.

@@ -7,10 +7,10 @@ describe('goods block', () => {
     renderBlock('goods', homeBlock('goods').props);
     const section = screen.getByRole('region', { name: '家居精选' });
     expect(within(section).getAllByRole('article')).toHaveLength(4);
-    const card = within(section).getByRole('link', { name: /琥珀色手工花瓶/ });
-    expect(card.getAttribute('href')).toBe('/pdp/2001');
-    expect(within(card).getByText('AURORA')).toBeTruthy();
-    expect(within(card).getByText('¥ 1,280.00')).toBeTruthy();
+    const card = within(section).getByRole('link', { name: /Aalto 花瓶 160mm 琥珀/ });
+    expect(card.getAttribute('href')).toBe('/pdp/2002');
+    expect(within(card).getByText('Aalto Series')).toBeTruthy();
+    expect(within(card).getByText('¥1,650.00')).toBeTruthy();
     const img = within(card).getByRole('img');
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['676', '528']);
     expect(img.getAttribute('src')).toContain('/fixture-images/vase-amber.jpg?x-oss-process=image/resize');

@@ -8,9 +8,9 @@ describe('products block', () => {
     const section = screen.getByRole('region', { name: '新品上市' });
     expect(within(section).getByText('2024 春季系列，为新赛季准备')).toBeTruthy();
     expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'SIM3 MAX 一号木', 'P·790 铁杆组（7 支）', 'Spider GTX 推杆', 'Qi10 球道木',
+      'SIM3 MAX 一号木', 'P·790 铁杆组（7支）', 'Spider Tour 推杆', 'SIM3 球道木 3号',
     ]);
-    expect(within(section).getByText('¥ 3,280.00')).toBeTruthy();
+    expect(within(section).getByText('¥3,280.00')).toBeTruthy();
     expect(container.querySelector('ul')?.style.getPropertyValue('--columns')).toBe('4');
     expect(within(section).getByRole('link', { name: '查看全部球杆' }).getAttribute('href')).toBe('/products');
   });

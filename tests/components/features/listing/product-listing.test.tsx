@@ -24,7 +24,7 @@ describe('product listing', () => {
     expect(names()).toHaveLength(12);
     const first = screen.getAllByRole('article')[0] as HTMLElement;
     expect(first.textContent).toContain('SIM Series');
-    expect(first.textContent).toContain('¥ 5,680.00');
+    expect(first.textContent).toContain('¥5,680.00');
     expect(within(first).getByRole('link').getAttribute('href')).toBe('/pdp/1001?vc=golf');
     // The first row on a phone holds the largest paint: eager and high priority; the rest wait for the scroll.
     const loading = screen.getAllByRole('article').map((card) => card.querySelector('img')?.getAttribute('loading'));

@@ -44,7 +44,7 @@ describe('store detail popup', () => {
   it('shows a store not yet open with 「即将盛大开幕」 and its opening day instead of a phone', () => {
     renderInFrame(<StoreDetail store={fixtureStore('CD001')} titleId="t" />);
     expect(screen.getByRole('heading').textContent).toBe('MERIDIAN 成都太古里店「即将盛大开幕」');
-    expect(term('开业时间')).toBe('2025 年 03 月 18 日 正式开业');
+    expect(term('开业时间')).toBe('2027 年 05 月 18 日 正式开业');
     expect(term('联系电话')).toBeUndefined();
   });
 

@@ -1,0 +1,174 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './console';
+import { reachFooter } from './footer';
+import { t } from '../../src/i18n/zh-CN';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** How many lines the text of an element takes on screen. */
+const textLines = (locator: Locator) => locator.evaluate((node) => {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom))).size;
+});
+
+test.describe('one price format', () => {
+  test('a card on / and the product page it opens write the price alike', async ({ page }) => {
+    await page.goto('/');
+    const card = page.getByRole('region', { name: '新品上市' }).getByRole('article').first();
+    const cardPrice = (await card.locator('p').last().textContent())?.trim();
+    expect(cardPrice).toMatch(/^¥\d/);
+    await card.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('官方指导价').locator('xpath=..')).toContainText(cardPrice ?? 'no price on the card');
+  });
+});
+
+test('a page\'s document title sets its own part apart from the default title with a dash', async ({ page }) => {
+  await page.goto('/gifting');
+  await expect(page).toHaveTitle(`${t.defaultTitle} - 企业礼赠`);
+});
+
+test.describe('one heading scale', () => {
+  for (const path of ['/about-us', '/customer-service/faq', '/gifting']) {
+    test(`${path}: the page's h1 is larger than the CMS title under it, in the same weight`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      const style = (heading: Locator) => heading.evaluate((node) => ({ size: parseFloat(getComputedStyle(node).fontSize), weight: getComputedStyle(node).fontWeight }));
+      const h1 = await style(main.getByRole('heading', { level: 1 }));
+      const cmsTitle = await style(main.getByRole('heading', { level: 2 }).first());
+      expect(h1.size).toBeGreaterThan(cmsTitle.size);
+      expect(h1.weight).toBe(cmsTitle.weight);
+    });
+  }
+});
+
+test('a type-5 link to a leaf category is canonical on a first visit (no category cache in the browser)', async ({ page }) => {
+  await page.goto('/');
+  // The home page's category block links 'tea', a leaf of the fixture tree.
+  const tea = page.getByRole('main').locator('a[href$="/tea"]');
+  await expect(tea).toBeAttached();
+  expect(await tea.getAttribute('href')).toBe('/products/category/tea');
+  expect(await page.evaluate(() => localStorage.getItem('virtualCateMap'))).not.toBeNull();
+});
+
+test('the page-config dialog (春季礼盒 on /) lays its tile out for the dialog: heading and button on one line, no blank half', async ({ page }) => {
+  await page.goto('/');
+  const opener = page.getByRole('button', { name: '春季礼盒', exact: true });
+  // The block sits far down the page, which renders its blocks as they near the viewport.
+  await expect(async () => {
+    await page.mouse.wheel(0, 800);
+    await expect(opener).toBeAttached({ timeout: 500 });
+  }).toPass();
+  await opener.click();
+  const dialog = page.getByRole('dialog');
+  const tile = dialog.getByRole('article');
+  await expect(tile.getByRole('link', { name: '咨询礼赠顾问' })).toBeVisible();
+  expect(await textLines(tile.getByRole('heading', { name: '球场与餐桌' }))).toBe(1);
+  expect(await textLines(tile.getByRole('link', { name: '咨询礼赠顾问' }))).toBe(1);
+  // Picture and text fill the tile between them (side by side in a narrow dialog, the text column left half the picture's side blank).
+  const filled = await tile.evaluate((node) => {
+    const area = (el: Element) => el.getBoundingClientRect().width * el.getBoundingClientRect().height;
+    return [...node.children].reduce((sum, child) => sum + area(child), 0) / area(node);
+  });
+  expect(filled).toBeGreaterThan(0.95);
+});
+
+test.describe('the gap before the footer', () => {
+  for (const path of ['/', '/customer-service/faq']) {
+    test(`${path}: the last block ends one footer gap (96px) above the footer`, async ({ page }) => {
+      await page.goto(path);
+      await reachFooter(page);
+      const gap = await page.evaluate(() => {
+        const last = document.querySelector('main > [data-block]:last-child > *');
+        const footer = document.querySelector('footer');
+        return last && footer ? footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom : NaN;
+      });
+      expect(gap).toBeGreaterThan(0);
+      expect(gap).toBeLessThanOrEqual(96.5);
+    });
+  }
+});
+
+test('the gifting banner shows a picture at least as large as its box (no upscaling)', async ({ page }) => {
+  await page.goto('/gifting');
+  const banner = page.getByRole('main').locator('article img').first();
+  await expect(banner).toHaveJSProperty('complete', true);
+  // The pixels of the file shown (a srcset candidate's naturalWidth is scaled by its declared width, not its real one).
+  const { natural, shown } = await banner.evaluate((img: HTMLImageElement) => new Promise<Record<'natural' | 'shown', { width: number; height: number }>>((done) => {
+    const probe = new Image();
+    probe.onload = () => done({ natural: { width: probe.naturalWidth, height: probe.naturalHeight }, shown: { width: img.clientWidth, height: img.clientHeight } });
+    probe.src = img.currentSrc;
+  }));
+  expect(natural.width).toBeGreaterThanOrEqual(shown.width);
+  expect(natural.height).toBeGreaterThanOrEqual(shown.height);
+});
+
+test.describe('the header at 1024px', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('keeps a clear gap between the last nav item and the search button', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop header');
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const last = banner.getByRole('navigation').getByRole('link', { name: '门店查询' });
+    const search = banner.getByRole('button', { name: /搜索/ }).first();
+    await expect(search).toBeVisible();
+    const gap = ((await search.boundingBox())?.x ?? 0) - await last.evaluate((node) => node.getBoundingClientRect().right);
+    expect(gap).toBeGreaterThanOrEqual(16);
+  });
+
+  test('breaks product names in the mega menu between words, not inside one', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop header');
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('link', { name: '高尔夫球杆' }).hover();
+    const names = banner.getByRole('region', { name: /新品推荐/ }).getByRole('link');
+    await expect(names.first()).toBeVisible();
+    // A line may end at a space or a punctuation mark, never between two letters of a word.
+    const brokenInWords = await names.evaluateAll((links) => links.flatMap((link) => {
+      const text = [...link.querySelectorAll('span')].pop()?.firstChild;
+      if (!text?.textContent) return [];
+      const range = document.createRange();
+      const bottoms = [...text.textContent].map((_, i) => {
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return Math.round(range.getBoundingClientRect().bottom);
+      });
+      const chars = text.textContent;
+      return bottoms.flatMap((bottom, i) => (i > 0 && bottom !== bottoms[i - 1] && !/[\s\p{P}]/u.test(`${chars[i - 1]}${chars[i]}`) ? [`${chars.slice(0, i)}|${chars.slice(i)}`] : []));
+    }));
+    expect(brokenInWords).toEqual([]);
+  });
+});
+
+test.describe('toasts keep clear of what they could cover', () => {
+  /** The toast carrying `text`, where it rests after its entrance animation. */
+  const restingToast = async (page: Page, text: string) => {
+    const toast = page.getByRole('status').filter({ hasText: text }).locator('xpath=..');
+    await expect(toast).toBeVisible();
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    return toast;
+  };
+  const overlap = (a: Box | null, b: Box | null) =>
+    a !== null && b !== null && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+  test('a toast sits below the header (门店, 联系我们, the phone\'s mail icon)', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': '500@/ecommerce/biz/eccms/v1/page/queryRegionContents' });
+    await page.goto('/brand-story');
+    const toast = await restingToast(page, '请求失败，请稍后重试！');
+    const header = await page.getByRole('banner').boundingBox();
+    expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? Infinity));
+  });
+
+  test('a toast in a dialog on a phone leaves its close button uncovered', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'a desktop shows the WeChat QR at once, without a toast');
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': 'unsuccessful@/ecommerce/v1/mini' });
+    await page.goto('/pdp/1001');
+    await page.getByRole('button', { name: '立即购买' }).click();
+    const dialog = page.getByRole('dialog', { name: '购买渠道' });
+    await dialog.getByRole('button', { name: 'MERIDIAN 微信小程序商城' }).click();
+    const toast = await restingToast(page, '小程序暂时无法打开，请稍后重试！');
+    expect(overlap(await toast.boundingBox(), await dialog.getByRole('button', { name: '关闭' }).boundingBox())).toBe(false);
+  });
+});
