@@ -172,6 +172,16 @@ describe('job dialogs: the form', () => {
   });
 });
 
+/** Opens the form, fills it in validly and submits it: the loading overlay is up when this resolves. */
+async function submitValidForm() {
+  const view = renderJobDialogs();
+  await openForm(view.user);
+  await fillValid(view.user);
+  await view.user.click(screen.getByRole('button', { name: '提交申请' }));
+  await waitFor(() => expect(view.store.get(loadingAtom)).toBe(true));
+  return view;
+}
+
 describe('job dialogs: submitting', () => {
   it('pre-checks, then sends, under the loading overlay; success shows Result and Done closes', async () => {
     const order: string[] = [];
@@ -182,11 +192,7 @@ describe('job dialogs: submitting', () => {
       await delay(400);
       return HttpResponse.json({ success: true, errorCode: '0', data: true });
     }));
-    const { user, store } = renderJobDialogs();
-    await openForm(user);
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: '提交申请' }));
-    await waitFor(() => expect(store.get(loadingAtom)).toBe(true));
+    const { user, store } = await submitValidForm();
     expect((await within(screen.getByRole('dialog')).findByText('Loading...')).getAttribute('role')).toBe('status');
     expect(screen.getByRole('button', { name: '提交申请' }).hasAttribute('disabled')).toBe(true);
     const result = await screen.findByRole('dialog', { name: '投递成功' });
@@ -206,11 +212,7 @@ describe('job dialogs: submitting', () => {
       await delay('infinite');
       return HttpResponse.json({ success: true, errorCode: '0', data: true });
     }));
-    const { user, store } = renderJobDialogs();
-    await openForm(user);
-    await fillValid(user);
-    await user.click(screen.getByRole('button', { name: '提交申请' }));
-    await waitFor(() => expect(store.get(loadingAtom)).toBe(true));
+    const { user, store } = await submitValidForm();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('已取消提交，您的申请未发送。', expect.anything()));
     await waitFor(() => expect(cancelled).toHaveBeenCalled());
