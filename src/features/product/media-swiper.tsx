@@ -40,6 +40,9 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
         loop={count >= 3}
         rewind={count === 2}
         speed={reduced ? 0 : 500}
+        // Its ResizeObserver takes a box with a fractional width for resized as it starts, and its re-seat, a frame late,
+        // undid an arrow key pressed meanwhile. The box follows the window (scrollbar-gutter too): its resize event is enough.
+        resizeObserver={false}
         a11y={{ containerMessage: null, containerRoleDescriptionMessage: null, itemRoleDescriptionMessage: t.carousel.slideRoleDescription, slideLabelMessage: t.carousel.slideLabel }}
         onSwiper={(s) => {
           swiper.current = s;
