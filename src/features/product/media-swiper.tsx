@@ -26,9 +26,10 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
       aria-roledescription={t.carousel.roleDescription}
       aria-label={c.images(name)}
       onKeyDown={(event) => {
-        // Arrow keys move the carousel from anywhere inside it: the slides and thumbnails are all buttons.
-        if (event.key === 'ArrowLeft') swiper.current?.slidePrev();
-        else if (event.key === 'ArrowRight') swiper.current?.slideNext();
+        // Arrow keys move the carousel from anywhere inside it: the slides and thumbnails are all buttons. A frame
+        // later, as swiper's slideToLoop (a thumbnail) moves: a key right after a thumbnail then comes after its move.
+        if (event.key === 'ArrowLeft') requestAnimationFrame(() => swiper.current?.slidePrev());
+        else if (event.key === 'ArrowRight') requestAnimationFrame(() => swiper.current?.slideNext());
       }}
     >
       <Swiper
