@@ -85,4 +85,35 @@ test.describe('carousel hand-over to swiper', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => currentOf(gallery, thumbs)).toBe(0);
   });
+
+  test('the product gallery: arrow keys pressed in the first frames after swiper took over all count', async ({ page }) => {
+    // At 1440px the gallery is a fraction of a pixel wide, which swiper's ResizeObserver took for a resize as it started.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/pdp/1001');
+    const gallery = page.getByRole('region', { name: 'SIM3 MAX 一号木 图片' });
+    expect(await gallery.evaluate((region) => region.getBoundingClientRect().width % 1)).not.toBe(0);
+    // One ArrowRight in each of the four frames after swiper starts, the way a key held down arrives.
+    await page.evaluate(() => {
+      const keys = new Promise<void>((done) => {
+        const started = new MutationObserver(() => {
+          if (!document.querySelector('.swiper-initialized')) return;
+          started.disconnect();
+          let left = 4;
+          const press = () => {
+            document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+            if (--left > 0) requestAnimationFrame(press);
+            else done();
+          };
+          requestAnimationFrame(press);
+        });
+        started.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      });
+      Object.assign(window, { keys });
+    });
+    await gallery.getByRole('button', { name: '查看第 3 张图片' }).click();
+    await page.evaluate(() => (window as unknown as { keys: Promise<void> }).keys);
+    // Image 3 and four keys on, round the loop: image 1, and swiper stays there.
+    await expect.poll(() => currentOf(gallery, /^查看第 \d 张图片$/)).toBe(0);
+    await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', /第 1 张/);
+  });
 });

@@ -34,6 +34,20 @@ test.describe('product page', () => {
     await expect.poll(() => currentThumb(page)).toBe(0);
   });
 
+  test('an arrow key pressed right after a thumbnail click moves on from that thumbnail', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/pdp/1001');
+    await thumbs(page).nth(2).click();
+    await expect.poll(() => currentThumb(page)).toBe(2);
+    // The click and the key in one task: no frame between them for swiper to finish the click's move.
+    await thumbs(page).nth(5).evaluate((thumb: HTMLElement) => {
+      thumb.click();
+      thumb.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
+    await expect.poll(() => currentThumb(page)).toBe(0);
+    await expect(page.locator('.swiper-slide-active img')).toHaveAttribute('alt', /第 1 张/);
+  });
+
   test('a click on the main image opens the gallery; Escape closes it', async ({ page }) => {
     await page.goto('/pdp/1001');
     await page.getByRole('button', { name: /^查看大图/ }).first().click();

@@ -26,9 +26,10 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
       aria-roledescription={t.carousel.roleDescription}
       aria-label={c.images(name)}
       onKeyDown={(event) => {
-        // Arrow keys move the carousel from anywhere inside it: the slides and thumbnails are all buttons.
-        if (event.key === 'ArrowLeft') swiper.current?.slidePrev();
-        else if (event.key === 'ArrowRight') swiper.current?.slideNext();
+        // Arrow keys move the carousel from anywhere inside it: the slides and thumbnails are all buttons. A frame
+        // later, as swiper's slideToLoop (a thumbnail) moves: a key right after a thumbnail then comes after its move.
+        if (event.key === 'ArrowLeft') requestAnimationFrame(() => swiper.current?.slidePrev());
+        else if (event.key === 'ArrowRight') requestAnimationFrame(() => swiper.current?.slideNext());
       }}
     >
       <Swiper
@@ -40,6 +41,9 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
         loop={count >= 3}
         rewind={count === 2}
         speed={reduced ? 0 : 500}
+        // Its ResizeObserver takes a box with a fractional width for resized as it starts, and its re-seat, a frame late,
+        // undid an arrow key pressed meanwhile. The box follows the window (scrollbar-gutter too): its resize event is enough.
+        resizeObserver={false}
         a11y={{ containerMessage: null, containerRoleDescriptionMessage: null, itemRoleDescriptionMessage: t.carousel.slideRoleDescription, slideLabelMessage: t.carousel.slideLabel }}
         onSwiper={(s) => {
           swiper.current = s;
