@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { formatIssues } from './cms/read-entries';
 
 // The build settings and the site constants that every backend call names, shared by the site, vite.config.ts and the CLI.
 
@@ -55,6 +56,6 @@ export type Env = z.infer<typeof envSchema>;
 export function parseEnv(raw: Record<string, unknown>): Env {
   const result = envSchema.safeParse(raw);
   if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  const lines = result.error.issues.map((issue) => `  ${formatIssues([issue])}`);
   throw new Error(`Invalid build settings (see .env.example):\n${lines.join('\n')}`);
 }

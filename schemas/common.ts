@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { decodeJsonString } from './cms/read-entries';
 
 // Tolerant readers: the backend sends ids, codes and flags as numbers or strings; normalise once here.
 
@@ -33,13 +34,10 @@ export const optionalText = z.pipe(
 export function jsonString<T extends z.ZodMiniType>(schema: T) {
   return z.pipe(
     z.transform((input: unknown, ctx) => {
-      if (typeof input !== 'string') return input;
-      try {
-        return JSON.parse(input) as unknown;
-      } catch (error) {
-        ctx.issues.push({ code: 'custom', input, message: `malformed JSON: ${(error as Error).message}` });
-        return z.NEVER;
-      }
+      const decoded = decodeJsonString(input);
+      if (decoded.ok) return decoded.value;
+      ctx.issues.push({ code: 'custom', input, message: decoded.message });
+      return z.NEVER;
     }),
     schema,
   );

@@ -21,7 +21,9 @@ export type BrandStoryCard = z.infer<typeof brandStoryCardSchema>;
  * Contents of a titleImageLink entry: the list, accepted as a list whatever its items are, so one bad card
  * costs one card (the page reads each item with brandStoryCardSchema).
  */
-export const titleImageLinkContentsSchema = jsonString(z.array(z.unknown()));
+export const titleImageLinkListSchema = z.array(z.unknown());
+/** The same list as it arrives: a JSON string. */
+export const titleImageLinkContentsSchema = jsonString(titleImageLinkListSchema);
 
 /** Model name the CMS gives the brand story entries. */
 export const TITLE_IMAGE_LINK_MODEL = 'titleImageLink';

@@ -22,13 +22,13 @@ export const contactItemSchema = z.looseObject({
 /** A contact item. */
 export type ContactItem = z.infer<typeof contactItemSchema>;
 
-/** Contents (a JSON string) of the `contactus` item of the contact page (page contents by page id). */
-export const contactContentsSchema = jsonString(
-  z.looseObject({
-    contactusCon: contactHeadSchema,
-    contactUsBtList: z.pipe(z.nullish(z.array(contactItemSchema)), z.transform((v) => v ?? [])),
-  }),
-);
+/** The `contactus` item of the contact page (page contents by page id), its contents parsed. */
+export const contactSchema = z.looseObject({
+  contactusCon: contactHeadSchema,
+  contactUsBtList: z.pipe(z.nullish(z.array(contactItemSchema)), z.transform((v) => v ?? [])),
+});
+/** The same contents as they arrive: a JSON string. */
+export const contactContentsSchema = jsonString(contactSchema);
 /** Contact us content. */
 export type ContactContent = z.infer<typeof contactContentsSchema>;
 

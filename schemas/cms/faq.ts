@@ -13,13 +13,13 @@ export const faqEntrySchema = z.looseObject({
 /** One FAQ entry. */
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
 
-/** Contents of a `faq` entry. */
-export const faqContentsSchema = jsonString(
-  z.looseObject({
-    title: optionalText,
-    list: z.array(z.unknown()),
-  }),
-);
+/** A `faq` entry's contents, parsed: a title and the list of questions. */
+export const faqListSchema = z.looseObject({
+  title: optionalText,
+  list: z.array(z.unknown()),
+});
+/** Contents of a `faq` entry as they arrive: a JSON string. */
+export const faqContentsSchema = jsonString(faqListSchema);
 
 /** Model name of an FAQ list among a page's CMS items. */
 export const FAQ_MODEL = 'faq';

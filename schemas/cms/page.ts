@@ -1,13 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope, isOk, jsonString, optionalDataEnvelope } from '../common';
-
-/** One CMS item as it comes over the wire: a model name and its contents (usually a JSON string). */
-export const cmsItemSchema = z.looseObject({
-  modelName: z.string(),
-  contents: z.unknown(),
-});
-/** A CMS item before parseBlocks reads its contents. */
-export type CmsItem = z.infer<typeof cmsItemSchema>;
+import { formatIssues } from './read-entries';
 
 /**
  * A CMS content list as the envelope carries it: accepted as a list whatever its entries are, because
@@ -20,15 +13,6 @@ export const pageContentsResponseSchema = optionalDataEnvelope(cmsListSchema);
 
 /** queryReadableContent: readable content by content id, a CMS content list (data null on an unsuccessful answer). */
 export const readableContentResponseSchema = optionalDataEnvelope(cmsListSchema);
-
-/** The first entry of a list with this model name, when it is a well-formed item (pages that read one model themselves). */
-export function findItem(list: readonly unknown[] | null | undefined, modelName: string): CmsItem | undefined {
-  for (const entry of list ?? []) {
-    const item = cmsItemSchema.safeParse(entry);
-    if (item.success && item.data.modelName === modelName) return item.data;
-  }
-  return undefined;
-}
 
 /** previewPage: a page config whose `contents` is a JSON string holding the CMS item list. */
 export const pageConfigDataSchema = z.looseObject({
@@ -43,22 +27,20 @@ export const pageConfigResponseSchema = envelope(z.unknown());
 /** A usable page config, or why it was refused. */
 export type PageConfigReading = { ok: true; config: PageConfig } | { ok: false; reason: string };
 
-const formatIssue = (issue: z.core.$ZodIssue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`;
-
 /**
  * The page-config rule on a previewPage response body: accepted only when success is true, errorCode '0' and data
  * present; refused (the caller warns) when data is not an object or its contents list is empty.
  */
 export function readPageConfig(body: unknown): PageConfigReading {
   const response = pageConfigResponseSchema.safeParse(body);
-  if (!response.success) return { ok: false, reason: `not an API envelope: ${formatIssue(response.error.issues[0] as z.core.$ZodIssue)}` };
+  if (!response.success) return { ok: false, reason: `not an API envelope: ${formatIssues(response.error.issues.slice(0, 1))}` };
   const { success, errorCode, errorMessage, data } = response.data;
   if (!isOk({ success, errorCode }, 'success-and-code') || data == null) {
     return { ok: false, reason: errorMessage ?? `unsuccessful (success ${String(success)}, errorCode ${String(errorCode)}) or without data` };
   }
   if (typeof data !== 'object' || Array.isArray(data)) return { ok: false, reason: 'data is not an object' };
   const config = pageConfigDataSchema.safeParse(data);
-  if (!config.success) return { ok: false, reason: formatIssue(config.error.issues[0] as z.core.$ZodIssue) };
+  if (!config.success) return { ok: false, reason: formatIssues(config.error.issues.slice(0, 1)) };
   if (config.data.contents.length === 0) return { ok: false, reason: 'its contents list is empty' };
   return { ok: true, config: config.data };
 }

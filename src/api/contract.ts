@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { isOk, type SuccessRule } from '../../schemas/common';
+import { formatPath } from '../../schemas/cms/read-entries';
 
 /** A response that does not match its contract; `issues` carry readable paths for logs and the CLI. */
 export class ContractError extends Error {
@@ -12,10 +13,8 @@ export class ContractError extends Error {
   }
 }
 
-/** Formats a zod path as `data[0].contents.title`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
-}
+// The one path formatter lives with the entry reader; navigation.ts still takes it from here.
+export { formatPath };
 
 /** Parses a response body with its schema, or throws a ContractError naming every bad path. */
 export function parseResponse<T extends z.ZodMiniType>(schema: T, body: unknown, endpoint: string): z.infer<T> {

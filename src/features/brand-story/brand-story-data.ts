@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { brandStoryCardSchema, titleImageLinkContentsSchema, type BrandStoryCard } from '../../../schemas/cms/brand-story';
-import { cmsItemSchema } from '../../../schemas/cms/page';
+import { brandStoryCardSchema, titleImageLinkListSchema, type BrandStoryCard } from '../../../schemas/cms/brand-story';
+import { formatIssues, modelEntrySchema, OTHER_MODELS, readEntries } from '../../../schemas/cms/read-entries';
 import { fetchPageConfig, fetchPageContents } from '../../api/cms';
 import { requireOk } from '../../api/contract';
 import { endpoints } from '../../api/endpoints';
@@ -15,25 +15,20 @@ export interface BrandStory {
   cards: BrandStoryCard[];
 }
 
-/** The usable cards of one titleImageLink entry; a bad entry or card is left out with one warning. */
-export function readCards(entry: unknown, label: string): BrandStoryCard[] {
-  const item = cmsItemSchema.safeParse(entry);
-  const list = item.success ? titleImageLinkContentsSchema.safeParse(item.data.contents) : undefined;
-  if (!list?.success) {
-    if (entry !== undefined) console.warn(`[brand story] ${label} is not a titleImageLink list`);
-    return [];
-  }
-  return list.data.flatMap((card, i) => {
-    const parsed = brandStoryCardSchema.safeParse(card);
-    if (parsed.success) return [parsed.data];
-    console.warn(`[brand story] ${label} card ${i} skipped: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
-    return [];
-  });
-}
+/** Entries 0 and 1 are titleImageLink lists whatever model name they carry. */
+const titleImageLinkEntry = modelEntrySchema({ [OTHER_MODELS]: titleImageLinkListSchema });
 
-/** Reads entries 0 (banner) and 1 (cards) of the brand story page content. */
+/** Reads entries 0 (banner: its first card) and 1 (cards) of the brand story page content; a bad entry or card is left out, with one warning. */
 export function readBrandStory(list: readonly unknown[]): BrandStory {
-  return { banner: readCards(list[0], 'entry 0').at(0) ?? null, cards: readCards(list[1], 'entry 1') };
+  const { entries, skipped } = readEntries(list.slice(0, 2), titleImageLinkEntry, ['contents']);
+  const cardsOf = (index: number): BrandStoryCard[] => {
+    const cards = readEntries(entries.find((entry) => entry.index === index)?.value?.value, brandStoryCardSchema, ['contents', index]);
+    skipped.push(...cards.skipped);
+    return cards.entries.map((card) => card.value);
+  };
+  const story = { banner: cardsOf(0).at(0) ?? null, cards: cardsOf(1) };
+  if (skipped.length) console.warn(`[brand story] skipped: ${formatIssues(skipped)}`);
+  return story;
 }
 
 /** The /brand-story loader: its page content by page id (with the token). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toastError } from '../../ui/toast';
-import { CONTACT_MODEL, contactContentsSchema, type ContactContent } from '../../../schemas/cms/contact';
-import { findItem } from '../../../schemas/cms/page';
+import { CONTACT_MODEL, contactSchema, type ContactContent } from '../../../schemas/cms/contact';
+import { formatIssues, modelEntrySchema, readEntries } from '../../../schemas/cms/read-entries';
 import { fetchPageContents } from '../../api/cms';
 import { requireOk } from '../../api/contract';
 import { endpoints } from '../../api/endpoints';
@@ -9,14 +9,17 @@ import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
 
+/** The contact page's `contactus` item; every other model is left alone. */
+const contactEntry = modelEntrySchema({ [CONTACT_MODEL]: contactSchema });
+
 /** The contact content: the `contactus` item of the contact page (page contents by page id, with the token). */
 export function loadContact(signal?: AbortSignal): Promise<Loaded<ContactContent>> {
   return load('contact', async () => {
     const { data } = requireOk(await fetchPageContents(apiClient, env.VITE_CONTENT_ID_CONTACT_US, signal), endpoints.regionContents, 'success');
-    const item = findItem(data, CONTACT_MODEL);
-    if (!item) return empty(`no ${CONTACT_MODEL} item`);
-    const parsed = contactContentsSchema.safeParse(item.contents);
-    return parsed.success ? parsed.data : empty(`unusable ${CONTACT_MODEL} item: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    const { entries, skipped } = readEntries(data, contactEntry, ['contents']);
+    const contact = entries.find((entry) => entry.value)?.value;
+    if (contact) return contact.value;
+    return empty(skipped.length ? `no usable ${CONTACT_MODEL} item: ${formatIssues(skipped)}` : `no ${CONTACT_MODEL} item`);
   });
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { BlockTree } from '../../blocks/block-tree';
+import { formatIssues } from '../../../schemas/cms/read-entries';
 import { parseBlocks, type BlockIssue } from '../../engine/parse';
 import { t } from '../../i18n/zh-CN';
 import { PageState } from '../../ui/page-state';
@@ -10,8 +11,7 @@ import type { RouteContent } from './route-content';
 const reported = new WeakSet<object>();
 const NO_ITEMS: unknown[] = [];
 
-const describeIssue = (issue: BlockIssue) =>
-  [`#${issue.index}`, issue.modelName ?? '?', issue.path.length ? `at ${issue.path.join('.')}` : ''].filter(Boolean).join(' ') + `: ${issue.message}`;
+const describeIssue = (issue: BlockIssue) => `#${issue.index} ${issue.modelName ?? '?'} ${formatIssues([issue])}`;
 
 /** What a content page shows when its content failed to load: the message, and a way to try again or go on. */
 export function ContentFailed({ message }: { message: string }) {

@@ -2,8 +2,8 @@ import type { Category, CategoryItem } from '../../../schemas/cms/category';
 import { categorySchema } from '../../../schemas/cms/category';
 import type { FixedSize02 } from '../../../schemas/cms/fixed-size-02';
 import { fixedSize02Schema } from '../../../schemas/cms/fixed-size-02';
-import { GIFTING_SERVICES_MODEL, GIFTING_TILE_MODEL, giftingMainContentsSchema, type GiftingMain } from '../../../schemas/cms/gifting';
-import { cmsItemSchema } from '../../../schemas/cms/page';
+import { GIFTING_SERVICES_MODEL, GIFTING_TILE_MODEL, giftingMainSchema, type GiftingMain } from '../../../schemas/cms/gifting';
+import { formatIssues, modelEntrySchema, OTHER_MODELS, readEntries } from '../../../schemas/cms/read-entries';
 import type { SiteSettings } from '../../../schemas/cms/site-settings';
 
 /** One contact item of the dealer-cooperation section (and the help modal's phones). */
@@ -21,19 +21,12 @@ export interface Gifting {
   contacts: GiftingContact[];
 }
 
-function contentsOf(contents: unknown): unknown {
-  if (typeof contents !== 'string') return contents;
-  try {
-    return JSON.parse(contents) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A model that breaks its contract costs itself only, with one warning. */
-function warnSkipped(index: number, modelName: string, issues: readonly { path: PropertyKey[]; message: string }[]) {
-  console.warn(`[gifting] entry ${index} (${modelName}) skipped: ${issues.map((i) => `${i.path.map(String).join('.')} ${i.message}`).join('; ')}`);
-}
+/** The gifting page's models: the tiles, the services list, and any other model as the main model. */
+const giftingEntry = modelEntrySchema({
+  [GIFTING_TILE_MODEL]: fixedSize02Schema,
+  [GIFTING_SERVICES_MODEL]: categorySchema,
+  [OTHER_MODELS]: giftingMainSchema,
+});
 
 /** The contact items: each label and value from the gifting content, else from the site settings. */
 export function giftingContacts(main: GiftingMain | null, settings: SiteSettings | null): GiftingContact[] {
@@ -52,25 +45,14 @@ export function groupGifting(list: readonly unknown[], settings: SiteSettings | 
   let main: GiftingMain | null = null;
   const tiles: FixedSize02[] = [];
   let services: Gifting['services'] = { title: '', list: [] };
-  list.forEach((entry, index) => {
-    const item = cmsItemSchema.safeParse(entry);
-    if (!item.success) return console.warn(`[gifting] entry ${index} is not a CMS item`);
-    const { modelName } = item.data;
-    const contents = contentsOf(item.data.contents);
-    if (modelName === GIFTING_TILE_MODEL) {
-      const tile = fixedSize02Schema.safeParse(contents);
-      if (tile.success) tiles.push(tile.data);
-      else warnSkipped(index, modelName, tile.error.issues);
-    } else if (modelName === GIFTING_SERVICES_MODEL) {
-      const category = categorySchema.safeParse(contents);
-      if (category.success) services = { title: category.data.title, list: category.data.list };
-      else warnSkipped(index, modelName, category.error.issues);
-    } else if (!main) {
-      const parsed = giftingMainContentsSchema.safeParse(item.data.contents);
-      if (parsed.success) main = parsed.data;
-      else warnSkipped(index, modelName, parsed.error.issues);
-    }
-  });
+  // A model that breaks its contract costs itself only, with one warning.
+  const { entries, skipped } = readEntries(list, giftingEntry, ['contents']);
+  if (skipped.length) console.warn(`[gifting] entries skipped: ${formatIssues(skipped)}`);
+  for (const { value: entry } of entries) {
+    if (entry?.model === GIFTING_TILE_MODEL) tiles.push(entry.value);
+    else if (entry?.model === GIFTING_SERVICES_MODEL) services = { title: entry.value.title, list: entry.value.list };
+    else if (entry && !main) main = entry.value;
+  }
   const gifting = { main, tiles, services, contacts: giftingContacts(main, settings) };
   if (!hasGifting(gifting)) console.warn('[gifting] nothing to show: no usable model');
   return gifting;

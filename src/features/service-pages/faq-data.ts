@@ -1,5 +1,5 @@
-import { FAQ_MODEL, faqContentsSchema, faqEntrySchema, type FaqEntry } from '../../../schemas/cms/faq';
-import { cmsItemSchema } from '../../../schemas/cms/page';
+import { FAQ_MODEL, faqEntrySchema, faqListSchema, type FaqEntry } from '../../../schemas/cms/faq';
+import { formatIssues, modelEntrySchema, readEntries } from '../../../schemas/cms/read-entries';
 
 /** An FAQ list as the page shows it. */
 export interface Faq {
@@ -7,20 +7,18 @@ export interface Faq {
   entries: FaqEntry[];
 }
 
-/** The FAQ list of a CMS item, or null when the item is no usable `faq` entry; bad questions are left out with a warning. */
-export function readFaq(entry: unknown, index: number): Faq | null {
-  const item = cmsItemSchema.safeParse(entry);
-  if (!item.success || item.data.modelName !== FAQ_MODEL) return null;
-  const contents = faqContentsSchema.safeParse(item.data.contents);
-  if (!contents.success) {
-    console.warn(`[faq] entry ${index} skipped: ${contents.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
-    return null;
-  }
-  const entries = contents.data.list.flatMap((candidate, i) => {
-    const parsed = faqEntrySchema.safeParse(candidate);
-    if (parsed.success) return [parsed.data];
-    console.warn(`[faq] entry ${index} question ${i} skipped`);
-    return [];
+/** The `faq` items of a page's content; every other model is left to the block engine. */
+const faqEntry = modelEntrySchema({ [FAQ_MODEL]: faqListSchema });
+
+/** The FAQ lists of a page's CMS items with their positions; a bad `faq` item or question is left out, with one warning, and a list left without questions too. */
+export function readFaqs(items: readonly unknown[]): { index: number; faq: Faq }[] {
+  const { entries, skipped } = readEntries(items, faqEntry, ['contents']);
+  const faqs = entries.flatMap(({ index, value }) => {
+    if (!value) return [];
+    const questions = readEntries(value.value.list, faqEntrySchema, ['contents', index, 'list']);
+    skipped.push(...questions.skipped);
+    return questions.entries.length > 0 ? [{ index, faq: { title: value.value.title, entries: questions.entries.map((entry) => entry.value) } }] : [];
   });
-  return entries.length > 0 ? { title: contents.data.title, entries } : null;
+  if (skipped.length) console.warn(`[faq] skipped: ${formatIssues(skipped)}`);
+  return faqs;
 }

@@ -4,7 +4,7 @@ import { BlockTree } from '../../blocks/block-tree';
 import { parseBlocks, type Block } from '../../engine/parse';
 import { ContentEmpty, ContentFailed } from '../content/cms-content';
 import type { RouteContent } from '../content/route-content';
-import { readFaq, type Faq } from './faq-data';
+import { readFaqs, type Faq } from './faq-data';
 import { FaqList } from './faq-list';
 
 type Part = { index: number; blocks: Block[] } | { index: number; faq: Faq };
@@ -12,10 +12,7 @@ type Part = { index: number; blocks: Block[] } | { index: number; faq: Faq };
 /** Blocks and FAQ lists in the order the editor placed them: each run of blocks between two FAQ lists stays one tree. */
 export function orderParts(items: readonly unknown[]): Part[] {
   const { blocks } = parseBlocks(items, { ignore: [FAQ_MODEL] });
-  const faqs = items.flatMap((entry, index) => {
-    const faq = readFaq(entry, index);
-    return faq ? [{ index, faq }] : [];
-  });
+  const faqs = readFaqs(items);
   const parts: Part[] = [];
   let run: Block[] = [];
   let next = 0;

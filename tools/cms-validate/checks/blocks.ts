@@ -1,6 +1,7 @@
 import { blockSchemas, isBlockModel } from '../../../schemas/cms/blocks';
 import { applyChildIdNames, isComponentEntry } from '../../../schemas/cms/component-config';
-import { parseBlocks, type BlockIssue } from '../../../src/engine/parse';
+import type { SkippedEntry } from '../../../schemas/cms/read-entries';
+import { readBlocks, type BlockIssue } from '../../../src/engine/parse';
 import type { Issue, Path } from '../findings';
 import type { CheckResult, FollowUp } from './result';
 import { scanContent } from './suspicious';
@@ -22,15 +23,12 @@ const CONSEQUENCE = {
 } as const;
 
 /** Findings of one skipped item: every schema violation for an invalid block, else the engine's own issue. */
-function itemIssues(issue: BlockIssue, item: unknown, at: Path): Issue[] {
+function itemIssues(issue: BlockIssue, skipped: SkippedEntry | undefined, item: unknown, at: Path): Issue[] {
   const common = { index: issue.index, ...(issue.modelName ? { modelName: issue.modelName } : {}) };
   const value = props(item);
-  if (issue.kind === 'invalid' && issue.modelName && isBlockModel(issue.modelName)) {
-    // parseBlocks names the first fault only; the same schema lists them all, with what was expected.
-    const result = blockSchemas[issue.modelName].safeParse(value);
-    if (!result.success) {
-      return fromZodIssues(result.error.issues, value, at).map((i) => ({ ...i, ...common, message: `${i.message}: ${CONSEQUENCE.invalid}` }));
-    }
+  if (issue.kind === 'invalid' && issue.modelName && isBlockModel(issue.modelName) && skipped?.issues.length) {
+    // parseBlocks names the first fault only; readBlocks keeps them all, to say what was expected of each.
+    return fromZodIssues(skipped.issues, value, at).map((i) => ({ ...i, ...common, message: `${i.message}: ${CONSEQUENCE.invalid}` }));
   }
   const expected = issue.kind === 'malformed-json' ? 'contents as valid JSON' : issue.kind === 'unknown-model' ? KNOWN_MODELS : issue.message;
   const received = issue.kind === 'unknown-model' ? preview(issue.modelName) : preview(issue.kind === 'malformed-json' ? (item as { contents?: unknown } | null)?.contents : value);
@@ -42,9 +40,9 @@ function itemIssues(issue: BlockIssue, item: unknown, at: Path): Issue[] {
  * (`contents[3].buttons[1].link`); models in `ignore` are read by their page and left to other checks.
  */
 export function checkBlocks(items: unknown, listPath: Path, ignore: readonly string[] = []): CheckResult {
-  const { blocks, issues } = parseBlocks(items, { ignore });
+  const { blocks, issues, skipped } = readBlocks(items, { ignore });
   const list = Array.isArray(items) ? (items as unknown[]) : [];
-  const found = issues.flatMap((issue) => itemIssues(issue, list[issue.index], [...listPath, issue.index]));
+  const found = issues.flatMap((issue, i) => itemIssues(issue, skipped[i], list[issue.index], [...listPath, issue.index]));
   const follow: FollowUp[] = [];
   for (const block of blocks) {
     const scan = scanContent(props(list[block.index]), [...listPath, block.index]);

@@ -4,6 +4,7 @@ import { contactContentsSchema } from '../../../schemas/cms/contact';
 import { followUsSchema, footerContentsSchema, footerGroupSchema } from '../../../schemas/cms/footer';
 import { footerInfoContentsSchema } from '../../../schemas/cms/footer-info';
 import { cardEntrySchema, gridEntrySchema, listColumnSchema, navContentsSchema, navItemSchema, NAV_TYPES } from '../../../schemas/cms/navigation';
+import { readEntries } from '../../../schemas/cms/read-entries';
 import { siteSettingsContentsSchema } from '../../../schemas/cms/site-settings';
 import type { Issue, Path } from '../findings';
 import type { CheckResult, FollowUp } from './result';
@@ -26,9 +27,9 @@ function parse<S extends z.ZodMiniType>(schema: S, value: unknown, at: Path, con
   return { issues: fromZodIssues(result.error.issues, value, at).map(because(consequence)) };
 }
 
-/** Each element on its own, as the readers do: one bad element drops only itself. */
+/** Each element on its own, as the site reads them (readEntries): one bad element drops only itself. */
 function each(schema: z.ZodMiniType, list: readonly unknown[], at: Path, consequence: string): Issue[] {
-  return list.flatMap((value, index) => parse(schema, value, [...at, index], consequence).issues);
+  return readEntries(list, schema).skipped.flatMap(({ index, issues }) => fromZodIssues(issues, list[index], [...at, index]).map(because(consequence)));
 }
 
 const emptyList = (path: Path, what: string): Issue => ({

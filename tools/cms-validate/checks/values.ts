@@ -1,15 +1,12 @@
+import { decodeJsonString } from '../../../schemas/cms/read-entries';
 import type { Path } from '../findings';
 
 const PREVIEW_CHARS = 60;
 
-/** Parses a JSON string field the way jsonString does; anything else comes back as it is. */
+/** Parses a JSON string field with the site's one decoder; anything else, and malformed JSON, comes back as it is. */
 export function parsedJson(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
+  const decoded = decodeJsonString(value);
+  return decoded.ok ? decoded.value : value;
 }
 
 /** The value at `path`, stepping into JSON strings on the way (paths point into parsed content). */

@@ -18,8 +18,8 @@ describe('CmsContent', () => {
     expect(container.querySelector('script')).toBeNull();
     const summary = warn.mock.calls.map((c) => String(c[0])).filter((line) => line.includes('skipped as invalid'));
     expect(summary).toHaveLength(1);
-    expect(summary[0]).toContain('#5 goods at list.0.image');
-    expect(summary[0]).toContain('#8 videoBlock at videoUrl');
+    expect(summary[0]).toContain('#5 goods list[0].image must be');
+    expect(summary[0]).toContain('#8 videoBlock videoUrl missing');
     rerender(<></>);
     expect(error).not.toHaveBeenCalled();
   });

@@ -90,7 +90,8 @@ describe('orderParts', () => {
     const parts = orderParts([{ modelName: 'faq', contents: '{"list":' }, item('faq', { list: [{ question: '一', answer: '' }, { question: '二', answer: '答' }] })]);
     expect(parts).toHaveLength(1);
     expect('faq' in parts[0]! && parts[0].faq.entries.map((e) => e.question)).toEqual(['二']);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[faq] entry 0 skipped'));
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[faq\] skipped: contents\[0\] malformed JSON: .+; contents\[1\]\.list\[0\]\.answer must not be empty$/));
   });
 });
 
