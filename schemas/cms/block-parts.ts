@@ -1,11 +1,66 @@
+import * as z from 'zod/mini';
 import { styleConfigSchema } from '../common';
 import { IMAGE_URL_EXPECTED, imageUrlFault } from '../image-url';
-import { defaultRead, Fault, optionalList, optionalRead, orDefault, record, scalar, zodField, type Infer, type Read } from './reader';
 
-// Building bricks shared by the 15 block schemas: tolerant of how the CMS spells a value (number or numeric
-// string, null or '' for "not set"), strict on what a block renders (an image must be a usable URL, a colour
-// a CSS colour, a heading non-empty text). Same rules as the tolerant readers of ../common.ts, written as
-// readers (./reader.ts says why).
+// Building bricks shared by the 15 block schemas, in plain zod: tolerant of how the CMS spells a value (number or
+// numeric string, null or '' for "not set"), strict on what a block renders (an image must be a usable URL, a
+// colour a CSS colour, a heading non-empty text). Each field reads its raw value with one small function whose
+// refusal is the issue's message; records and lists are zod's own, with the same wording.
+
+/** A JSON Schema fragment describing what a field accepts (for `cms-validate schema`). */
+type JsonSchema = Record<string, unknown>;
+
+/** A value a field refused, with the message of the issue. */
+class Fault {
+  constructor(readonly message: string) {}
+}
+/** Reads one raw value into T, or refuses it with a Fault. */
+type Read<T> = (value: unknown) => T | Fault;
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** A field read by `read`; `required` fields count as such in the JSON Schema (the read itself refuses a missing value). */
+function scalar<T>(read: Read<T>, json: JsonSchema, required = true) {
+  const input = required ? z.unknown() : z.optional(z.unknown());
+  return z
+    .pipe(
+      input,
+      z.transform((value: unknown, ctx): T => {
+        const out = read(value);
+        if (!(out instanceof Fault)) return out;
+        ctx.issues.push({ code: 'custom', input: value, message: out.message });
+        return z.NEVER;
+      }),
+    )
+    .register(z.globalRegistry, json);
+}
+
+/** `read`, or undefined when the CMS leaves the field out, null or ''. */
+const optionalRead = <T,>(read: Read<T>): Read<T | undefined> => (v) => (blank(v) ? undefined : read(v));
+/** `read`, or `fallback` when the CMS leaves the field out, null or ''. */
+const defaultRead = <T,>(read: Read<T>, fallback: T): Read<T> => (v) => (blank(v) ? fallback : read(v));
+
+const objectError = (issue: { input?: unknown }) => (issue.input === undefined ? 'missing: an object' : 'must be an object');
+const listError = (issue: { input?: unknown }) => (issue.input === undefined ? 'missing: a list' : 'must be a list');
+
+/** An object with the fields of `shape`; extra fields are tolerated and kept. */
+export const record = <S extends z.core.$ZodLooseShape>(shape: S) => z.looseObject(shape, { error: objectError });
+
+/** A block schema: its record of fields, described for the JSON Schema export. */
+export const blockSchema = <S extends z.core.$ZodLooseShape>(shape: S, description: string) => record(shape).register(z.globalRegistry, { description });
+
+/** A list of `item`: at least one entry, at most `max` when given. */
+export function list<T extends z.ZodMiniType>(item: T, max?: number) {
+  const items = z.array(item, { error: listError }).check(z.minLength(1, 'must hold at least one entry'));
+  return max === undefined ? items : items.check(z.maxLength(max, `must hold at most ${max} entries`));
+}
+
+/** `inner`, or `fallback` when the field is left out, null or '' (object and list fields). */
+export const orDefault = <T extends z.ZodMiniType>(inner: T, fallback: z.core.util.NoUndefined<z.output<T>>) =>
+  z._default(z.pipe(z.transform((v: unknown) => (blank(v) ? fallback : v)), inner), fallback);
+
+/** A list of `item` that may be empty, left out, null or '' (then empty). */
+export const optionalList = <T extends z.ZodMiniType>(item: T) => orDefault(z.array(item, { error: 'must be a list' }), []);
 
 const clamp = (n: number, min: number, max: number) => Math.max(min, Math.min(max, n));
 
@@ -106,8 +161,8 @@ export const spuId = scalar(
   num('product id'),
 );
 
-/** The optional style config every block carries (rarely set, so the zod schema of ../common.ts reads it). */
-export const styleConfig = zodField(styleConfigSchema, { type: 'object', description: 'style config (schemas/common.ts styleConfigSchema)' });
+/** The optional style config every block carries (null or missing = undefined). */
+export const styleConfig = z.pipe(z.optional(z.nullable(styleConfigSchema)), z.transform((v) => v ?? undefined));
 
 /** A heading or line of a tile: its text, font size (px) and colour. */
 export const styledText = record({ text, size: fontSize, color: colour });
@@ -121,7 +176,7 @@ export const tileButton = record({
   fillColor: colour,
 });
 /** One button of an image-and-text tile. */
-export type TileButton = Infer<typeof tileButton>;
+export type TileButton = z.infer<typeof tileButton>;
 
 /**
  * The image-and-text tile: picture, its location (3 = picture after the text, i.e.
@@ -141,7 +196,7 @@ export const tileShape = {
 /** The image-and-text tile as a record of its own (FixedSize03 holds several). */
 export const tile = record(tileShape);
 /** One image-and-text tile. */
-export type Tile = Infer<typeof tile>;
+export type Tile = z.infer<typeof tile>;
 
 /** A product card: spu id, image, name, series, price and link (goods, products, brandSpecialProducts). */
 export const productCard = record({
@@ -153,4 +208,4 @@ export const productCard = record({
   link,
 });
 /** One product card. */
-export type ProductCard = Infer<typeof productCard>;
+export type ProductCard = z.infer<typeof productCard>;

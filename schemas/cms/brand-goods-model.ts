@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { link, mediaUrl, numberOr, price, requiredText, styleConfig, text } from './block-parts';
-import { blockSchema, optionalList, record } from './reader';
+import { blockSchema, link, mediaUrl, numberOr, optionalList, price, record, requiredText, styleConfig, text } from './block-parts';
 
 // Assumed fields: one product model showcase: `image`, `name`, `series`, `description`, a `specs` list of
 // label/value pairs, optional price, a link with its label `linkName`, and `picLocation` (3 = image on the

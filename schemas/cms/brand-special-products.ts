@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { colour, link, mediaUrl, optionalMediaUrl, productCard, styleConfig, text } from './block-parts';
-import { blockSchema, list, record } from './reader';
+import { blockSchema, colour, link, list, mediaUrl, optionalMediaUrl, productCard, record, styleConfig, text } from './block-parts';
 
 // Assumed fields: a `banner` (picture, optional phone picture, title, subtitle, text colour, link) beside a
 // carousel of featured product cards in `list`, under an optional section `title`.

@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { colour, fontSize, requiredText, styleConfig, text, textAlign } from './block-parts';
-import { blockSchema } from './reader';
+import { blockSchema, colour, fontSize, requiredText, styleConfig, text, textAlign } from './block-parts';
 
 // Assumed fields: a section heading with a small `eyebrow` line above the `title`, a `subTitle` below,
 // `textAlign` as the tile's (1 left, 2 centre, 3 right; default centre), optional title size and colour.

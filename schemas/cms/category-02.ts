@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { link, mediaUrl, requiredText, styleConfig, text } from './block-parts';
-import { blockSchema, type Infer, list, record } from './reader';
+import { blockSchema, link, list, mediaUrl, record, requiredText, styleConfig, text } from './block-parts';
 
 // Assumed fields: category cards in `list` named like the card entry (image 1:1,
 // mainTitle, subTitle, linkName, linkUrl as a link object), under an optional section `title`; an empty
@@ -15,7 +14,7 @@ export const category02Card = record({
   linkUrl: link,
 });
 /** One category card. */
-export type Category02Card = Infer<typeof category02Card>;
+export type Category02Card = z.infer<typeof category02Card>;
 
 /** category02: category cards. */
 export const category02Schema = blockSchema(

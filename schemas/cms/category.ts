@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { bounded, colour, fontSize, link, mediaUrl, requiredText, styleConfig, text } from './block-parts';
-import { blockSchema, type Infer, list, record } from './reader';
+import { blockSchema, bounded, colour, fontSize, link, list, mediaUrl, record, requiredText, styleConfig, text } from './block-parts';
 
 // Item fields as the CMS names them; assumed: the items sit in `list`, an optional section `title`
 // heads them, and `columns` (1-4, default 3) sets the desktop grid (phones always show one column).
@@ -19,7 +18,7 @@ export const categoryItem = record({
   buttonColor: colour,
 });
 /** One category item. */
-export type CategoryItem = Infer<typeof categoryItem>;
+export type CategoryItem = z.infer<typeof categoryItem>;
 
 /** category: a list of category items. */
 export const categorySchema = blockSchema(

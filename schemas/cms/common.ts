@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { requiredText, styleConfig } from './block-parts';
-import { blockSchema } from './reader';
+import { blockSchema, requiredText, styleConfig } from './block-parts';
 
 // Assumed fields: `content`, free HTML from the CMS rich-text editor (sanitised with DOMPurify before it
 // touches the DOM); an empty section is rejected since it would render nothing.

@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { styleConfig, tileShape } from './block-parts';
-import { blockSchema } from './reader';
+import { blockSchema, styleConfig, tileShape } from './block-parts';
 
 // Fields as the CMS names them (pic, picLocation, textAlign, textBackground, title, subTitle, buttons);
 // assumed: title/subTitle are {text, size, color} objects, buttons carry name, link and text/border/fill

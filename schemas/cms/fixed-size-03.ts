@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { styleConfig, text, tile } from './block-parts';
-import { blockSchema, list } from './reader';
+import { blockSchema, list, styleConfig, text, tile } from './block-parts';
 
 // Assumed fields: a row of 2-4 image-and-text tiles in `list`, an optional
 // section `title`; one tile is accepted too (it spans the row), more than four is rejected.

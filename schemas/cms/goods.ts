@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { productCard, styleConfig, text } from './block-parts';
-import { blockSchema, list } from './reader';
+import { blockSchema, list, productCard, styleConfig, text } from './block-parts';
 
 // Assumed fields: the editor picks products by spu id; the CMS stores a card per pick in `list` (spuId,
 // image, name, series, price, link) and an optional section `title`.

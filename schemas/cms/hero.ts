@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { bounded, colour, link, mediaUrl, optionalMediaUrl, styleConfig, text } from './block-parts';
-import { blockSchema, type Infer, list, record } from './reader';
+import { blockSchema, bounded, colour, link, list, mediaUrl, optionalMediaUrl, record, styleConfig, text } from './block-parts';
 
 // Assumed fields (the spec names the model only): a carousel of slides, each a desktop picture `pic`, an
 // optional portrait `mobilePic` for phones, title, subtitle, text colour, optional button label and link;
@@ -18,7 +17,7 @@ export const heroSlide = record({
   link,
 });
 /** One slide of the hero carousel. */
-export type HeroSlide = Infer<typeof heroSlide>;
+export type HeroSlide = z.infer<typeof heroSlide>;
 
 /** hero: the page-top carousel. */
 export const heroSchema = blockSchema(

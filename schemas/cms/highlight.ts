@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { colour, link, requiredText, styleConfig, text, textAlign } from './block-parts';
-import { blockSchema } from './reader';
+import { blockSchema, colour, link, requiredText, styleConfig, text, textAlign } from './block-parts';
 
 // Assumed fields: a `title` headline, `content` rich text (HTML from the CMS editor, sanitised before it
 // touches the DOM), an optional link with its label `linkName`, text alignment and colours.

@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { bounded, link, mediaUrl, optionalBounded, styleConfig, text } from './block-parts';
-import { blockSchema, type Infer, list, record } from './reader';
+import { blockSchema, bounded, link, list, mediaUrl, optionalBounded, record, styleConfig, text } from './block-parts';
 
 // Assumed fields: images in `list` (image, alt, optional caption and link), `columns` on desktop (1-6,
 // default 3; phones show at most two), and `ratio` of each picture (width/height, e.g. 676/528 = 1.28).
@@ -13,7 +12,7 @@ export const imageListItem = record({
   link,
 });
 /** One picture of an image list. */
-export type ImageListItem = Infer<typeof imageListItem>;
+export type ImageListItem = z.infer<typeof imageListItem>;
 
 /** imageList: a grid of images with optional links and captions. */
 export const imageListSchema = blockSchema(

@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { choice, link, productCard, requiredText, styleConfig, text } from './block-parts';
-import { blockSchema, list } from './reader';
+import { blockSchema, choice, link, list, productCard, requiredText, styleConfig, text } from './block-parts';
 
 // Assumed fields: a titled grid (`title`, `subTitle`) of product cards in `list`, `columns` on desktop
 // (2, 3 or 4; default 4) and a "more" link with its label `moreName`.

@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { colour, optionalPxLength, pxLength, styleConfig } from './block-parts';
-import { blockSchema } from './reader';
+import { blockSchema, colour, optionalPxLength, pxLength, styleConfig } from './block-parts';
 
 // Assumed fields: `height` in px on desktop (default 40), `mobileHeight` on phones (default: height),
 // both clamped to 0-400, and an optional `backgroundColor`.

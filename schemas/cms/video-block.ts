@@ -1,6 +1,5 @@
 import type * as z from 'zod/mini';
-import { flag, mediaUrl, optionalMediaUrl, styleConfig, text } from './block-parts';
-import { blockSchema } from './reader';
+import { blockSchema, flag, mediaUrl, optionalMediaUrl, styleConfig, text } from './block-parts';
 
 // Assumed fields: `videoUrl` (mp4), an optional `poster` image, an optional `title` (also the accessible
 // name), `autoplay` and `loop` flags; the site mutes any autoplaying video, whatever the CMS says.

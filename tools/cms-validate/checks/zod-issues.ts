@@ -14,8 +14,13 @@ function bound(issue: { origin: string; inclusive?: boolean }, limit: number | b
   return `${sign}${issue.inclusive === false ? '' : '='} ${limit}`;
 }
 
-/** What the schema wanted, in a few words, from a zod issue's code (zod/mini's own messages say little). */
+/** Our schemas say `must be X`, `must hold X`, `must not be X` or `missing: X`, whatever the issue's code. */
+const OUR_WORDING = /^(must (be|hold|not be)|missing:) /;
+
+/** What the schema wanted, in a few words: our own wording when the schema gave one, else from the zod issue's code (zod/mini's own messages say little). */
 function expectedOf(issue: ZodIssue): string {
+  // What was expected is X / not X.
+  if (OUR_WORDING.test(issue.message)) return issue.message.replace(/^(must (be|hold)|missing:) /, '').replace(/^must not be /, 'not ');
   switch (issue.code) {
     case 'invalid_type':
       return issue.expected;
@@ -37,9 +42,7 @@ function expectedOf(issue: ZodIssue): string {
       return [...new Set(branches)].join(' | ') || 'one of the allowed shapes';
     }
     case 'custom':
-      if (issue.message.startsWith('malformed JSON')) return 'valid JSON';
-      // Our schemas say `must be X`, `must not be X` or `missing: X`: what was expected is X / not X.
-      return issue.message.replace(/^(must (be|hold)|missing:) /, '').replace(/^must not be /, 'not ');
+      return issue.message.startsWith('malformed JSON') ? 'valid JSON' : issue.message;
     default:
       return issue.message;
   }
