@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { fixtureRoutes } from '../../fixtures/routes';
 import { catalogue } from '../../schemas/catalogue';
+import { blockSchemas } from '../../schemas/cms/blocks';
 import { idLike } from '../../schemas/common';
 import { CONTENT_SCREENS } from '../../schemas/build-settings';
 import { parseCommandLine, UsageError } from '../../tools/cms-validate/args';
@@ -19,6 +20,7 @@ import { exportSchemas } from '../../tools/cms-validate/schema-export';
 import { OTHER_KINDS, SCREEN_NAMES, SCREENS } from '../../tools/cms-validate/screens';
 import { readSettings, requireSettings } from '../../tools/cms-validate/settings';
 import { createRedactor, REDACTED, REDACTED_EMAIL } from '../../tools/record/redact';
+import { validContents } from '../unit/schemas/block-examples';
 
 describe('the screen table', () => {
   it('has exactly the screens whose content id is a build setting', () => {
@@ -65,6 +67,15 @@ describe('what was expected and received', () => {
       url: ['an https URL', '"http://x"'],
       name: ['not empty', '""'],
     });
+  });
+
+  it('takes our own wording over the zod code when a schema gives one (the block lists and records)', () => {
+    const tiles = Array.from({ length: 5 }, () => validContents.fixedSize_02);
+    const found = (contents: unknown) => schemaIssues(blockSchemas.FixedSize03, contents).map((i) => [toReadable(i.path), i.expected]);
+    expect(found({ list: tiles })).toEqual([['list', 'at most 4 entries']]);
+    expect(found({ list: [] })).toEqual([['list', 'at least one entry']]);
+    expect(found({ list: { tiles: 5 } })).toEqual([['list', 'a list']]);
+    expect(schemaIssues(blockSchemas.brandSpecialProducts, { ...validContents.brandSpecialProducts, banner: undefined }).map((i) => i.expected)).toEqual(['an object']);
   });
 
   it('says missing for an absent field and looks into JSON strings for the received value', () => {
