@@ -1,11 +1,12 @@
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, useRouteLoaderData, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../features/content/route-content';
 import { keepDataForJobDialogs } from '../features/jobs/job-param';
 import { routes } from '../routes';
 import { BareFrame } from './bare-frame';
 import { DocumentHead } from './document-head';
 import { FullFrame } from './full-frame';
-import { LeafCategoriesContext, type LeafCategories } from '../ui/cms-link';
+import { frameLoader, ROOT_ROUTE_ID, useFrameData } from '../features/frame/frame-data';
+import { LeafCategoriesContext } from '../ui/cms-link';
 import { Loading } from '../ui/loading';
 import { PageError, RouteError } from './route-error';
 
@@ -19,12 +20,10 @@ const toRouteObject = ({ id, path, page, loader, shouldRevalidate, title, docume
   lazy: async () => ({ Component: (await page()).default }),
 });
 
-const ROOT_ROUTE_ID = 'root';
-
 /** The document head and the page, with the leaf flags of the category tree for every link below. */
 function RootElement() {
   return (
-    <LeafCategoriesContext.Provider value={(useRouteLoaderData(ROOT_ROUTE_ID) as LeafCategories | undefined) ?? null}>
+    <LeafCategoriesContext.Provider value={useFrameData().leafCategories}>
       <DocumentHead />
       <Outlet />
     </LeafCategoriesContext.Provider>
@@ -35,8 +34,8 @@ function RootElement() {
 export const routeObjects: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
-    // Type-5 links need the leaf flags at their first render; loaded beside the page's own data, once a visit.
-    loader: ({ request }) => import('../features/category/category-tree').then((m) => m.siteLeafCategories(request.signal)),
+    // The frame's data, loaded beside the page's own, once a visit.
+    loader: frameLoader,
     shouldRevalidate: () => false,
     element: <RootElement />,
     errorElement: <RouteError />,

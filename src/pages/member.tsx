@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai';
 import { useLoaderData } from 'react-router-dom';
 import type { MemberPageData } from '../features/activity/activity-data';
 import { ActivitiesSection } from '../features/activity/activities-section';
 import { MiniProgramLink } from '../features/activity/mini-program-link';
 import { CmsContent } from '../features/content/cms-content';
 import { useRouteTitle } from '../features/content/route-content';
-import { siteSettingsAtom } from '../features/store/site-settings';
+import { useSiteSettings } from '../features/frame/frame-data';
 import { useBreadcrumbs } from '../state/use-breadcrumbs';
 import styles from './content-page.module.css';
 
@@ -14,9 +13,7 @@ export default function MemberPage() {
   const title = useRouteTitle();
   useBreadcrumbs(title ? [{ label: title }] : []);
   const { content, activities, now } = useLoaderData() as MemberPageData;
-  const settings = useAtomValue(siteSettingsAtom);
-  // undefined while the settings load, so the QR's place is held.
-  const qrImage = settings === undefined ? undefined : (settings?.image4WXStore ?? null);
+  const qrImage = useSiteSettings()?.image4WXStore ?? null;
   return (
     <>
       <h1 className={styles.title}>{title}</h1>

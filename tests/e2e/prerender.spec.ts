@@ -241,23 +241,35 @@ test.describe('on a slow phone (4x CPU, slow 4G), a prerendered page', () => {
   }
 });
 
-// A prerendered page is written before the frame's data (the site settings) is known, and without knowing the width:
-// what those change must keep its size, or the page under a reader moves when it hydrates.
-test.describe('on a slow device, a prerendered page keeps its height through hydration and the site settings', () => {
+// A prerendered page carries the frame's data (navigation, footer, site settings) with its own, without knowing the
+// width: hydrating asks for none of it again, and what the width changes keeps its size, or the page under a reader moves.
+test.describe('on a slow device, a prerendered page keeps its height through hydration, with the frame data it carries', () => {
   for (const path of [PRODUCT.path, '/member']) {
     test(path, async ({ page, site }) => {
       await slowPhone(page);
-      const settingsId = readBuildSettings(process.cwd()).VITE_CONTENT_ID_SITE_SETTINGS ?? '';
-      const settings = page.waitForResponse((response) => response.url().includes(`contentId=${settingsId}`));
+      const settings = readBuildSettings(process.cwd());
+      const frameIds = [settings.VITE_CONTENT_ID_SITE_SETTINGS, settings.VITE_CONTENT_ID_HEADER_NAV, settings.VITE_CONTENT_ID_FOOTER_NAV].map((id) => `contentId=${id ?? ''}`);
+      const askedAgain: string[] = [];
+      page.on('request', (request) => {
+        if (frameIds.some((id) => request.url().includes(id))) askedAgain.push(request.url());
+      });
+      // The scripts wait until the prerendered page is measured.
+      let release = () => undefined as void;
+      const measured = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.+\.js$/, async (route) => {
+        await measured;
+        await route.continue();
+      });
       await page.goto(`${site}${path}`, { waitUntil: 'commit' });
       await parsedAndStyled(page);
       const before = await page.evaluate(() => ({
         hydrated: Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')),
         height: document.querySelector('main')?.getBoundingClientRect().height,
       }));
+      release();
       expect(before.hydrated, 'measured before hydration').toBe(false);
-      await settings;
-      // Rendered with the settings: once nothing in the page has changed for half a second after their answer.
+      await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__react')));
+      // Rendered by the browser: once nothing in the page has changed for half a second after hydration.
       await page.evaluate(() => new Promise<void>((done) => {
         let quiet = setTimeout(done, 500);
         new MutationObserver(() => {
@@ -266,6 +278,7 @@ test.describe('on a slow device, a prerendered page keeps its height through hyd
         }).observe(document.querySelector('main') as Element, { subtree: true, childList: true, characterData: true });
       }));
       expect(await page.evaluate(() => document.querySelector('main')?.getBoundingClientRect().height)).toBe(before.height);
+      expect(askedAgain).toEqual([]);
     });
   }
 });

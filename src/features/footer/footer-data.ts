@@ -1,5 +1,3 @@
-import { atom } from 'jotai';
-import { unwrap } from 'jotai/utils';
 import type { FooterInfoLink } from '../../../schemas/cms/footer-info';
 import { fetchFooterInfo, fetchFooterNav, type FooterNav } from '../../api/footer';
 import { apiClient } from '../../config/client';
@@ -31,9 +29,3 @@ export async function loadFooterInfo(): Promise<FooterInfoLink[]> {
   }
   return [FILING_NOTICE];
 }
-
-// Frame data, not page data: loaded once per visit for every page, it must never hold up a route, so it is an atom rather than a loader.
-/** Footer navigation: null while loading. */
-export const footerNavAtom = unwrap(atom(() => loadFooterNav()), () => null);
-/** Footer info lines: null while loading. */
-export const footerInfoAtom = unwrap(atom(() => loadFooterInfo()), () => null);

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import type { FollowUs } from '../../../schemas/cms/footer';
 import { BRAND_NAME, COPYRIGHT_YEAR } from '../../config/constants';
@@ -7,8 +6,8 @@ import { shownImageSrc } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
 import { useMiniProgramOpener } from '../activity/use-mini-program-opener';
 import { usePhone } from '../activity/use-phone';
+import { useFrameData } from '../frame/frame-data';
 import { LOGO_SRC } from '../navigation/logo';
-import { footerInfoAtom, footerNavAtom } from './footer-data';
 import { FooterGroups } from './footer-groups';
 import { ImagePopover } from './image-popover';
 import { isMessagingAppEntry } from './messaging-app';
@@ -40,11 +39,7 @@ function FollowUsEntry({ entry }: { entry: FollowUs }) {
 
 /** The footer: navigation groups, the app QR block, follow-us, logo, copyright and the filing notice. */
 export function SiteFooter() {
-  const nav = useAtomValue(footerNavAtom);
-  const info = useAtomValue(footerInfoAtom);
-  // Empty until its navigation and its info lines are both known: whatever showed first would be moved by what came
-  // after (the groups push the blocks below them, the info lines grow the bottom), in view on a short page or at the end.
-  if (nav === null || info === null) return <footer className={`${styles.footer} ${styles.loading}`} />;
+  const { footerNav: nav, footerInfo: info } = useFrameData();
   const qr = shownImageSrc(nav.appQrImg);
   return (
     <footer className={styles.footer}>

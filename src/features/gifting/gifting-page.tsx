@@ -10,6 +10,7 @@ import type { GiftingSource } from './gifting-loader';
 import { GiftingHelpDialog } from './gifting-help-dialog';
 import { GiftingCooperation, GiftingDealers, GiftingServices } from './gifting-sections';
 import { GiftingTile } from './gifting-tile';
+import { useSiteSettings } from '../frame/frame-data';
 import styles from './gifting.module.css';
 
 function GiftingContent({ gifting }: { gifting: Gifting }) {
@@ -59,7 +60,8 @@ export function GiftingPage() {
   const loaded = useLoaderData() as Loaded<GiftingSource>;
   useFailureToast(loaded);
   const source = loaded.status === 'ok' ? loaded.data : null;
-  const gifting = useMemo(() => (source ? groupGifting(source.list, source.settings) : null), [source]);
+  const settings = useSiteSettings();
+  const gifting = useMemo(() => (source ? groupGifting(source.list, settings ?? null) : null), [source, settings]);
   if (!gifting || !hasGifting(gifting)) return <Navigate to="/" replace />;
   return <GiftingContent gifting={gifting} />;
 }

@@ -1,5 +1,3 @@
-import { atom } from 'jotai';
-import { unwrap } from 'jotai/utils';
 import type { NewGoods } from '../../../schemas/cms/navigation';
 import { fetchHeaderNav, resolveNavPopover, type NavItem } from '../../api/navigation';
 import { apiClient } from '../../config/client';
@@ -40,11 +38,6 @@ export async function loadHeaderNav(): Promise<NavItem[]> {
     return [];
   }
 }
-
-// Frame data, not page data: loaded once per visit for every page, it must never hold up a route, so it is an atom rather than a loader.
-const headerNavQueryAtom = atom(() => loadHeaderNav());
-/** The header navigation: null while loading, then the items (empty after a failure, which only warns). */
-export const headerNavAtom = unwrap(headerNavQueryAtom, () => null);
 
 /** Whether a nav item opens a submenu. */
 export const hasSubmenu = (item: NavItem): boolean => item.data.length > 0;

@@ -1,10 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { useFrameData } from '../frame/frame-data';
 import { usePopupStore } from '../store/popup-store';
 import { outsideAtom } from '../../state/page';
 import { DesktopSlot } from './desktop-slot';
 import { MobileHeader, preloadMobilePanel } from './mobile-header';
-import { headerNavAtom } from './nav-data';
 import styles from './site-header.module.css';
 
 type HeaderDialog = 'contact' | 'store' | null;
@@ -31,7 +31,7 @@ function useOutsideFlag(ref: RefObject<HTMLElement | null>) {
 export function SiteHeader() {
   const ref = useRef<HTMLElement>(null);
   useOutsideFlag(ref);
-  const items = useAtomValue(headerNavAtom);
+  const items = useFrameData().headerNav;
   const { store } = usePopupStore();
   const [dialog, setDialog] = useState<HeaderDialog>(null);
   // Mounted from their first opening on, so they can play their closing transition.

@@ -9,7 +9,7 @@ import { Modal } from '../../ui/modal';
 import { useMiniProgramOpener } from '../activity/use-mini-program-opener';
 import { usePhone } from '../activity/use-phone';
 import { fallbackStore } from '../store/nearest-store';
-import { siteSettingsAtom } from '../store/site-settings';
+import { useSiteSettings } from '../frame/frame-data';
 import { CustomerHelp } from './customer-help';
 import styles from './product-page.module.css';
 
@@ -59,7 +59,7 @@ function WxStore({ name, image }: { name: string; image: string }) {
  */
 export function BuyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
-  const settings = useAtomValue(siteSettingsAtom);
+  const settings = useSiteSettings();
   const store = useAtomValue(nearestStoreAtom) ?? fallbackStore(settings);
   const c = t.catalogue;
   return (

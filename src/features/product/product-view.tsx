@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
@@ -6,7 +5,7 @@ import { formatYuan } from '../../lib/format';
 import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { siteLinkContext } from '../../ui/cms-link';
 import { cachedCategoryName } from '../category/category-cache';
-import { siteSettingsAtom } from '../store/site-settings';
+import { useSiteSettings } from '../frame/frame-data';
 import { BuyDialog } from './buy-dialog';
 import { CustomerHelp } from './customer-help';
 import { MediaCarousel } from './media-carousel';
@@ -34,7 +33,7 @@ export function ProductView({ data }: { data: ProductData }) {
   const [searchParams] = useSearchParams();
   const vc = searchParams.get('vc');
   useBreadcrumbs(productBreadcrumbs(product, vc, siteLinkContext, (code) => cachedCategoryName(window.localStorage, code)));
-  const settings = useAtomValue(siteSettingsAtom);
+  const settings = useSiteSettings();
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const [buying, setBuying] = useState(false);
 

@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { Store } from '../../../schemas/api/store';
 import type { SiteSettings } from '../../../schemas/cms/site-settings';
@@ -9,7 +9,7 @@ import { env } from '../../config/env';
 import { isValidCoordinate } from '../../lib/geo';
 import { nearestStoreAtom, type NearestStore } from '../../state/page';
 import { locateByIp, type LatLng } from './ip-location';
-import { siteSettingsAtom } from './site-settings';
+import { useSiteSettings } from '../frame/frame-data';
 
 /**
  * The fallback store of the site settings, or null when they name none. The settings hold no phone of that store
@@ -73,10 +73,9 @@ export async function findNearestStore(settings: SiteSettings | null | undefined
 
 /** Fills the shared nearest store once the site settings are known. */
 export function useNearestStoreLookup(): void {
-  const settings = useAtomValue(siteSettingsAtom);
+  const settings = useSiteSettings();
   const setNearest = useSetAtom(nearestStoreAtom);
   useEffect(() => {
-    if (settings === undefined) return;
     let live = true;
     void findNearestStore(settings).then((store) => {
       if (live) setNearest(store);

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { nearestStoreAtom, type NearestStore } from '../../state/page';
 import { fallbackStore } from './nearest-store';
-import { siteSettingsAtom } from './site-settings';
+import { useSiteSettings } from '../frame/frame-data';
 
 /**
  * The store the popup shows: the nearest one by IP location, else the site settings' store (null when neither is
@@ -9,7 +9,7 @@ import { siteSettingsAtom } from './site-settings';
  */
 export function usePopupStore(): { store: NearestStore | null; code: string } {
   const nearest = useAtomValue(nearestStoreAtom);
-  const settings = useAtomValue(siteSettingsAtom);
+  const settings = useSiteSettings();
   const store = nearest ?? fallbackStore(settings);
   return { store, code: store?.code ?? '' };
 }

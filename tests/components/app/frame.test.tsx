@@ -88,8 +88,8 @@ describe('frames', () => {
 });
 
 describe('breadcrumb', () => {
-  it('starts with a home icon linking to /, links every item with a target but the current one', () => {
-    renderInFrame(<Breadcrumb items={[{ label: '品牌故事', to: '/brand-story' }, { label: '品牌历程', to: '/brand-story/our-history' }]} />);
+  it('starts with a home icon linking to /, links every item with a target but the current one', async () => {
+    await renderInFrame(<Breadcrumb items={[{ label: '品牌故事', to: '/brand-story' }, { label: '品牌历程', to: '/brand-story/our-history' }]} />);
     const bar = screen.getByRole('navigation', { name: '面包屑导航' });
     const links = within(bar).getAllByRole('link');
     expect(links.map((a) => [a.getAttribute('aria-label') ?? a.textContent, a.getAttribute('href')])).toEqual([['首页', '/'], ['品牌故事', '/brand-story']]);

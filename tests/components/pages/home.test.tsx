@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/', () => {
   it('has one level-one heading, the brand\'s, first, with the content\'s headings after it from level 2', async () => {
-    renderInFrame(<HomePage />, { path: '/', loader: contentLoader('HOME') });
+    await renderInFrame(<HomePage />, { path: '/', loader: contentLoader('HOME') });
     expect(await screen.findByText('为热爱者打造的每一件器物', {}, { timeout: 5000 })).toBeTruthy();
     const h1 = screen.getAllByRole('heading', { level: 1 });
     expect(h1.map((h) => h.textContent)).toEqual(['MERIDIAN 官方网站']);

@@ -20,14 +20,14 @@ const renderPage = (slug: string) => renderInFrame(<ProductDetailPage />, { path
 describe('/pdp/{slug}', () => {
   // Its document title is the route's (tests/components/app/document-head.test.tsx).
   it('shows the product its loader fetched', async () => {
-    renderPage('1002');
+    await renderPage('1002');
     expect(await screen.findByRole('heading', { level: 1, name: 'P·790 铁杆组（7支）' })).toBeTruthy();
   });
 
   it('a successful answer without productDetail: toast 数据异常，请稍后重试！ and replace the location with /', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(toast, 'error');
-    const { container, router } = renderPage('no-detail');
+    const { container, router } = await renderPage('no-detail');
     await waitFor(() => expect(locationOf(container)).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(error).toHaveBeenCalledWith('数据异常，请稍后重试！', expect.anything());
@@ -37,7 +37,7 @@ describe('/pdp/{slug}', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(toast, 'error');
     fixtureServer.use(http.get(PRODUCT, () => HttpResponse.json({ success: true, errorCode: '1001', errorMessage: '商品已下架', data: null })));
-    renderPage('1001');
+    await renderPage('1001');
     expect(await screen.findByRole('heading', { name: '该商品暂不可售' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '浏览系列产品' }).getAttribute('href')).toBe('/products');
     expect(warn.mock.calls.flat().join(' ')).toMatch(/unsuccessful answer/);
@@ -48,7 +48,7 @@ describe('/pdp/{slug}', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(toast, 'error');
     fixtureServer.use(http.get(PRODUCT, () => new HttpResponse('Internal Server Error', { status: 500 })));
-    renderPage('1001');
+    await renderPage('1001');
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
     await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything()));
     expect(document.body.textContent).not.toMatch(/Internal Server Error|500/);

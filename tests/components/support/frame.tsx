@@ -1,7 +1,9 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
+import { frameLoader, ROOT_ROUTE_ID } from '../../../src/features/frame/frame-data';
 import { createMemoryRouter, RouterProvider, type LoaderFunction, useLocation } from 'react-router-dom';
 
 /**
@@ -28,17 +30,21 @@ function LocationProbe() {
 }
 
 /**
- * Renders `ui` on every path of a memory router (with the route's `loader` and `handle`, when given), with a
- * fresh jotai store; answers the user, store and router.
+ * Renders `ui` on every path of a memory router under the site's root route (with the page route's `loader` and
+ * `handle`, when given), with a fresh jotai store, once the frame's data is there; answers the user, store and router.
  */
-export function renderInFrame(ui: ReactElement, { path = '/', store = createStore(), loader, handle }: FrameOptions = {}) {
+export async function renderInFrame(ui: ReactElement, { path = '/', store = createStore(), loader, handle }: FrameOptions = {}) {
   const user = userEvent.setup();
-  const router = createMemoryRouter([{ path: '*', element: <>{ui}<LocationProbe /></>, ...(loader ? { loader } : {}), handle }], { initialEntries: [path] });
+  const page = { path: '*', element: <>{ui}<LocationProbe /></>, ...(loader ? { loader } : {}), handle };
+  // Under the site's root route, whose loader brings the frame's data (navigation, footer, site settings).
+  const router = createMemoryRouter([{ id: ROOT_ROUTE_ID, loader: frameLoader, shouldRevalidate: () => false, hydrateFallbackElement: null, children: [page] }], { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
       <RouterProvider router={router} />
     </Provider>,
   );
+  // The site's first render waits for the frame's data, and commits once what it shows has loaded: the probe is then in place.
+  await waitFor(() => expect(view.container.querySelector('[data-testid="location"]')).not.toBeNull());
   return { ...view, user, store, router };
 }
 

@@ -19,8 +19,8 @@ const ended = activitySchema.parse({ id: 3, activityName: '秋季挥杆挑战赛
 afterEach(() => vi.unstubAllGlobals());
 
 describe('activities', () => {
-  it('shows running and coming activities with their dates, not the ended one', () => {
-    renderInFrame(<ActivitiesSection activities={{ status: 'ok', data: [coming, ended, running] }} now={now} />);
+  it('shows running and coming activities with their dates, not the ended one', async () => {
+    await renderInFrame(<ActivitiesSection activities={{ status: 'ok', data: [coming, ended, running] }} now={now} />);
     const list = screen.getByRole('list', { name: '活动列表' });
     expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual(['冬季室内试打周', '新年定制工坊开放日']);
     expect(within(list).getByText('2026-11-13 至 2026-12-13')).toBeTruthy();
@@ -29,35 +29,35 @@ describe('activities', () => {
     expect(screen.queryByText('暂无进行中的活动')).toBeNull();
   });
 
-  it('says calmly when none is running', () => {
-    renderInFrame(<ActivitiesSection activities={{ status: 'ok', data: [ended] }} now={now} />);
+  it('says calmly when none is running', async () => {
+    await renderInFrame(<ActivitiesSection activities={{ status: 'ok', data: [ended] }} now={now} />);
     expect(screen.getByRole('heading', { name: '暂无进行中的活动' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: '活动列表' })).toBeNull();
   });
 
-  it('says when they cannot be had', () => {
-    renderInFrame(<ActivitiesSection activities={{ status: 'failed', cause: 'request', message: '活动信息获取失败，请稍后重试！' }} now={now} />);
+  it('says when they cannot be had', async () => {
+    await renderInFrame(<ActivitiesSection activities={{ status: 'failed', cause: 'request', message: '活动信息获取失败，请稍后重试！' }} now={now} />);
     expect(screen.getByRole('alert').textContent).toBe('活动信息获取失败，请稍后重试！');
   });
 });
 
 describe('mini-program link', () => {
   // Which of the two shows is the stylesheet's choice by width (tests/e2e/member.spec.ts), the same in every render.
-  it('offers the QR to scan and the button to tap, and asks for nothing until the button is tapped', () => {
+  it('offers the QR to scan and the button to tap, and asks for nothing until the button is tapped', async () => {
     const open = vi.fn();
-    renderInFrame(<MiniProgramLink qrImage="/fixture-images/qr-wx-store.svg" open={open} />);
+    await renderInFrame(<MiniProgramLink qrImage="/fixture-images/qr-wx-store.svg" open={open} />);
     expect(screen.getByRole('img', { name: 'MERIDIAN 微信小程序二维码' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '打开微信小程序' })).toBeTruthy();
     expect(open).not.toHaveBeenCalled();
   });
 
-  it('holds the QR\'s place while the site settings load, and shows no QR when they have none', () => {
-    const { unmount } = renderInFrame(<MiniProgramLink qrImage={undefined} open={vi.fn()} />);
+  it('holds the QR\'s place while the site settings load, and shows no QR when they have none', async () => {
+    const { unmount } = await renderInFrame(<MiniProgramLink qrImage={undefined} open={vi.fn()} />);
     const figure = screen.getByText(t.activity.miniScan).closest('figure');
     expect(figure?.querySelector('span')).not.toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     unmount();
-    renderInFrame(<MiniProgramLink qrImage={null} open={vi.fn()} />);
+    await renderInFrame(<MiniProgramLink qrImage={null} open={vi.fn()} />);
     expect(screen.queryByText(t.activity.miniScan)).toBeNull();
   });
 
@@ -67,7 +67,7 @@ describe('mini-program link', () => {
     fixtureServer.events.on('request:start', async ({ request: r }) => {
       if (r.url.includes('generateSchemeByParam')) request = { token: r.headers.get('accessToken'), body: await r.clone().json() };
     });
-    const { user } = renderInFrame(<MiniProgramLink qrImage="/fixture-images/qr-wx-store.svg" open={open} />);
+    const { user } = await renderInFrame(<MiniProgramLink qrImage="/fixture-images/qr-wx-store.svg" open={open} />);
     await user.click(screen.getByRole('button', { name: '打开微信小程序' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringMatching(/^weixin:\/\/dl\/business\/\?t=/)));
     expect(request).toEqual({ token: 'tok-123', body: { path: 'pages/index/index', query: 'from=website' } });
@@ -79,7 +79,7 @@ describe('mini-program link', () => {
     const open = vi.fn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.post('*/mini/generateSchemeByParam', () => HttpResponse.json({ success: false, errorCode: '500', errorMessage: 'x', data: null })));
-    const { user } = renderInFrame(<><SiteToaster /><MiniProgramLink qrImage="" open={open} /></>);
+    const { user } = await renderInFrame(<><SiteToaster /><MiniProgramLink qrImage="" open={open} /></>);
     await user.click(screen.getByRole('button', { name: '打开微信小程序' }));
     expect(await screen.findByText('小程序暂时无法打开，请稍后重试！')).toBeTruthy();
     expect(open).not.toHaveBeenCalled();

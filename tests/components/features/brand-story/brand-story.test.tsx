@@ -23,7 +23,7 @@ const openLanding = () => renderInFrame(<BrandStoryLanding />, { path: '/brand-s
 
 describe('brand story landing', () => {
   it('shows the banner, the main title, the subtitle lines and every card, under the breadcrumb 品牌故事', async () => {
-    const { store } = openLanding();
+    const { store } = await openLanding();
     expect(await screen.findByRole('heading', { level: 1, name: '始于 1979，为热爱而造' })).toBeTruthy();
     expect(screen.getByText(/在球场与餐桌之间/)).toBeTruthy();
     const cards = within(screen.getByRole('list')).getAllByRole('listitem');
@@ -37,14 +37,14 @@ describe('brand story landing', () => {
   });
 
   it('navigates when a card is clicked', async () => {
-    const { user, container } = openLanding();
+    const { user, container } = await openLanding();
     await user.click(await screen.findByRole('link', { name: /匠心工艺/ }));
     await waitFor(() => expect(locationOf(container)).toBe('/brand-story/workmanship'));
   });
 
   it('shows the link name only where the card has one', async () => {
     answerStory({ success: true, data: [list([{ image: '/b.jpg', mainTitle: '横幅' }]), list([{ ...card('甲'), linkName: '了解更多' }, card('乙')])] });
-    openLanding();
+    await openLanding();
     const cards = await screen.findAllByRole('listitem');
     expect(within(cards[0]!).getByText('了解更多')).toBeTruthy();
     expect(within(cards[1]!).getByRole('link').textContent).toBe('乙');
@@ -68,7 +68,7 @@ describe('brand story landing', () => {
   it('shows the calm empty state when neither entry holds anything', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerStory({ success: true, errorCode: '0', data: [] });
-    openLanding();
+    await openLanding();
     expect(await screen.findByText('内容正在更新中')).toBeTruthy();
   });
 
@@ -79,7 +79,7 @@ describe('brand story landing', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(toast, 'error');
     fail();
-    openLanding();
+    await openLanding();
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
     // The toast is raised by an effect after the message renders: wait for it rather than race it.
     await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything()));
@@ -90,7 +90,7 @@ describe('brand story landing', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(toast, 'error');
     answerStory({ success: false, errorCode: '500', errorMessage: '系统繁忙', data: null });
-    openLanding();
+    await openLanding();
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
     expect(screen.queryByText('系统繁忙')).toBeNull();
     expect(error).not.toHaveBeenCalled();
@@ -100,9 +100,9 @@ describe('brand story landing', () => {
 const subPage = (path: string, title: string, screenLoader: (args: LoaderFunctionArgs) => unknown) =>
   renderInFrame(<BrandStorySubPage />, { path, loader: screenLoader as never, handle: { title } });
 
-describe('brand story sub-pages', () => {
+describe('brand story sub-pages', async () => {
   it('renders a sub-page through the engine under the trail 品牌故事 > 品牌历程', async () => {
-    const { store } = subPage('/brand-story/our-history', '品牌历程', contentLoader('OUR_HISTORY'));
+    const { store } = await subPage('/brand-story/our-history', '品牌历程', contentLoader('OUR_HISTORY'));
     expect(await screen.findByRole('heading', { level: 1, name: '品牌历程' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '1979 · 工坊起步' })).toBeTruthy();
     await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '品牌故事', to: '/brand-story' }, { label: '品牌历程' }]));
@@ -111,7 +111,7 @@ describe('brand story sub-pages', () => {
   it('shows the failure of a sub-page with a retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get('*/ecommerce/biz/eccms/v1/page/queryRegionContents/', () => new HttpResponse('x', { status: 500 })));
-    subPage('/brand-story/workmanship', '匠心工艺', contentLoader('WORKMANSHIP'));
+    await subPage('/brand-story/workmanship', '匠心工艺', contentLoader('WORKMANSHIP'));
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
   });
 
@@ -122,7 +122,7 @@ describe('brand story sub-pages', () => {
     });
 
   it('renders the page config of a link type 2 under 品牌故事 > its name', async () => {
-    const { store } = configPage('pc-heritage-1979');
+    const { store } = await configPage('pc-heritage-1979');
     expect(await screen.findByRole('heading', { level: 1, name: '1979 传承之夜' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '回到起点' })).toBeTruthy();
     await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '品牌故事', to: '/brand-story' }, { label: '1979 传承之夜' }]));
@@ -130,7 +130,7 @@ describe('brand story sub-pages', () => {
 
   it('shows the calm empty state for an unknown online id', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { store } = configPage('pc-gone');
+    const { store } = await configPage('pc-gone');
     expect(await screen.findByText('内容正在更新中')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '品牌故事' })).toBeTruthy();
     await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '品牌故事' }]));

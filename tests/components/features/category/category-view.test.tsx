@@ -10,8 +10,8 @@ import { renderInFrame } from '../../support/frame';
 const golf = virtualCategorySchema.parse(categories[0]);
 
 describe('category page', () => {
-  it('name, one paragraph per description line, sub-category cards (1:1 png, name, link text or 立即探索), breadcrumbs', () => {
-    const { store } = renderInFrame(<CategoryView category={golf} />, { path: '/products/golf' });
+  it('name, one paragraph per description line, sub-category cards (1:1 png, name, link text or 立即探索), breadcrumbs', async () => {
+    const { store } = await renderInFrame(<CategoryView category={golf} />, { path: '/products/golf' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('高尔夫球杆');
     expect(screen.getByText(/让每一次挥杆更接近理想/).tagName).toBe('P');
     expect(screen.getByText(/让每一次挥杆/).parentElement?.querySelectorAll('p')).toHaveLength(4);
@@ -28,15 +28,15 @@ describe('category page', () => {
     expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '系列产品', to: '/products' }, { label: '高尔夫球杆' }]);
   });
 
-  it('under /collections: the collections trail, cards to /collections/{code} or, for a leaf, /collections/{nav1}/{code}', () => {
-    const { store } = renderInFrame(<CategoryView category={golf} section={collectionsSection} />, { path: '/collections/golf' });
+  it('under /collections: the collections trail, cards to /collections/{code} or, for a leaf, /collections/{nav1}/{code}', async () => {
+    const { store } = await renderInFrame(<CategoryView category={golf} section={collectionsSection} />, { path: '/collections/golf' });
     const cards = within(screen.getByRole('list', { name: '高尔夫球杆分类' })).getAllByRole('link');
     expect(cards.map((a) => a.getAttribute('href'))).toEqual(['/collections/woods', '/collections/golf/irons', '/collections/golf/putters', '/collections/golf/gear']);
     expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '精选系列', to: '/collections' }, { label: '高尔夫球杆' }]);
   });
 
-  it('no fold toggle when the description fits', () => {
-    renderInFrame(<CategoryView category={golf} />);
+  it('no fold toggle when the description fits', async () => {
+    await renderInFrame(<CategoryView category={golf} />);
     expect(screen.queryByRole('button', { name: '探索更多' })).toBeNull();
   });
 
@@ -48,7 +48,7 @@ describe('category page', () => {
       scroll.mockRestore();
       client.mockRestore();
     });
-    const { user } = renderInFrame(<CategoryView category={golf} />);
+    const { user } = await renderInFrame(<CategoryView category={golf} />);
     const more = screen.getByRole('button', { name: '探索更多' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     const text = document.getElementById(more.getAttribute('aria-controls') ?? '');

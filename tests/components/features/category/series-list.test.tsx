@@ -23,7 +23,7 @@ const renderSeries = (path = '/products') =>
 
 describe('series list', () => {
   it('/products: the title, the MAIN_SERIES content on top, then the series as cards to their category pages', async () => {
-    const { store } = renderSeries();
+    const { store } = await renderSeries();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('系列产品');
     expect(await screen.findByRole('heading', { name: '每一个系列，都始于 1979' })).toBeTruthy();
     expect(seriesCards().map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
@@ -37,7 +37,7 @@ describe('series list', () => {
   });
 
   it('/collections: the COLLECTIONS content and the same series leading into /collections', async () => {
-    const { store } = renderSeries('/collections');
+    const { store } = await renderSeries('/collections');
     expect(await screen.findByRole('heading', { name: '球场内外的精选' })).toBeTruthy();
     expect(seriesCards().map((a) => a.getAttribute('href'))).toEqual(['/collections/golf', '/collections/home']);
     expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '精选系列' }]);
@@ -45,7 +45,7 @@ describe('series list', () => {
 
   it('a failed tree still shows the content, with the failure and a retry where the series would be', async () => {
     vi.stubEnv('FIXTURE_FAULT', `500${TREE}`);
-    renderSeries();
+    await renderSeries();
     expect(await screen.findByRole('heading', { name: '每一个系列，都始于 1979' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: '全部系列' })).toBeNull();
     expect(screen.getByRole('alert').textContent).toContain('请求失败，请稍后重试！');
@@ -54,7 +54,7 @@ describe('series list', () => {
 
   it('failed content still shows the series, without a failure box', async () => {
     vi.stubEnv('FIXTURE_FAULT', `network${CONTENT}`);
-    renderSeries();
+    await renderSeries();
     expect((await screen.findByRole('list', { name: '全部系列' })).children).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('系列产品');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -62,7 +62,7 @@ describe('series list', () => {
 
   it('both failed: one failed state with its message, a retry and a way home', async () => {
     vi.stubEnv('FIXTURE_FAULT', `500${TREE},unsuccessful${CONTENT}`);
-    renderSeries();
+    await renderSeries();
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
@@ -71,7 +71,7 @@ describe('series list', () => {
 
   it('nothing to show on either side: the calm empty state', async () => {
     vi.stubEnv('FIXTURE_FAULT', 'empty');
-    renderSeries();
+    await renderSeries();
     expect(await screen.findByRole('heading', { name: '内容正在更新中' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.queryByRole('list', { name: '全部系列' })).toBeNull();

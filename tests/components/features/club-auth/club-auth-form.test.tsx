@@ -27,7 +27,7 @@ function captchaKeys(): string[] {
 async function renderForm() {
   const keys = captchaKeys();
   const initial = await loadCaptcha();
-  const view = renderInFrame(<ClubAuthForm initialCaptcha={initial} />);
+  const view = await renderInFrame(<ClubAuthForm initialCaptcha={initial} />);
   await waitFor(() => expect(keys).toHaveLength(1));
   return { ...view, keys };
 }

@@ -19,7 +19,7 @@ const answerContact = (body: JsonBodyType, status = 200) =>
 
 describe('contact us', () => {
   it('shows title, subtitle, company, address, e-mail with a mailto button, and the items, under its breadcrumb', async () => {
-    const { store } = renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
+    const { store } = await renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
     expect(await screen.findByRole('heading', { level: 1, name: '联系我们' })).toBeTruthy();
     expect(screen.getByText(/乐意倾听/)).toBeTruthy();
     expect(screen.getByText('MERIDIAN（上海）体育用品有限公司')).toBeTruthy();
@@ -39,7 +39,7 @@ describe('contact us', () => {
   ])('warns and replaces the location with / when the content is %s', async (_case, body) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerContact(body);
-    const { container, router } = renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
+    const { container, router } = await renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
     await waitFor(() => expect(locationOf(container)).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[contact]'));
@@ -53,7 +53,7 @@ describe('contact us', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(toast, 'error');
     fail();
-    const { container, router } = renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
+    const { container, router } = await renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
     await waitFor(() => expect(locationOf(container)).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything()));
@@ -64,14 +64,14 @@ describe('contact us', () => {
   it('shows the message inside the dialog when its request fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerContact({}, 500);
-    renderInFrame(<ContactDialog open onClose={() => undefined} />);
+    await renderInFrame(<ContactDialog open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: '联系我们' });
     expect((await within(dialog).findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
     expect(within(dialog).queryByText('Loading...')).toBeNull();
   });
 
   it('opens as a dialog named by its title', async () => {
-    renderInFrame(<ContactDialog open onClose={() => undefined} />);
+    await renderInFrame(<ContactDialog open onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: '联系我们' });
     expect(await within(dialog).findByRole('heading', { level: 2, name: '联系我们' })).toBeTruthy();
     expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(3);
@@ -81,7 +81,7 @@ describe('contact us', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerContact({ success: true, errorCode: '0', data: [] });
     const onClose = vi.fn();
-    const { container } = renderInFrame(<ContactDialog open onClose={onClose} />, { path: '/gifting' });
+    const { container } = await renderInFrame(<ContactDialog open onClose={onClose} />, { path: '/gifting' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(locationOf(container)).toBe('/');
   });

@@ -9,12 +9,7 @@ vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import
 async function renderSlot() {
   vi.resetModules();
   const slot = await import('../../../../src/features/footer/footer-slot');
-  // Awaited act: React's retry after a suspension made inside act is only flushed by an awaited act.
-  let view!: ReturnType<typeof renderInFrame>;
-  await act(async () => {
-    view = renderInFrame(<slot.FooterSlot />);
-  });
-  return { ...view, slot };
+  return { ...(await renderInFrame(<slot.FooterSlot />)), slot };
 }
 
 /** The footer's band holding its place until its code comes. */
@@ -45,7 +40,7 @@ describe('FooterSlot', () => {
     vi.resetModules();
     const slot = await import('../../../../src/features/footer/footer-slot');
     await slot.preloadFooter();
-    renderInFrame(<slot.FooterSlot />);
+    await renderInFrame(<slot.FooterSlot />);
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(FakeObserver.all.every((o) => o.watched.size === 0)).toBe(true);
   });

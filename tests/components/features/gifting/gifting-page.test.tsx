@@ -21,7 +21,7 @@ const tiles = () => screen.getAllByRole('article').filter((a) => !a.querySelecto
 
 describe('corporate gifting', () => {
   it('shows banner, title and description, then the tiles in order, under the breadcrumb 企业礼赠', async () => {
-    const { store } = open();
+    const { store } = await open();
     expect(await screen.findByRole('heading', { level: 1, name: '企业礼赠' })).toBeTruthy();
     expect(screen.getByText(/为合作伙伴、客户与团队挑选一份得体的礼物/)).toBeTruthy();
     expect(tiles().map((tile) => within(tile).getByRole('heading').textContent)).toEqual(['高尔夫礼盒', '家居器物礼赠', '团队定制']);
@@ -29,7 +29,7 @@ describe('corporate gifting', () => {
   });
 
   it('reverses a tile of picLocation 3 and aligns its text by textAlign', async () => {
-    open();
+    await open();
     await screen.findByRole('heading', { level: 1 });
     const [first, second, third] = tiles();
     expect(first?.dataset.reversed).toBeUndefined();
@@ -38,13 +38,13 @@ describe('corporate gifting', () => {
   });
 
   it('navigates from a button with a link', async () => {
-    const { user, container } = open();
+    const { user, container } = await open();
     await user.click(await screen.findByRole('link', { name: '了解定制服务' }));
     await waitFor(() => expect(locationOf(container)).toBe('/customer-service/customised'));
   });
 
   it('opens the help dialog titled for the tile from a button without a link, with two phones and the hours; Escape closes it', async () => {
-    const { user } = open();
+    const { user } = await open();
     await user.click(await screen.findByRole('button', { name: '咨询定制' }));
     const dialog = screen.getByRole('dialog', { name: '家居器物礼赠' });
     const phones = within(dialog).getAllByRole('listitem');
@@ -56,7 +56,7 @@ describe('corporate gifting', () => {
   });
 
   it('shows the services, the dealer cooperation with site-settings fallbacks, and the dealer names in a grid', async () => {
-    open();
+    await open();
     const services = await screen.findByRole('region', { name: '礼赠服务' });
     expect(within(services).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['定制刻字', '专属包装', '批量配送', '礼赠顾问']);
     expect(within(services).getAllByRole('link').map((a) => a.textContent)).toEqual(['了解详情', '礼品包装', '预约到店']);
@@ -70,7 +70,7 @@ describe('corporate gifting', () => {
 
   it('lays two dealer names out in two columns', async () => {
     answerGifting({ success: true, data: [{ modelName: 'giftingInfo', contents: JSON.stringify({ title4Dealer: '合作经销商', name4Dealer: '甲公司，乙公司' }) }] });
-    open();
+    await open();
     const dealers = within(await screen.findByRole('region', { name: '合作经销商' })).getByRole('list');
     expect(dealers.dataset.columns).toBe('2');
     expect(dealers.style.getPropertyValue('--cols')).toBe('2');
@@ -83,7 +83,7 @@ describe('corporate gifting', () => {
   ])('replaces the location with / when the content is %s', async (_case, body) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerGifting(body);
-    const { container, router } = open();
+    const { container, router } = await open();
     await waitFor(() => expect(locationOf(container)).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
@@ -92,7 +92,7 @@ describe('corporate gifting', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(toast, 'error');
     answerGifting({}, 500);
-    const { container } = open();
+    const { container } = await open();
     await waitFor(() => expect(locationOf(container)).toBe('/'));
     expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything());
   });

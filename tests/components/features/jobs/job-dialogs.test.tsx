@@ -24,9 +24,14 @@ const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined
 
 describe('job dialogs: the steps', () => {
   it('Info loads the job and cities, Intro shows the decoded job, apply opens the form; the step follows in jobStepAtom', async () => {
-    const { user, store } = renderJobDialogs('J1004');
-    expect(screen.getByRole('dialog', { name: '职位信息' })).toBeTruthy();
+    // The job's answer held until Info has been seen: the frame renders with it already asked for.
+    let release = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    fixtureServer.use(http.get('*/recruitJob/getJobDetail', async () => { await answered; }, { once: true }));
+    const { user, store } = await renderJobDialogs('J1004');
+    expect(await screen.findByRole('dialog', { name: '职位信息' })).toBeTruthy();
     expect(store.get(jobStepAtom)).toBe(1);
+    release();
     const intro = await screen.findByRole('dialog', { name: '家居器物产品设计师' });
     expect(store.get(jobStepAtom)).toBe(2);
     expect(within(intro).getByRole('heading', { name: '岗位职责' })).toBeTruthy();
@@ -40,7 +45,7 @@ describe('job dialogs: the steps', () => {
   it('sanitises the job content, however it is encoded', async () => {
     const html = '<p>欢迎</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>';
     fixtureServer.use(http.get('*/recruitJob/getJobDetail', () => HttpResponse.json({ success: true, data: { id: 'J1', jobTitle: '测试职位', jobContent: encodeURIComponent(html) } })));
-    renderJobDialogs('J1');
+    await renderJobDialogs('J1');
     const intro = await screen.findByRole('dialog', { name: '测试职位' });
     expect(within(intro).getByText('欢迎')).toBeTruthy();
     expect(intro.querySelector('script')).toBeNull();
@@ -52,7 +57,7 @@ describe('job dialogs: the steps', () => {
     const warn = quiet();
     const error = vi.spyOn(toast, 'error');
     fixtureServer.use(http.get('*/recruitJob/getJobDetail', () => new HttpResponse('boom', { status: 500 }), { once: true }));
-    const { user } = renderJobDialogs('J1001');
+    const { user } = await renderJobDialogs('J1001');
     expect((await screen.findByRole('alert')).textContent).toBe('职位信息获取失败，请稍后重试！');
     await waitFor(() => expect(error).toHaveBeenCalledWith('职位信息获取失败，请稍后重试！', expect.anything()));
     expect(warn).toHaveBeenCalled();
@@ -61,7 +66,7 @@ describe('job dialogs: the steps', () => {
   });
 
   it('closing any dialog clears the step, the query and everything typed', async () => {
-    const { user, store, container } = renderJobDialogs('J1001');
+    const { user, store, container } = await renderJobDialogs('J1001');
     await openForm(user);
     await user.type(screen.getByRole('textbox', { name: '姓名' }), '韩梅梅');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '关闭' }));
@@ -74,7 +79,7 @@ describe('job dialogs: the steps', () => {
 describe('job dialogs: the form', () => {
   it('an empty submit names every missing field, in order, in one toast (blank lines between) and in the alert, which drops each as it is put right', async () => {
     const error = vi.spyOn(toast, 'error');
-    const { user } = renderJobDialogs();
+    const { user } = await renderJobDialogs();
     await openForm(user);
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     const messages = ['请输入姓名', '请输入手机号码', '请选择地点偏好', '请上传简历', '请输入验证码'];
@@ -92,7 +97,7 @@ describe('job dialogs: the form', () => {
   });
 
   it('caps name, phone and captcha at 20, 11 and 4 characters', async () => {
-    const { user } = renderJobDialogs();
+    const { user } = await renderJobDialogs();
     await openForm(user);
     await user.type(screen.getByRole('textbox', { name: '姓名' }), '一'.repeat(25));
     await user.type(screen.getByRole('textbox', { name: '手机号码' }), '138123456789999');
@@ -105,7 +110,7 @@ describe('job dialogs: the form', () => {
   it('takes up to two stores of the chosen city; a new city clears them; a city without stores only warns', async () => {
     const warn = quiet();
     const error = vi.spyOn(toast, 'error');
-    const { user } = renderJobDialogs();
+    const { user } = await renderJobDialogs();
     await openForm(user);
     await user.selectOptions(screen.getByRole('combobox', { name: '地点偏好' }), '上海市');
     await user.click(await screen.findByLabelText('MERIDIAN 上海静安旗舰店'));
@@ -126,7 +131,7 @@ describe('job dialogs: the form', () => {
 
   it('an empty city list is said in the city field at once, which has nothing to choose', async () => {
     fixtureServer.use(http.get('*/recruitJob/getCityAreaList', () => HttpResponse.json({ success: true, errorCode: '0', data: [] })));
-    const { user } = renderJobDialogs();
+    const { user } = await renderJobDialogs();
     await openForm(user);
     const city = screen.getByRole('combobox', { name: '地点偏好' });
     expect(city.hasAttribute('disabled')).toBe(true);
@@ -138,7 +143,7 @@ describe('job dialogs: the form', () => {
     quiet();
     const error = vi.spyOn(toast, 'error');
     fixtureServer.use(http.post('*/recruitJob/getStoreListByCity', () => HttpResponse.error()));
-    const { user } = renderJobDialogs();
+    const { user } = await renderJobDialogs();
     await openForm(user);
     await user.selectOptions(screen.getByRole('combobox', { name: '地点偏好' }), '北京市');
     expect((await screen.findByRole('alert')).textContent).toBe('门店数据获取失败，请稍后重试！');
@@ -147,7 +152,7 @@ describe('job dialogs: the form', () => {
 
   it('the captcha comes on entering the form, and anew on a click and every five minutes, each time with its code field emptied', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
-    const { user } = renderJobDialogs();
+    const { user } = await renderJobDialogs();
     await openForm(user);
     const code = screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement;
     const first = captchaImage();
@@ -166,7 +171,7 @@ describe('job dialogs: the form', () => {
   it('a failed captcha load says 验证码获取失败，请稍后重试！', async () => {
     quiet();
     fixtureServer.use(http.get('*/recruitJob/getCaptchaImage', () => new HttpResponse(null, { status: 500 })));
-    const { user } = renderJobDialogs();
+    const { user } = await renderJobDialogs();
     await user.click(await screen.findByRole('button', { name: '申请职位' }));
     expect((await screen.findByRole('alert')).textContent).toBe('验证码获取失败，请稍后重试！');
   });
@@ -174,7 +179,7 @@ describe('job dialogs: the form', () => {
 
 /** Opens the form, fills it in validly and submits it: the loading overlay is up when this resolves. */
 async function submitValidForm() {
-  const view = renderJobDialogs();
+  const view = await renderJobDialogs();
   await openForm(view.user);
   await fillValid(view.user);
   await view.user.click(screen.getByRole('button', { name: '提交申请' }));
@@ -231,7 +236,7 @@ describe('job dialogs: submitting', () => {
     quiet();
     const error = vi.spyOn(toast, 'error');
     arrange();
-    const { user, store } = renderJobDialogs();
+    const { user, store } = await renderJobDialogs();
     await openForm(user);
     await fillValid(user);
     const image = captchaImage();

@@ -19,7 +19,7 @@ const names = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.te
 
 describe('product listing', () => {
   it('shows the first page of 12 with image, series, name and price, the count and the pages', async () => {
-    renderInFrame(<Listing />, { path: '/products/category/golf', loader: loader('golf') });
+    await renderInFrame(<Listing />, { path: '/products/category/golf', loader: loader('golf') });
     expect(await screen.findByText('共 17 件商品')).toBeTruthy();
     expect(names()).toHaveLength(12);
     const first = screen.getAllByRole('article')[0] as HTMLElement;
@@ -36,7 +36,7 @@ describe('product listing', () => {
   });
 
   it('a filter, the sort and the page go into the URL and the list follows', async () => {
-    const { user, container } = renderInFrame(<Listing />, { path: '/products/category/golf', loader: loader('golf') });
+    const { user, container } = await renderInFrame(<Listing />, { path: '/products/category/golf', loader: loader('golf') });
     await user.click(await screen.findByRole('checkbox', { name: /Spider 系列/ }));
     await waitFor(() => expect(locationOf(container)).toBe('/products/category/golf?series=Spider+%E7%B3%BB%E5%88%97'));
     await waitFor(() => expect(screen.getByText('共 4 件商品')).toBeTruthy());
@@ -48,13 +48,13 @@ describe('product listing', () => {
   });
 
   it('page 2 from the URL', async () => {
-    renderInFrame(<Listing />, { path: '/products/category/golf?page=2', loader: loader('golf') });
+    await renderInFrame(<Listing />, { path: '/products/category/golf?page=2', loader: loader('golf') });
     await waitFor(() => expect(names()).toHaveLength(5));
     expect(within(screen.getByRole('navigation', { name: '分页' })).getByRole('link', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('nothing matches: a calm empty state with a way to clear the filters', async () => {
-    const { user, container } = renderInFrame(<Listing />, { path: '/products/category/golf?series=nope&sort=newest', loader: loader('golf') });
+    const { user, container } = await renderInFrame(<Listing />, { path: '/products/category/golf?series=nope&sort=newest', loader: loader('golf') });
     expect(await screen.findByText('暂无符合条件的商品')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: '清除筛选条件' }));
     await waitFor(() => expect(locationOf(container)).toBe('/products/category/golf?sort=newest'));

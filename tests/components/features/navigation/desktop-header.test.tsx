@@ -9,7 +9,7 @@ vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import
 beforeAll(installDialogPolyfill);
 
 async function renderHeader() {
-  const view = renderInFrame(<SiteHeader />);
+  const view = await renderInFrame(<SiteHeader />);
   const nav = await screen.findByRole('navigation', { name: '主导航' });
   await within(nav).findByRole('link', { name: '高尔夫球杆' });
   return { ...view, nav };

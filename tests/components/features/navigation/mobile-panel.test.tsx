@@ -12,7 +12,7 @@ beforeAll(installDialogPolyfill);
 const panelGone = () => waitFor(() => expect(screen.queryByRole('dialog', { name: '网站导航' })).toBeNull());
 
 async function openPanel() {
-  const view = renderInFrame(<SiteHeader />);
+  const view = await renderInFrame(<SiteHeader />);
   // Wait for the navigation content before opening, as a visitor would see it.
   await within(await screen.findByRole('navigation', { name: '主导航' })).findByRole('link', { name: '高尔夫球杆' });
   const menu = screen.getByRole('button', { name: '打开菜单' });

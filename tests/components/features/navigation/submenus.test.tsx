@@ -18,7 +18,7 @@ const expanded = (name: string) => screen.getByRole('button', { name }).getAttri
 
 describe('card submenu (style 1)', () => {
   it('opens the first card, shows its subtitle lines and link, and keeps one card open at a time', async () => {
-    const { user } = renderInFrame(<CardSubmenu entries={cards} layout="mega" />);
+    const { user } = await renderInFrame(<CardSubmenu entries={cards} layout="mega" />);
     expect(expanded('玻璃器皿')).toBe('true');
     expect(screen.getByText('手工吹制').closest('[hidden]')).toBeNull();
     expect(screen.getByText('每一件都独一无二').tagName).toBe('P');
@@ -30,21 +30,21 @@ describe('card submenu (style 1)', () => {
   });
 
   it('closes the open card when it is clicked again', async () => {
-    const { user } = renderInFrame(<CardSubmenu entries={cards} layout="panel" />);
+    const { user } = await renderInFrame(<CardSubmenu entries={cards} layout="panel" />);
     await user.click(screen.getByRole('button', { name: '玻璃器皿' }));
     expect(expanded('玻璃器皿')).toBe('false');
     expect(expanded('瓷器餐具')).toBe('false');
   });
 
   it('shows the open card\'s image beside the list on the mega menu', async () => {
-    const { user } = renderInFrame(<CardSubmenu entries={cards} layout="mega" />);
+    const { user } = await renderInFrame(<CardSubmenu entries={cards} layout="mega" />);
     expect(screen.getByRole('img', { name: '玻璃器皿' }).getAttribute('src')).toContain('vase-amber.jpg');
     await user.click(screen.getByRole('button', { name: '瓷器餐具' }));
     expect(screen.getByRole('img', { name: '瓷器餐具' }).getAttribute('src')).toContain('plate-blue.jpg');
   });
 
   it('shows no card\'s image once every card is closed, and the reopened card\'s image again', async () => {
-    const { user } = renderInFrame(<CardSubmenu entries={cards} layout="mega" />);
+    const { user } = await renderInFrame(<CardSubmenu entries={cards} layout="mega" />);
     await user.click(screen.getByRole('button', { name: '玻璃器皿' }));
     expect(screen.queryByRole('img')).toBeNull();
     await user.click(screen.getByRole('button', { name: '瓷器餐具' }));
@@ -60,7 +60,7 @@ describe('grid submenu (style 2)', () => {
     });
 
   it('shows the cover with its title and link, and the new products linking to their detail pages', async () => {
-    const { user, container } = renderInFrame(<GridSubmenu entries={[entry(3)]} layout="mega" />);
+    const { user, container } = await renderInFrame(<GridSubmenu entries={[entry(3)]} layout="mega" />);
     expect(screen.getByRole('link', { name: /SIM 系列/ }).getAttribute('href')).toBe('/products/golf');
     const products = screen.getByRole('region', { name: 'SIM 系列 新品推荐' });
     const links = within(products).getAllByRole('link');
@@ -69,14 +69,14 @@ describe('grid submenu (style 2)', () => {
     expect(locationOf(container)).toBe('/pdp/101');
   });
 
-  it.each([[2, 2], [4, 4], [7, MAX_GRID_COLUMNS]])('lays %i products out in %i columns', (count, columns) => {
-    renderInFrame(<GridSubmenu entries={[entry(count)]} layout="mega" />);
+  it.each([[2, 2], [4, 4], [7, MAX_GRID_COLUMNS]])('lays %i products out in %i columns', async (count, columns) => {
+    await renderInFrame(<GridSubmenu entries={[entry(count)]} layout="mega" />);
     const list = within(screen.getByRole('region')).getByRole('list');
     expect(list.style.getPropertyValue('--columns')).toBe(String(columns));
   });
 
-  it('leaves the product grid out when there are no new products', () => {
-    renderInFrame(<GridSubmenu entries={[entry(0)]} layout="panel" />);
+  it('leaves the product grid out when there are no new products', async () => {
+    await renderInFrame(<GridSubmenu entries={[entry(0)]} layout="panel" />);
     expect(screen.queryByRole('region')).toBeNull();
   });
 });
@@ -90,14 +90,14 @@ describe('list submenu (style 3)', () => {
     { seriesName: '玻璃', seriesImg: '/fixture-images/category-glass.jpg', seriesList: [{ vcName: '花器', vcItem: link(5, 'vases') }] },
   ].map((c) => listColumnSchema.parse(c));
 
-  it('links each series, adding ?isAll=true where the all-series flag is the string "true"', () => {
-    renderInFrame(<ListSubmenu columns={columns} layout="mega" />);
+  it('links each series, adding ?isAll=true where the all-series flag is the string "true"', async () => {
+    await renderInFrame(<ListSubmenu columns={columns} layout="mega" />);
     expect(screen.getByRole('link', { name: '一号木' }).getAttribute('href')).toBe('/products/drivers');
     expect(screen.getByRole('link', { name: '全部高尔夫系列' }).getAttribute('href')).toBe('/products/golf?isAll=true');
   });
 
   it('is an accordion: one series open at a time, the open one closes on click', async () => {
-    const { user } = renderInFrame(<ListSubmenu columns={columns} layout="panel" />);
+    const { user } = await renderInFrame(<ListSubmenu columns={columns} layout="panel" />);
     expect(expanded('高尔夫')).toBe('true');
     await user.click(screen.getByRole('button', { name: '玻璃' }));
     expect(expanded('玻璃')).toBe('true');

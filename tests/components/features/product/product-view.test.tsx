@@ -33,7 +33,7 @@ const term = (scope: HTMLElement, name: string) => within(scope).queryByText(nam
 
 describe('product page: images', () => {
   it('shows at most 6 images without a mediaType, the first eager and high-priority, with one 72x72 thumbnail each', async () => {
-    renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001' });
+    await renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001' });
     // Until the visitor moves it, the carousel is its first image (eager) and its thumbnails, without swiper.
     const still = screen.getByRole('region', { name: 'SIM3 MAX 一号木 图片' });
     expect(still.querySelector('img')?.getAttribute('loading')).toBe('eager');
@@ -57,7 +57,7 @@ describe('product page: images', () => {
 
   it('a click on the main image opens the gallery with at most 10 images; Escape closes it', async () => {
     const many = Array.from({ length: 12 }, (_, i) => ({ url: `/fixture-images/product-detail-${(i % 6) + 1}.jpg?n=${i}`, mediaType: null }));
-    const { user } = renderInFrame(<ProductView data={withDetail(fixtureProduct('1001'), { mediaList: many })} />, { path: '/pdp/1001' });
+    const { user } = await renderInFrame(<ProductView data={withDetail(fixtureProduct('1001'), { mediaList: many })} />, { path: '/pdp/1001' });
     await user.click((await screen.findAllByRole('button', { name: /^查看大图/ }, { timeout: 8000 }))[0] as HTMLElement);
     const gallery = screen.getByRole('dialog', { name: 'SIM3 MAX 一号木 图集' });
     // The gallery's carousel wakes swiper at once: the visitor opened it to look through the images.
@@ -69,23 +69,23 @@ describe('product page: images', () => {
 });
 
 describe('product page: summary', () => {
-  it('series (English name first), name, guide price of the first sku', () => {
-    renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001' });
+  it('series (English name first), name, guide price of the first sku', async () => {
+    await renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001' });
     expect(screen.getByText('SIM Series')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('SIM3 MAX 一号木');
     expect(screen.getByText('官方指导价').nextElementSibling?.textContent).toBe('¥5,680.00');
   });
 
-  it('a product without skus shows ¥0.00; a price over a million keeps its separators', () => {
-    const { unmount } = renderInFrame(<ProductView data={withDetail(fixtureProduct('1001'), { skuList: [] })} />);
+  it('a product without skus shows ¥0.00; a price over a million keeps its separators', async () => {
+    const { unmount } = await renderInFrame(<ProductView data={withDetail(fixtureProduct('1001'), { skuList: [] })} />);
     expect(screen.getByText('官方指导价').nextElementSibling?.textContent).toBe('¥0.00');
     unmount();
-    renderInFrame(<ProductView data={withDetail(fixtureProduct('1001'), { skuList: [{ skuShelfInfoVo: { salePrice: 1288000 } }] })} />);
+    await renderInFrame(<ProductView data={withDetail(fixtureProduct('1001'), { skuList: [{ skuShelfInfoVo: { salePrice: 1288000 } }] })} />);
     expect(screen.getByText('官方指导价').nextElementSibling?.textContent).toBe('¥1,288,000.00');
   });
 
   it('variants: labelled by the first sku attribute, 48x48 pictures, the current one marked, each leading to its product (keeping ?vc=)', async () => {
-    const { user, container } = renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=drivers' });
+    const { user, container } = await renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=drivers' });
     const list = screen.getByRole('list', { name: '杆面角度' });
     // The pictures are lazy: give swiper's chunk its time so the click below is not raced by it.
     await screen.findAllByRole('button', { name: /^查看大图/ }, { timeout: 8000 });
@@ -98,16 +98,16 @@ describe('product page: summary', () => {
     expect(locationOf(container)).toBe('/pdp/1003?vc=drivers');
   });
 
-  it('breadcrumbs: series products, the category from ?vc=, the product', () => {
+  it('breadcrumbs: series products, the category from ?vc=, the product', async () => {
     const store = createStore();
-    renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=drivers', store });
+    await renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=drivers', store });
     expect(store.get(breadcrumbItemsAtom).map((i) => i.label)).toEqual(['系列产品', '一号木', 'SIM3 MAX 一号木']);
   });
 });
 
 describe('product page: details', () => {
-  it('member perk, description with its line breaks, features as lines and pairs, specifications', () => {
-    renderInFrame(<ProductView data={fixtureProduct('1001')} />);
+  it('member perk, description with its line breaks, features as lines and pairs, specifications', async () => {
+    await renderInFrame(<ProductView data={fixtureProduct('1001')} />);
     expect(screen.getByText('24个月破损保护服务')).toBeTruthy();
     const description = screen.getByRole('region', { name: '产品介绍' });
     expect(description.textContent).toContain('\n');
@@ -118,16 +118,16 @@ describe('product page: details', () => {
     expect(term(specs, '杆头体积')).toBe('460cc');
   });
 
-  it('no specifications section when the product has no group-2 attribute', () => {
+  it('no specifications section when the product has no group-2 attribute', async () => {
     const data = fixtureProduct('1001');
-    renderInFrame(<ProductView data={withDetail(data, { spuAttrList: data.productDetail.spuAttrList.filter((a) => a.attrGroupDictCode !== '2') })} />);
+    await renderInFrame(<ProductView data={withDetail(data, { spuAttrList: data.productDetail.spuAttrList.filter((a) => a.attrGroupDictCode !== '2') })} />);
     expect(screen.queryByRole('region', { name: '规格参数' })).toBeNull();
     expect(screen.getByRole('region', { name: '产品特点' })).toBeTruthy();
   });
 
   it('renders the CMS blocks of pageModelContents, but not storyBasicConfig', async () => {
     const spacing = { modelName: 'spacing', contents: JSON.stringify({ height: 40 }) };
-    const { container } = renderInFrame(<ProductView data={{ ...fixtureProduct('1001'), pageModelContents: [{ modelName: 'storyBasicConfig', contents: '{"a":1}' }, spacing] }} />);
+    const { container } = await renderInFrame(<ProductView data={{ ...fixtureProduct('1001'), pageModelContents: [{ modelName: 'storyBasicConfig', contents: '{"a":1}' }, spacing] }} />);
     await waitFor(() => expect(container.querySelectorAll('[data-block]')).toHaveLength(1), { timeout: 8000 });
     expect(container.querySelector('[data-block="spacing"]')).toBeTruthy();
   });
@@ -136,7 +136,7 @@ describe('product page: details', () => {
 describe('product page: share', () => {
   it('a QR code of the public address and the microblog popup with address, title and main image', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { user } = renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=drivers' });
+    const { user } = await renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=drivers' });
     const toggle = screen.getByRole('button', { name: '分享' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
@@ -157,7 +157,7 @@ describe('product page: share', () => {
 
 describe('product page: buy dialog', () => {
   it('the fallback store of the site settings, the online channels in new tabs, the WeChat store QR and every help line', async () => {
-    const { user } = renderInFrame(<ProductView data={fixtureProduct('1001')} />);
+    const { user } = await renderInFrame(<ProductView data={fixtureProduct('1001')} />);
     await user.click(screen.getByRole('button', { name: '立即购买' }));
     const dialog = screen.getByRole('dialog', { name: '购买渠道' });
     const offline = within(dialog).getByRole('region', { name: '线下精品店' });
@@ -191,7 +191,7 @@ describe('product page: buy dialog', () => {
         return HttpResponse.json({ success: false, errorCode: '500', errorMessage: '系统繁忙', data: null });
       }),
     );
-    const { user } = renderInFrame(<><SiteToaster /><ProductView data={fixtureProduct('1001')} /></>);
+    const { user } = await renderInFrame(<><SiteToaster /><ProductView data={fixtureProduct('1001')} /></>);
     await user.click(screen.getByRole('button', { name: '立即购买' }));
     const online = within(screen.getByRole('dialog', { name: '购买渠道' })).getByRole('region', { name: '线上渠道' });
     const store = within(online).getByRole('button', { name: 'MERIDIAN 微信小程序商城' });
@@ -210,7 +210,7 @@ describe('product page: buy dialog', () => {
   it('the nearest store when it is known', async () => {
     const store = createStore();
     store.set(nearestStoreAtom, { name: '成都太古里店', address: '成都市锦江区', telLabel: '门店电话', telValue: '028-1234', image: '', code: 'CD001' });
-    const { user } = renderInFrame(<ProductView data={fixtureProduct('1001')} />, { store });
+    const { user } = await renderInFrame(<ProductView data={fixtureProduct('1001')} />, { store });
     await user.click(screen.getByRole('button', { name: '立即购买' }));
     const offline = within(screen.getByRole('dialog', { name: '购买渠道' })).getByRole('region', { name: '线下精品店' });
     expect(offline.textContent).toContain('成都太古里店');
@@ -218,7 +218,7 @@ describe('product page: buy dialog', () => {
   });
 
   it('the page itself shows the help block with the telephone only', async () => {
-    renderInFrame(<ProductView data={fixtureProduct('1001')} />);
+    await renderInFrame(<ProductView data={fixtureProduct('1001')} />);
     const help = screen.getByRole('region', { name: '咨询或获取帮助' });
     await waitFor(() => expect(term(help, '客服热线')).toBe('400-820-1979'));
     expect(term(help, '经销合作')).toBeUndefined();

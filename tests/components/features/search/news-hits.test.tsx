@@ -18,7 +18,7 @@ const newsSection = () => screen.findByRole('region', { name: '相关资讯' });
 
 describe('news hits on the search results page', () => {
   it('products first, then 相关资讯: each hit a titled link to its article, with date and summary', async () => {
-    search('推杆');
+    await search('推杆');
     const section = await newsSection();
     const listing = screen.getByRole('heading', { level: 1, name: '“推杆”的搜索结果' });
     expect(listing.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -35,7 +35,7 @@ describe('news hits on the search results page', () => {
   });
 
   it('no news found: no section at all, the products alone', async () => {
-    search('Teema');
+    await search('Teema');
     expect(await screen.findByRole('heading', { level: 1, name: '“Teema”的搜索结果' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: '相关资讯' })).toBeNull();
     expect(screen.queryByText('相关资讯')).toBeNull();
@@ -43,7 +43,7 @@ describe('news hits on the search results page', () => {
 
   it('a failed news search keeps the products and says so in its own section, with a retry', async () => {
     vi.stubEnv('FIXTURE_FAULT', `500${NEWS}`);
-    search('推杆');
+    await search('推杆');
     const section = await newsSection();
     expect(screen.getByRole('heading', { level: 1, name: '“推杆”的搜索结果' })).toBeTruthy();
     expect(within(section).getByRole('alert').textContent).toContain('请求失败，请稍后重试！');
@@ -53,7 +53,7 @@ describe('news hits on the search results page', () => {
 
   it('failed products keep the news hits', async () => {
     vi.stubEnv('FIXTURE_FAULT', `network${PRODUCTS}`);
-    search('推杆');
+    await search('推杆');
     const section = await newsSection();
     expect(within(section).getAllByRole('link')).toHaveLength(3);
     expect(screen.getByRole('alert').textContent).toContain('请求失败，请稍后重试！');
@@ -62,14 +62,14 @@ describe('news hits on the search results page', () => {
 
   it('both failed: one failed state, no news section', async () => {
     vi.stubEnv('FIXTURE_FAULT', `500${NEWS},500${PRODUCTS}`);
-    search('推杆');
+    await search('推杆');
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.queryByRole('region', { name: '相关资讯' })).toBeNull();
   });
 
   it('no keyword: the calm state, without a news section', async () => {
-    search('');
+    await search('');
     expect(await screen.findByRole('heading', { name: '请输入要搜索的内容' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: '相关资讯' })).toBeNull();
   });

@@ -28,7 +28,7 @@ describe('search box', () => {
     const asked = watchAutocomplete();
     const seen: URL[] = [];
     fixtureServer.events.on('request:start', ({ request }) => seen.push(new URL(request.url)));
-    renderInFrame(<SearchBox variant="header" />);
+    await renderInFrame(<SearchBox variant="header" />);
     const box = screen.getByRole('combobox', { name: '搜索产品' });
     for (const text of ['s', 'si', 'sim']) {
       fireEvent.change(box, { target: { value: text } });
@@ -45,7 +45,7 @@ describe('search box', () => {
   });
 
   it('a combobox: arrow keys move the active option round the list, Enter searches for it and remembers it', async () => {
-    const { user, container } = renderInFrame(<SearchBox variant="header" />);
+    const { user, container } = await renderInFrame(<SearchBox variant="header" />);
     const box = screen.getByRole('combobox', { name: '搜索产品' });
     await user.type(box, 'teema');
     const list = await screen.findByRole('listbox', { name: '搜索建议' }, { timeout: 3000 });
@@ -63,7 +63,7 @@ describe('search box', () => {
   });
 
   it('Escape closes the suggestions without searching', async () => {
-    const { user, container } = renderInFrame(<SearchBox variant="panel" />);
+    const { user, container } = await renderInFrame(<SearchBox variant="panel" />);
     const box = screen.getByRole('combobox', { name: '搜索产品' });
     await user.type(box, 'teema');
     await screen.findByRole('listbox', { name: '搜索建议' }, { timeout: 3000 });
@@ -74,7 +74,7 @@ describe('search box', () => {
 
   it('while empty it offers the hot words and the recent keywords, which can be cleared', async () => {
     window.localStorage.setItem('storageKw', JSON.stringify(['花瓶', '推杆']));
-    const { user, container } = renderInFrame(<SearchBox variant="panel" />);
+    const { user, container } = await renderInFrame(<SearchBox variant="panel" />);
     await user.click(screen.getByRole('combobox', { name: '搜索产品' }));
     const hot = await screen.findByRole('region', { name: '热门搜索' });
     expect(within(hot).getAllByRole('button').map((b) => b.textContent)).toEqual(['一号木', '推杆', 'Teema', '花瓶', '球包']);
@@ -89,7 +89,7 @@ describe('search box', () => {
 
   it('the typed words on submit; the magnifier with nothing typed only opens the field', async () => {
     const onSearched = vi.fn();
-    const { user, container } = renderInFrame(<SearchBox variant="header" onSearched={onSearched} />);
+    const { user, container } = await renderInFrame(<SearchBox variant="header" onSearched={onSearched} />);
     await user.click(screen.getByRole('button', { name: '搜索' }));
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: '搜索产品' }));
     expect(locationOf(container)).toBe('/');
@@ -101,7 +101,7 @@ describe('search box', () => {
   it('a failing autocomplete only warns: no suggestions, no error on screen', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get('*/product/autocomplete', () => new HttpResponse('x', { status: 500 })));
-    const { user } = renderInFrame(<SearchBox variant="header" />);
+    const { user } = await renderInFrame(<SearchBox variant="header" />);
     await user.type(screen.getByRole('combobox', { name: '搜索产品' }), 'sim');
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[search] autocomplete failed')), { timeout: 3000 });
     expect(screen.queryByRole('option')).toBeNull();

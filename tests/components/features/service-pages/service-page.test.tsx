@@ -21,7 +21,7 @@ const spacing = item('spacing', { height: 24 });
 
 describe('content and customer-service pages', () => {
   it('renders the FAQ page: heading, 10 questions with answers hidden, and the blocks around them, under 客户服务 > 常见问题', async () => {
-    const { store } = open('/customer-service/faq', 'FAQ', '常见问题');
+    const { store } = await open('/customer-service/faq', 'FAQ', '常见问题');
     expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeTruthy();
     const questions = await screen.findAllByRole('button', { expanded: false });
     expect(questions).toHaveLength(10);
@@ -31,7 +31,7 @@ describe('content and customer-service pages', () => {
   });
 
   it('opens and closes one answer at a time by its question, by mouse or keyboard', async () => {
-    const { user } = open('/customer-service/faq', 'FAQ', '常见问题');
+    const { user } = await open('/customer-service/faq', 'FAQ', '常见问题');
     const question = await screen.findByRole('button', { name: '如何确认我购买的产品是正品？' });
     const answer = document.getElementById(question.getAttribute('aria-controls') ?? '');
     expect(answer?.hidden).toBe(true);
@@ -48,7 +48,7 @@ describe('content and customer-service pages', () => {
   });
 
   it('renders a content page by the engine under its one breadcrumb', async () => {
-    const { store } = open('/about-us', 'ABOUT_US', '关于我们');
+    const { store } = await open('/about-us', 'ABOUT_US', '关于我们');
     expect(await screen.findByRole('heading', { name: '我们相信手的温度' })).toBeTruthy();
     await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '关于我们' }]));
   });
@@ -56,20 +56,20 @@ describe('content and customer-service pages', () => {
   it('shows the calm empty state when the content list is empty', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get(SCREEN_CONTENTS, () => HttpResponse.json({ success: true, errorCode: '0', data: [] })));
-    open('/cookie', 'COOKIE', 'Cookie 政策');
+    await open('/cookie', 'COOKIE', 'Cookie 政策');
     expect(await screen.findByText('内容正在更新中')).toBeTruthy();
   });
 
   it('shows the failure with a retry when the request fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get(SCREEN_CONTENTS, () => HttpResponse.error()));
-    open('/member', 'MEMBER', '会员中心');
+    await open('/member', 'MEMBER', '会员中心');
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
   });
 
   it('renders /cs bare in its own main landmark, with its content and FAQ', async () => {
-    renderInFrame(<BareServicePage />, { path: '/cs', loader: contentLoader('CS'), handle: { title: '客户服务' } });
+    await renderInFrame(<BareServicePage />, { path: '/cs', loader: contentLoader('CS'), handle: { title: '客户服务' } });
     const main = await screen.findByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: '客户服务' })).toBeTruthy();
     expect(await within(main).findByRole('heading', { name: '您好，很高兴为您服务' })).toBeTruthy();

@@ -23,13 +23,13 @@ describe('/s/{code}', () => {
   beforeEach(() => leaveSite.mockClear());
 
   it('forwards to an internal target with a replace navigation', async () => {
-    const { container, router } = open('gift');
+    const { container, router } = await open('gift');
     await waitFor(() => expect(locationOf(container)).toBe('/gifting'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('leaves the site for an http(s) target, with a link for a browser that stays', async () => {
-    open('weibo');
+    await open('weibo');
     expect(await screen.findByRole('heading', { level: 1, name: '正在为您跳转…' })).toBeTruthy();
     expect(leaveSite).toHaveBeenCalledWith('https://weibo.com/meridiangolf');
     expect(screen.getByRole('link', { name: '如未自动跳转，请点击这里继续' }).getAttribute('href')).toBe('https://weibo.com/meridiangolf');
@@ -37,7 +37,7 @@ describe('/s/{code}', () => {
 
   it.each(['nope', 'unsafe', 'expired'])('stops on a clear message with the way home for the code %s', async (code) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { container } = open(code);
+    const { container } = await open(code);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('链接无效或已失效');
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
@@ -49,7 +49,7 @@ describe('/s/{code}', () => {
   it('offers a retry after a failed request, and forwards once the retry succeeds', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get('*/ecommerce/open/v1/shortLink/getByCode', () => HttpResponse.error(), { once: true }));
-    const { container, user } = open('gift');
+    const { container, user } = await open('gift');
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
     await user.click(screen.getByRole('button', { name: '重新加载' }));
     await waitFor(() => expect(locationOf(container)).toBe('/gifting'));

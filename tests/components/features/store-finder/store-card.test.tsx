@@ -22,17 +22,17 @@ const card = (name: string) => screen.getByRole('button', { name }).closest('art
 const fact = (scope: HTMLElement, term: string) => within(scope).queryByText(term, { selector: 'dt' })?.nextElementSibling?.textContent;
 
 describe('store cards', () => {
-  it('names each store one level below the heading the grid sits under: h3 by default, h2 right under a page\'s h1', () => {
-    const { unmount } = renderInFrame(<StoreGrid stores={[open, soon]} label="门店列表" />);
+  it('names each store one level below the heading the grid sits under: h3 by default, h2 right under a page\'s h1', async () => {
+    const { unmount } = await renderInFrame(<StoreGrid stores={[open, soon]} label="门店列表" />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['MERIDIAN 北京国贸店', 'MERIDIAN 宁波老外滩店']);
     unmount();
-    renderInFrame(<StoreGrid stores={[open, soon]} label="门店列表" heading="h2" />);
+    await renderInFrame(<StoreGrid stores={[open, soon]} label="门店列表" heading="h2" />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['MERIDIAN 北京国贸店', 'MERIDIAN 宁波老外滩店']);
     expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
   });
 
-  it('shows an open store with its address, hours, phone and distance', () => {
-    renderInFrame(<StoreGrid stores={[open, soon]} label="门店列表" />);
+  it('shows an open store with its address, hours, phone and distance', async () => {
+    await renderInFrame(<StoreGrid stores={[open, soon]} label="门店列表" />);
     const item = card('MERIDIAN 北京国贸店');
     expect(fact(item, '门店地址')).toBe('北京市朝阳区建国门外大街 1 号');
     expect(fact(item, '营业时间')).toBe('周一至周日 10:00-22:00');
@@ -42,8 +42,8 @@ describe('store cards', () => {
     expect(within(item).queryByText('「即将盛大开幕」')).toBeNull();
   });
 
-  it('shows a store not yet open with 「即将盛大开幕」 and its opening day instead of the phone, and no distance when unknown', () => {
-    renderInFrame(<StoreGrid stores={[open, soon]} label="门店列表" />);
+  it('shows a store not yet open with 「即将盛大开幕」 and its opening day instead of the phone, and no distance when unknown', async () => {
+    await renderInFrame(<StoreGrid stores={[open, soon]} label="门店列表" />);
     const item = card('MERIDIAN 宁波老外滩店');
     expect(within(item).getByText('「即将盛大开幕」')).toBeTruthy();
     expect(fact(item, '开业时间')).toBe('2027 年 02 月 14 日 正式开业');
@@ -53,7 +53,7 @@ describe('store cards', () => {
   });
 
   it('opens the store detail popup named by the store, with the store looked up by its code', async () => {
-    const { user } = renderInFrame(<StoreGrid stores={[open]} label="门店列表" />);
+    const { user } = await renderInFrame(<StoreGrid stores={[open]} label="门店列表" />);
     await user.click(screen.getByRole('button', { name: 'MERIDIAN 北京国贸店' }));
     const dialog = screen.getByRole('dialog', { name: 'MERIDIAN 北京国贸店' });
     // The fixture's store (by code) carries a description the card's data does not.
@@ -66,7 +66,7 @@ describe('store cards', () => {
   it('keeps the card\'s store in the popup when the lookup by code fails (a warning only)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get('*/store/getStoreByStoreCode', () => new HttpResponse('Internal Server Error', { status: 500 })));
-    const { user } = renderInFrame(<StoreGrid stores={[soon]} label="门店列表" />);
+    const { user } = await renderInFrame(<StoreGrid stores={[soon]} label="门店列表" />);
     await user.click(screen.getByRole('button', { name: 'MERIDIAN 宁波老外滩店' }));
     await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('NB002 lookup failed')));
     const dialog = screen.getByRole('dialog', { name: /^MERIDIAN 宁波老外滩店\s*「即将盛大开幕」$/ });

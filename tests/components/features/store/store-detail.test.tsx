@@ -27,8 +27,8 @@ const siteSettings = (): SiteSettings =>
 const term = (name: string) => screen.queryByText(name, { selector: 'dt' })?.nextElementSibling?.textContent;
 
 describe('store detail popup', () => {
-  it('shows an open store: name, description, address, phone, hours, fixed type and services', () => {
-    renderInFrame(<StoreDetail store={fixtureStore('SH001')} titleId="t" />);
+  it('shows an open store: name, description, address, phone, hours, fixed type and services', async () => {
+    await renderInFrame(<StoreDetail store={fixtureStore('SH001')} titleId="t" />);
     expect(screen.getByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeTruthy();
     expect(screen.getByText(/南京西路的品牌旗舰店/)).toBeTruthy();
     expect(term('门店地址')).toBe('上海市静安区南京西路 1601 号 1 层');
@@ -41,8 +41,8 @@ describe('store detail popup', () => {
     expect(screen.getByRole('region', { name: '门店照片' })).toBeTruthy();
   });
 
-  it('shows a store not yet open with 「即将盛大开幕」 and its opening day instead of a phone', () => {
-    renderInFrame(<StoreDetail store={fixtureStore('CD001')} titleId="t" />);
+  it('shows a store not yet open with 「即将盛大开幕」 and its opening day instead of a phone', async () => {
+    await renderInFrame(<StoreDetail store={fixtureStore('CD001')} titleId="t" />);
     expect(screen.getByRole('heading').textContent).toBe('MERIDIAN 成都太古里店「即将盛大开幕」');
     expect(term('开业时间')).toBe('2027 年 05 月 18 日 正式开业');
     expect(term('联系电话')).toBeUndefined();
@@ -58,7 +58,7 @@ describe('store detail popup', () => {
   it('shows a nearest store without a code as its summary: name, address, phone under its label, and image', async () => {
     const store = createStore();
     store.set(nearestStoreAtom, { name: 'MERIDIAN 杭州湖滨店', address: '杭州市上城区湖滨路 28 号', telLabel: '门店电话', telValue: '0571-8788 1979', image: '/fixture-images/store-2.jpg', code: '' });
-    renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
+    await renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
     const dialog = screen.getByRole('dialog', { name: '门店详情' });
     expect(within(dialog).getByRole('heading').textContent).toBe('MERIDIAN 杭州湖滨店');
     expect(term('门店地址')).toBe('杭州市上城区湖滨路 28 号');
@@ -73,7 +73,7 @@ describe('store detail popup', () => {
     const nearby = storeSchema.parse({ storeCode: 'CD001', storeName: 'MERIDIAN 成都太古里店', address: '四川省成都市锦江区中纱帽街 8 号', imageUrls: '/fixture-images/store-2.jpg' });
     const store = createStore();
     store.set(nearestStoreAtom, await findNearestStore(settings, { mapKey: 'key', locate: () => Promise.resolve({ lat: 30.65, lng: 104.08 }), nearest: () => Promise.resolve([nearby]) }));
-    renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
+    await renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
     const dialog = screen.getByRole('dialog', { name: '门店详情' });
     expect(await within(dialog).findByText(/品牌在西南地区的首家精品店/)).toBeTruthy();
     expect(term('营业时间')).toBe('周一至周日 10:00-22:00');
@@ -85,7 +85,7 @@ describe('store detail popup', () => {
     const store = createStore();
     const found = await findNearestStore(settings, { mapKey: 'key', locate: () => Promise.resolve({ lat: 31.23, lng: 121.47 }), nearest: () => Promise.resolve([]) });
     store.set(nearestStoreAtom, found);
-    renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
+    await renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
     const dialog = screen.getByRole('dialog', { name: '门店详情' });
     expect(await within(dialog).findByRole('link', { name: '021-6288 1979' })).toBeTruthy();
     expect(within(dialog).getByRole('heading').textContent).toBe(settings.storeName);
@@ -93,7 +93,7 @@ describe('store detail popup', () => {
   });
 
   it('shows the site settings store while the nearest store is not known yet', async () => {
-    renderInFrame(<StoreDetailDialog open onClose={() => undefined} />);
+    await renderInFrame(<StoreDetailDialog open onClose={() => undefined} />);
     expect(await screen.findByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeTruthy();
   });
 
@@ -102,7 +102,7 @@ describe('store detail popup', () => {
     fixtureServer.use(http.get('*/ecommerce/open/v1/store/getStoreByStoreCode', () => HttpResponse.json({}, { status: 500 })));
     const store = createStore();
     store.set(nearestStoreAtom, fallbackStore(siteSettings()));
-    renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
+    await renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
     expect(await screen.findByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeTruthy();
     expect(term('门店地址')).toBe('上海市静安区南京西路 1601 号 1 层');
     // The settings hold no phone of their store: the customer-service hotline is not passed off as one.

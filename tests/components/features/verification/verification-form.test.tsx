@@ -11,7 +11,7 @@ const field = () => screen.getByRole('textbox', { name: '防伪码' });
 const outcome = () => screen.getByRole('region', { name: '查询结果' });
 
 async function check(code: string) {
-  const view = renderInFrame(<VerificationForm />);
+  const view = await renderInFrame(<VerificationForm />);
   await view.user.type(field(), code);
   await view.user.click(screen.getByRole('button', { name: '立即查询' }));
   return view;
@@ -19,7 +19,7 @@ async function check(code: string) {
 
 describe('product verification', () => {
   it('says what is missing or wrong before asking, announced and tied to the field', async () => {
-    const { user } = renderInFrame(<VerificationForm />);
+    const { user } = await renderInFrame(<VerificationForm />);
     await user.click(screen.getByRole('button', { name: '立即查询' }));
     expect(screen.getByRole('alert').textContent).toBe('请输入防伪码');
     expect(field().getAttribute('aria-invalid')).toBe('true');
