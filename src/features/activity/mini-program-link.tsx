@@ -11,9 +11,9 @@ const a = t.activity;
  * it (the link also stays on screen, in case the app does not take over), and shows the QR when that fails; on a
  * desktop the QR image to scan. The
  * stylesheet picks one by the site's breakpoint, so a prerendered page shows the right one before it hydrates. The
- * QR comes with the site settings (`undefined` while they load: its frame holds its place; `null` or '' when none).
+ * QR comes with the site settings (`null` or '' when none).
  */
-export function MiniProgramLink({ qrImage, open }: { qrImage: string | null | undefined; open?: OpenLink }) {
+export function MiniProgramLink({ qrImage, open }: { qrImage: string | null; open?: OpenLink }) {
   const { asking, link, openMiniProgram } = useMiniProgramOpener(open);
   const [failed, setFailed] = useState(false);
   return (
@@ -28,7 +28,7 @@ export function MiniProgramLink({ qrImage, open }: { qrImage: string | null | un
       </div>
       {qrImage !== null && qrImage !== '' && (
         <figure className={failed ? `${styles.qr} ${styles.qrFallback}` : styles.qr}>
-          {qrImage === undefined ? <span className={styles.qrPending} /> : <CmsImage src={qrImage} alt={a.miniQrAlt} width={128} height={128} sizes="128px" />}
+          <CmsImage src={qrImage} alt={a.miniQrAlt} width={128} height={128} sizes="128px" />
           <figcaption>{a.miniScan}</figcaption>
         </figure>
       )}

@@ -8,7 +8,7 @@ const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
  * The customer help block: its title and the telephone line; the buy variant adds the dealer mobile line and
  * the customer-service e-mail line. Every line comes from the site settings and shows only when it has a value.
  */
-export function CustomerHelp({ settings, variant }: { settings: SiteSettings | null | undefined; variant: 'page' | 'buy' }) {
+export function CustomerHelp({ settings, variant }: { settings: SiteSettings | undefined; variant: 'page' | 'buy' }) {
   const all = [
     { label: settings?.label4Tel, value: settings?.desc4Tel, href: telHref },
     ...(variant === 'buy'
@@ -22,14 +22,7 @@ export function CustomerHelp({ settings, variant }: { settings: SiteSettings | n
   return (
     <section className={styles.help} aria-label={t.catalogue.help}>
       <h2 className={styles.helpTitle}>{t.catalogue.help}</h2>
-      {settings === undefined ? (
-        // The settings load in the browser (a prerendered page has none yet): a row of each line's height holds its place.
-        <div className={styles.helpLines} aria-hidden="true">
-          {all.map((_, index) => (
-            <span key={index} className={styles.helpPending} />
-          ))}
-        </div>
-      ) : lines.length > 0 && (
+      {lines.length > 0 && (
         <dl className={styles.helpLines}>
           {lines.map((line) => (
             <div key={line.value}>

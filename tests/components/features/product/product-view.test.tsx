@@ -223,4 +223,14 @@ describe('product page: buy dialog', () => {
     await waitFor(() => expect(term(help, '客服热线')).toBe('400-820-1979'));
     expect(term(help, '经销合作')).toBeUndefined();
   });
+
+  it('without the site settings (their call failed) the help block is its title alone: nothing held for lines that never come', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fixtureServer.use(http.get('*/queryReadableContent', ({ request }) =>
+      new URL(request.url).searchParams.get('contentId') === 'rc-site-settings' ? HttpResponse.json({}, { status: 500 }) : undefined));
+    await renderInFrame(<ProductView data={fixtureProduct('1001')} />);
+    const help = screen.getByRole('region', { name: '咨询或获取帮助' });
+    expect(help.textContent).toBe('咨询或获取帮助');
+    expect(help.children).toHaveLength(1);
+  });
 });
