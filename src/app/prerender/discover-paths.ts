@@ -5,6 +5,7 @@ import { endpoints } from '../../api/endpoints';
 import { fetchNewsCatalogs, fetchNewsPage } from '../../api/news';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
 import { flattenCategories, isLeaf } from '../../features/category/category-cache';
+import { paths } from '../../lib/paths';
 import { routes } from '../../routes';
 
 /** Static routes that are not worth a file: the search page without a keyword, the editors' preview. */
@@ -19,8 +20,6 @@ export interface DiscoveredPaths {
   paths: string[];
   problems: string[];
 }
-
-const segment = (id: string) => encodeURIComponent(id);
 
 /** Every page of a paged list, through `fetchPage(pageNum)` answering its items and the total. */
 async function allPages<T>(fetchPage: (pageNum: number) => Promise<{ list: T[]; total: number }>): Promise<T[]> {
@@ -50,7 +49,7 @@ async function productPaths(client: ApiClient, problems: string[]): Promise<stri
       problems.push(`listing ${code}: ${(error as Error).message}`);
     }
   }
-  return [...ids].map((id) => `/pdp/${segment(id)}`);
+  return [...ids].map((id) => paths.product(id));
 }
 
 /** Every news article of every catalogue. */
@@ -60,7 +59,7 @@ async function newsPaths(client: ApiClient): Promise<string[]> {
     const articles = await allPages((pageNum) => fetchNewsPage(client, { channelCode: CHANNEL_CODE, catalogId: catalog.id, pageNum, pageSize: PAGE_SIZE }));
     for (const article of articles) ids.add(article.id);
   }
-  return [...ids].map((id) => `/news/${segment(id)}`);
+  return [...ids].map((id) => paths.newsArticle(id));
 }
 
 /** The static routes of the table, every product of the category listings and every news article. */

@@ -56,7 +56,7 @@ export function ProductView({ data }: { data: ProductData }) {
         <div className={styles.info}>
           {series && <p className={styles.series}>{series}</p>}
           <h1 className={styles.name}>{name}</h1>
-          <VariantSelector label={variantLabel(product)} variants={data.groupProducts} currentId={product.productId} query={vc ? `?vc=${encodeURIComponent(vc)}` : ''} />
+          <VariantSelector label={variantLabel(product)} variants={data.groupProducts} currentId={product.productId} vc={vc ?? undefined} />
           <p className={styles.price}>
             <span className={styles.priceLabel}>{t.officialPrice}</span>
             <span className={styles.priceValue}>{formatYuan(guidePrice(product))}</span>

@@ -3,14 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { fetchAutocomplete, fetchSearchWords } from '../../api/search';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
+import { paths } from '../../lib/paths';
 import { addKeyword, readKeywords, writeKeywords } from './recent-keywords';
 import styles from './search-box.module.css';
 
 /** Autocomplete waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
-
-/** The results page of a keyword. */
-export const searchResultsPath = (keyword: string) => `/search-results-page?keyword=${encodeURIComponent(keyword)}`;
 
 /** Hot words are asked for once per page life, on the first focus. */
 let hotWordsRequest: Promise<string[]> | undefined;
@@ -74,7 +72,7 @@ export function SearchBox({ variant, onSearched }: { variant: 'header' | 'panel'
     setOpen(false);
     setActive(-1);
     onSearched?.();
-    void navigate(searchResultsPath(word));
+    void navigate(paths.search(word));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
