@@ -1,6 +1,6 @@
 import { pageContentsResponseSchema, readableContentResponseSchema, readPageConfig, type PageConfig } from '../../schemas/cms/page';
 import type { ApiClient } from './client';
-import { parseResponse } from './contract';
+import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
 
 /** The CMS content list of a page by page id, with the token (contact, brand story, gifting). */
@@ -10,7 +10,7 @@ export async function fetchPageContents(client: ApiClient, pageId: string, signa
     searchParams: { storeId: client.config.storeId, pageId },
     ...(signal ? { signal } : {}),
   });
-  return parseResponse(pageContentsResponseSchema, body, endpoints.regionContents);
+  return requireOk(parseResponse(pageContentsResponseSchema, body, endpoints.regionContents), endpoints.regionContents, 'success');
 }
 
 /** The CMS content list of a content screen (home and the content pages), without the token: CMS page calls carry none. */
@@ -20,7 +20,7 @@ export async function fetchScreenContents(client: ApiClient, pageId: string, sig
     searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, pageId },
     ...(signal ? { signal } : {}),
   });
-  return parseResponse(pageContentsResponseSchema, body, endpoints.screenContents);
+  return requireOk(parseResponse(pageContentsResponseSchema, body, endpoints.screenContents), endpoints.screenContents, 'success');
 }
 
 /** Readable content by content id (navigation, footer, site settings, screens). */
@@ -29,7 +29,7 @@ export async function fetchReadableContent(client: ApiClient, contentId: string)
     token: false,
     searchParams: { storeId: client.config.storeId, storeCode: client.config.storeCode, contentId },
   });
-  return parseResponse(readableContentResponseSchema, body, endpoints.readableContent);
+  return requireOk(parseResponse(readableContentResponseSchema, body, endpoints.readableContent), endpoints.readableContent, 'success');
 }
 
 /**

@@ -1,7 +1,5 @@
 import { fetchProductPage, fetchVirtualCategoryList } from '../../api/catalogue';
 import type { ApiClient } from '../../api/client';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
 import { fetchNewsCatalogs, fetchNewsPage } from '../../api/news';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
 import { flattenCategories, isLeaf } from '../../features/category/category-cache';
@@ -34,14 +32,14 @@ async function allPages<T>(fetchPage: (pageNum: number) => Promise<{ list: T[]; 
 
 /** Every product reachable from the category tree: the products of each leaf category's listing. */
 async function productPaths(client: ApiClient, problems: string[]): Promise<string[]> {
-  const tree = requireOk(await fetchVirtualCategoryList(client), endpoints.virtualCategoryList, 'success').data?.list ?? [];
+  const tree = (await fetchVirtualCategoryList(client)).data?.list ?? [];
   const leaves = flattenCategories(tree).filter(isLeaf);
   const ids = new Set<string>();
   for (const leaf of leaves) {
     const code = leaf.virtualCategoryCode;
     try {
       const products = await allPages(async (pageNum) => {
-        const page = requireOk(await fetchProductPage(client, { virtualCategoryCode: code, filters: {} }, { pageNum, pageSize: PAGE_SIZE }), endpoints.productKeywordList, 'success').data;
+        const page = (await fetchProductPage(client, { virtualCategoryCode: code, filters: {} }, { pageNum, pageSize: PAGE_SIZE })).data;
         return { list: page?.list ?? [], total: page?.total ?? 0 };
       });
       for (const product of products) ids.add(product.productId);

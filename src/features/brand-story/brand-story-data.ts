@@ -2,8 +2,6 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { brandStoryCardSchema, titleImageLinkContentsSchema, type BrandStoryCard } from '../../../schemas/cms/brand-story';
 import { cmsItemSchema } from '../../../schemas/cms/page';
 import { fetchPageConfig, fetchPageContents } from '../../api/cms';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
@@ -39,7 +37,7 @@ export function readBrandStory(list: readonly unknown[]): BrandStory {
 /** The /brand-story loader: its page content by page id (with the token). */
 export function brandStoryLoader({ request }: LoaderFunctionArgs): Promise<Loaded<BrandStory>> {
   return load('brand story', async () => {
-    const { data } = requireOk(await fetchPageContents(apiClient, env.VITE_CONTENT_ID_BRAND_STORY, request.signal), endpoints.regionContents, 'success');
+    const { data } = await fetchPageContents(apiClient, env.VITE_CONTENT_ID_BRAND_STORY, request.signal);
     const story = readBrandStory(data ?? []);
     return story.banner || story.cards.length > 0 ? story : empty('no banner and no card');
   });

@@ -3,8 +3,6 @@ import { toastError } from '../../ui/toast';
 import { CONTACT_MODEL, contactContentsSchema, type ContactContent } from '../../../schemas/cms/contact';
 import { findItem } from '../../../schemas/cms/page';
 import { fetchPageContents } from '../../api/cms';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
 import { empty, load, type Empty, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
@@ -12,7 +10,7 @@ import { useAction } from '../../lib/use-action';
 
 /** The contact content: the `contactus` item of the contact page (page contents by page id, with the token). */
 async function fetchContact(signal: AbortSignal): Promise<ContactContent | Empty> {
-  const { data } = requireOk(await fetchPageContents(apiClient, env.VITE_CONTENT_ID_CONTACT_US, signal), endpoints.regionContents, 'success');
+  const { data } = await fetchPageContents(apiClient, env.VITE_CONTENT_ID_CONTACT_US, signal);
   const item = findItem(data, CONTACT_MODEL);
   if (!item) return empty(`no ${CONTACT_MODEL} item`);
   const parsed = contactContentsSchema.safeParse(item.contents);

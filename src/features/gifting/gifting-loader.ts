@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { SiteSettings } from '../../../schemas/cms/site-settings';
 import { fetchPageContents } from '../../api/cms';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
@@ -24,7 +22,7 @@ export function giftingLoader({ request }: LoaderFunctionArgs): Promise<Loaded<G
       fetchPageContents(apiClient, env.VITE_CONTENT_ID_GIFTS, request.signal),
       loadSiteSettings(),
     ]);
-    const { data } = requireOk(response, endpoints.regionContents, 'success');
+    const { data } = response;
     return data && data.length > 0 ? { list: data, settings } : empty('the content list is empty');
   });
 }

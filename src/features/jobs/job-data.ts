@@ -1,6 +1,4 @@
 import type { City, Job, JobStore } from '../../../schemas/api/recruit';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
 import { empty, type Empty } from '../../api/load';
 import { fetchJobCities, fetchJobDetail, fetchJobStores } from '../../api/recruit';
 import { apiClient } from '../../config/client';
@@ -15,14 +13,14 @@ export interface JobInfo {
 /** The job and the city list, together (a job the answer lacks fails the call, like any other failure). */
 export async function fetchJobInfo(signal: AbortSignal, jobId: string): Promise<JobInfo> {
   const [detail, cities] = await Promise.all([fetchJobDetail(apiClient, jobId, signal), fetchJobCities(apiClient, CHANNEL_CODE, signal)]);
-  const job = requireOk(detail, endpoints.jobDetail, 'success').data;
+  const job = detail.data;
   if (!job) throw new Error(`job ${jobId}: the answer carries no job`);
-  return { job, cities: requireOk(cities, endpoints.jobCities, 'success').data };
+  return { job, cities: cities.data };
 }
 
 /** The stores of a city (channel RC, by the city's name); a city without stores is empty, which is only logged. */
 export async function fetchCityStores(signal: AbortSignal, cityName: string): Promise<JobStore[] | Empty> {
-  const { data } = requireOk(await fetchJobStores(apiClient, { channelCode: CHANNEL_CODE, cityName }, signal), endpoints.jobStores, 'success');
+  const { data } = await fetchJobStores(apiClient, { channelCode: CHANNEL_CODE, cityName }, signal);
   return data.length > 0 ? data : empty(`no stores in ${cityName}`);
 }
 

@@ -1,6 +1,5 @@
 import { checkJobApplication, applyJob, type Application } from '../../api/recruit';
-import { requireOk, UnsuccessfulError } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
+import { UnsuccessfulError } from '../../api/contract';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
 
@@ -21,12 +20,12 @@ class PreCheckError extends Error {
  */
 export async function sendApplication(signal: AbortSignal, jobId: string, application: Application | null): Promise<void> {
   try {
-    requireOk(await checkJobApplication(apiClient, jobId, application, signal), endpoints.jobCheck, 'success');
+    await checkJobApplication(apiClient, jobId, application, signal);
   } catch (error) {
     if (signal.aborted) throw error;
     throw new PreCheckError(error);
   }
-  requireOk(await applyJob(apiClient, jobId, application, signal), endpoints.jobApply, 'success');
+  await applyJob(apiClient, jobId, application, signal);
 }
 
 /**
