@@ -2,6 +2,7 @@ import { pageContentsResponseSchema, readableContentResponseSchema, readPageConf
 import type { ApiClient } from './client';
 import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
+import { empty, type Empty } from './load';
 
 /** The CMS content list of a page by page id, with the token (contact, brand story, gifting). */
 export async function fetchPageContents(client: ApiClient, pageId: string, signal?: AbortSignal) {
@@ -33,21 +34,15 @@ export async function fetchReadableContent(client: ApiClient, contentId: string)
 }
 
 /**
- * A page config by id: its parsed contents plus the other data fields, or null when the call fails or the
- * config is unusable (not an object, empty, or not success with errorCode '0'), with one warning.
+ * A page config by id: its parsed contents plus the other data fields; empty when the answer is unusable (not an
+ * object, empty, or not success with errorCode '0'), with the reason; throws when the request fails.
  */
-export async function fetchPageConfig(client: ApiClient, pageId: string): Promise<PageConfig | null> {
-  try {
-    const body = await client.get(endpoints.previewPage, {
-      token: false,
-      searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, pageId },
-    });
-    const reading = readPageConfig(body);
-    if (reading.ok) return reading.config;
-    console.warn(`[cms] page config ${pageId} rejected: ${reading.reason}`);
-    return null;
-  } catch (error) {
-    console.warn(`[cms] page config ${pageId} failed: ${(error as Error).message}`);
-    return null;
-  }
+export async function fetchPageConfig(client: ApiClient, pageId: string, signal?: AbortSignal): Promise<PageConfig | Empty> {
+  const body = await client.get(endpoints.previewPage, {
+    token: false,
+    searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, pageId },
+    ...(signal ? { signal } : {}),
+  });
+  const reading = readPageConfig(body);
+  return reading.ok ? reading.config : empty(`page config ${pageId} rejected: ${reading.reason}`);
 }

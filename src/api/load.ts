@@ -17,7 +17,8 @@ export interface Empty {
 }
 /** Marks a successful answer as having nothing to show. */
 export const empty = (reason: string): Empty => ({ [EMPTY]: reason });
-const isEmpty = (value: unknown): value is Empty => typeof value === 'object' && value !== null && EMPTY in value;
+/** Whether a call's answer is marked as having nothing to show. */
+export const isEmpty = (value: unknown): value is Empty => typeof value === 'object' && value !== null && EMPTY in value;
 
 /** The visitor's message of a failure: one for every failure, or one chosen by what went wrong (e.g. the server's error code). */
 export type FailureMessage = string | ((error: unknown) => string);

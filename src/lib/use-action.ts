@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { load, type Empty, type FailureMessage, type Loaded } from '../api/load';
 
+/** A call run by useAction: the abort signal first, then the run's arguments; it may answer that it has nothing to show. */
+export type ActionCall<A extends unknown[], T> = (signal: AbortSignal, ...args: A) => Promise<T | Empty>;
+
 /** Where an on-action call is: not asked for, running, or what it came to. */
 export type ActionState<T> = { status: 'idle' } | { status: 'pending' } | Loaded<T>;
 
@@ -23,7 +26,7 @@ export interface Action<A extends unknown[], T> {
  */
 export function useAction<A extends unknown[], T>(
   label: string,
-  call: (signal: AbortSignal, ...args: A) => Promise<T | Empty>,
+  call: ActionCall<A, T>,
   message?: FailureMessage,
   onUnmountWhilePending?: () => void,
 ): Action<A, T> {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { brandStoryCardSchema, titleImageLinkContentsSchema, type BrandStoryCard } from '../../../schemas/cms/brand-story';
 import { cmsItemSchema } from '../../../schemas/cms/page';
 import { fetchPageConfig, fetchPageContents } from '../../api/cms';
-import { empty, load, type Loaded } from '../../api/load';
+import { empty, isEmpty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
 import { loadRichText, opensWithRichText } from '../../ui/rich-text-loader';
@@ -49,12 +49,12 @@ export interface BrandStoryPage {
   contents: unknown[];
 }
 
-/** The /brand-story/{slug} loader: the page config of the online id (fetchPageConfig answers null for anything unusable). */
-export function brandStoryPageLoader({ params }: LoaderFunctionArgs): Promise<Loaded<BrandStoryPage>> {
+/** The /brand-story/{slug} loader: the page config of the online id (an unusable one is empty, a failed request failed). */
+export function brandStoryPageLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<BrandStoryPage>> {
   const slug = params.slug ?? '';
   return load(`brand story page ${slug}`, async () => {
-    const config = slug ? await fetchPageConfig(apiClient, slug) : null;
-    if (!config) return empty('no usable page config');
+    const config = slug ? await fetchPageConfig(apiClient, slug, request.signal) : empty('no online id');
+    if (isEmpty(config)) return config;
     if (opensWithRichText(config.contents)) await loadRichText();
     return { name: typeof config.pageName === 'string' ? config.pageName.trim() : '', contents: config.contents };
   });

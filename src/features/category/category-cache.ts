@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { virtualCategorySchema, type VirtualCategory } from '../../../schemas/api/category';
 import { fetchVirtualCategoryList } from '../../api/catalogue';
 import type { ApiClient } from '../../api/client';
-import { VIRTUAL_CATEGORY_MAP_KEY } from '../../ui/cms-link';
+import { VIRTUAL_CATEGORY_MAP_KEY } from './site-link-context';
 
 /** localStorage key of the cached tree: `{ savedAt, list }`. */
 export const VIRTUAL_CATEGORY_TREE_KEY = 'virtualCateTree';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { formatYuan } from '../../lib/format';
 import { useBreadcrumbs } from '../../state/use-breadcrumbs';
-import { siteLinkContext } from '../../ui/cms-link';
+import { siteLinkContext } from '../category/site-link-context';
 import { cachedCategoryName } from '../category/category-cache';
 import { siteSettingsAtom } from '../store/site-settings';
 import { BuyDialog } from './buy-dialog';

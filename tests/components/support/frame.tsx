@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type LoaderFunction, useLocation } from 'react-router-dom';
+import { siteCmsLinkSource } from '../../../src/features/page-config/cms-link-source';
+import { CmsLinkSourceContext } from '../../../src/ui/cms-link';
 
 /**
  * jsdom has <dialog> but not showModal/close: stand-ins that toggle `open` and fire `close` like a browser.
@@ -36,7 +38,9 @@ export function renderInFrame(ui: ReactElement, { path = '/', store = createStor
   const router = createMemoryRouter([{ path: '*', element: <>{ui}<LocationProbe /></>, ...(loader ? { loader } : {}), handle }], { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <CmsLinkSourceContext.Provider value={siteCmsLinkSource}>
+        <RouterProvider router={router} />
+      </CmsLinkSourceContext.Provider>
     </Provider>,
   );
   return { ...view, user, store, router };
