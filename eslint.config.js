@@ -50,6 +50,15 @@ export default tseslint.config(
     folders: ['^\\.\\./(app|blocks|features|pages)(/|$)'],
     why: 'lib/ and ui/ sit below blocks, features, pages and app.',
   }),
+  // ui/ holds primitives: what they show comes in from features (through props or context), never from the API or storage.
+  restrict(['src/ui/**'], {
+    folders: ['^\\.\\./(api|app|blocks|features|pages)(/|$)'],
+    why: 'ui/ holds primitives: no API calls, and it sits below blocks, features, pages and app.',
+  }),
+  {
+    files: ['src/ui/**'],
+    rules: { 'no-restricted-globals': ['error', ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: 'ui/ holds primitives: storage belongs to a feature.' }))] },
+  },
   restrict(['src/blocks/**'], {
     folders: ['^\\.\\./\\.\\./(app|features|pages)(/|$)', '^\\.\\./(?!\\.\\.)[^/]+/'],
     why: 'A block imports neither features, pages, app nor another block.',

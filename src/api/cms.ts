@@ -1,7 +1,8 @@
 import { pageContentsResponseSchema, readableContentResponseSchema, readPageConfig, type PageConfig } from '../../schemas/cms/page';
 import type { ApiClient } from './client';
-import { parseResponse } from './contract';
+import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
+import { empty, type Empty } from './load';
 
 /** The CMS content list of a page by page id, with the token (contact, brand story, gifting). */
 export async function fetchPageContents(client: ApiClient, pageId: string, signal?: AbortSignal) {
@@ -10,7 +11,7 @@ export async function fetchPageContents(client: ApiClient, pageId: string, signa
     searchParams: { storeId: client.config.storeId, pageId },
     ...(signal ? { signal } : {}),
   });
-  return parseResponse(pageContentsResponseSchema, body, endpoints.regionContents);
+  return requireOk(parseResponse(pageContentsResponseSchema, body, endpoints.regionContents), endpoints.regionContents, 'success');
 }
 
 /** The CMS content list of a content screen (home and the content pages), without the token: CMS page calls carry none. */
@@ -20,7 +21,7 @@ export async function fetchScreenContents(client: ApiClient, pageId: string, sig
     searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, pageId },
     ...(signal ? { signal } : {}),
   });
-  return parseResponse(pageContentsResponseSchema, body, endpoints.screenContents);
+  return requireOk(parseResponse(pageContentsResponseSchema, body, endpoints.screenContents), endpoints.screenContents, 'success');
 }
 
 /** Readable content by content id (navigation, footer, site settings, screens). */
@@ -29,25 +30,19 @@ export async function fetchReadableContent(client: ApiClient, contentId: string)
     token: false,
     searchParams: { storeId: client.config.storeId, storeCode: client.config.storeCode, contentId },
   });
-  return parseResponse(readableContentResponseSchema, body, endpoints.readableContent);
+  return requireOk(parseResponse(readableContentResponseSchema, body, endpoints.readableContent), endpoints.readableContent, 'success');
 }
 
 /**
- * A page config by id: its parsed contents plus the other data fields, or null when the call fails or the
- * config is unusable (not an object, empty, or not success with errorCode '0'), with one warning.
+ * A page config by id: its parsed contents plus the other data fields; empty when the answer is unusable (not an
+ * object, empty, or not success with errorCode '0'), with the reason; throws when the request fails.
  */
-export async function fetchPageConfig(client: ApiClient, pageId: string): Promise<PageConfig | null> {
-  try {
-    const body = await client.get(endpoints.previewPage, {
-      token: false,
-      searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, pageId },
-    });
-    const reading = readPageConfig(body);
-    if (reading.ok) return reading.config;
-    console.warn(`[cms] page config ${pageId} rejected: ${reading.reason}`);
-    return null;
-  } catch (error) {
-    console.warn(`[cms] page config ${pageId} failed: ${(error as Error).message}`);
-    return null;
-  }
+export async function fetchPageConfig(client: ApiClient, pageId: string, signal?: AbortSignal): Promise<PageConfig | Empty> {
+  const body = await client.get(endpoints.previewPage, {
+    token: false,
+    searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, pageId },
+    ...(signal ? { signal } : {}),
+  });
+  const reading = readPageConfig(body);
+  return reading.ok ? reading.config : empty(`page config ${pageId} rejected: ${reading.reason}`);
 }

@@ -17,14 +17,21 @@ export interface Empty {
 }
 /** Marks a successful answer as having nothing to show. */
 export const empty = (reason: string): Empty => ({ [EMPTY]: reason });
-const isEmpty = (value: unknown): value is Empty => typeof value === 'object' && value !== null && EMPTY in value;
+/** Whether a call's answer is marked as having nothing to show. */
+export const isEmpty = (value: unknown): value is Empty => typeof value === 'object' && value !== null && EMPTY in value;
+
+/** The visitor's message of a failure: one for every failure, or one chosen by what went wrong (e.g. the server's error code). */
+export type FailureMessage = string | ((error: unknown) => string);
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 /**
  * The one loading idiom: runs a call and turns every outcome into a Loaded, never throwing. An
  * UnsuccessfulError is the server saying no; anything else (HTTP status, network, unreadable or
- * contract-breaking body) is a failed request. Each outcome but ok is logged once under `label`.
+ * contract-breaking body) is a failed request. Each outcome but ok is logged once under `label`,
+ * except a call aborted on purpose (nobody waits for it).
  */
-export async function load<T>(label: string, call: () => Promise<T | Empty>, message: string = t.requestFailed): Promise<Loaded<T>> {
+export async function load<T>(label: string, call: () => Promise<T | Empty>, message: FailureMessage = t.requestFailed): Promise<Loaded<T>> {
   try {
     const data = await call();
     if (!isEmpty(data)) return { status: 'ok', data };
@@ -32,7 +39,7 @@ export async function load<T>(label: string, call: () => Promise<T | Empty>, mes
     return { status: 'empty', reason: data[EMPTY] };
   } catch (error) {
     const cause = error instanceof UnsuccessfulError ? 'unsuccessful' : 'request';
-    console.warn(`[${label}] ${cause === 'unsuccessful' ? 'unsuccessful answer' : 'request failed'}: ${(error as Error).message}`);
-    return { status: 'failed', cause, message };
+    if (!isAbort(error)) console.warn(`[${label}] ${cause === 'unsuccessful' ? 'unsuccessful answer' : 'request failed'}: ${(error as Error).message}`);
+    return { status: 'failed', cause, message: typeof message === 'string' ? message : message(error) };
   }
 }

@@ -1,6 +1,6 @@
 import { productDetailResponseSchema } from '../../schemas/api/product';
 import type { ApiClient } from './client';
-import { parseResponse } from './contract';
+import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
 
 /** Product detail by product id (token). The caller decides what an unsuccessful answer means. */
@@ -10,5 +10,5 @@ export async function fetchProductDetail(client: ApiClient, productId: string, s
     searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, productId },
     ...(signal ? { signal } : {}),
   });
-  return parseResponse(productDetailResponseSchema, body, endpoints.productDetail);
+  return requireOk(parseResponse(productDetailResponseSchema, body, endpoints.productDetail), endpoints.productDetail, 'success-and-code');
 }

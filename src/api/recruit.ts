@@ -27,25 +27,25 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 /** One page of open jobs. */
 export async function fetchJobPage(client: ApiClient, query: { pageNum: number; pageSize: number; channelCode: string }, signal?: AbortSignal) {
   const body = await client.post(endpoints.jobPage, { token: false, json: query, ...withSignal(signal) });
-  return parseResponse(jobPageResponseSchema, body, endpoints.jobPage);
+  return requireOk(parseResponse(jobPageResponseSchema, body, endpoints.jobPage), endpoints.jobPage, 'success');
 }
 
 /** One job by id. */
 export async function fetchJobDetail(client: ApiClient, jobId: string, signal?: AbortSignal) {
   const body = await client.get(endpoints.jobDetail, { token: false, searchParams: { jobId }, ...withSignal(signal) });
-  return parseResponse(jobDetailResponseSchema, body, endpoints.jobDetail);
+  return requireOk(parseResponse(jobDetailResponseSchema, body, endpoints.jobDetail), endpoints.jobDetail, 'success');
 }
 
 /** The cities a candidate may prefer (channel RC). */
 export async function fetchJobCities(client: ApiClient, channelCode: string, signal?: AbortSignal) {
   const body = await client.get(endpoints.jobCities, { token: false, searchParams: { channelCode }, ...withSignal(signal) });
-  return parseResponse(cityListResponseSchema, body, endpoints.jobCities);
+  return requireOk(parseResponse(cityListResponseSchema, body, endpoints.jobCities), endpoints.jobCities, 'success');
 }
 
 /** The stores of one city, by the city's name. */
 export async function fetchJobStores(client: ApiClient, query: { channelCode: string; cityName: string }, signal?: AbortSignal) {
   const body = await client.post(endpoints.jobStores, { token: false, json: query, ...withSignal(signal) });
-  return parseResponse(jobStoreListResponseSchema, body, endpoints.jobStores);
+  return requireOk(parseResponse(jobStoreListResponseSchema, body, endpoints.jobStores), endpoints.jobStores, 'success');
 }
 
 /** A new captcha of the application form; the image is made a data: URL when it comes as bare base64. */
@@ -68,7 +68,7 @@ export async function checkJobApplication(client: ApiClient, jobId: string, appl
   const { personName, phoneNumber, cityId, positionIdList, captchaKey, captchaCode } = requireApplication(jobId, application);
   const json = { jobId, personName, phoneNumber, cityId, positionIdList, captchaKey, captchaCode };
   const body = await client.post(endpoints.jobCheck, { token: false, json, ...withSignal(signal) });
-  return parseResponse(applyResponseSchema, body, endpoints.jobCheck);
+  return requireOk(parseResponse(applyResponseSchema, body, endpoints.jobCheck), endpoints.jobCheck, 'success');
 }
 
 /** The application as a multipart form: one part per field, per store id and per file. */
@@ -89,5 +89,5 @@ export function applicationForm(jobId: string, application: Application): FormDa
 /** Sends the application with its files; answers the parsed envelope (success, data, errorMessage). */
 export async function applyJob(client: ApiClient, jobId: string, application: Application | null | undefined, signal?: AbortSignal) {
   const body = await client.post(endpoints.jobApply, { token: false, body: applicationForm(jobId, requireApplication(jobId, application)), ...withSignal(signal) });
-  return parseResponse(applyResponseSchema, body, endpoints.jobApply);
+  return requireOk(parseResponse(applyResponseSchema, body, endpoints.jobApply), endpoints.jobApply, 'success');
 }

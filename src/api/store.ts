@@ -1,17 +1,15 @@
 import { storeListResponseSchema, storeResponseSchema, type NearestStoreRequest, type Store, type StoreQuery } from '../../schemas/api/store';
 import type { ApiClient } from './client';
-import { isOk } from '../../schemas/common';
 import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
 
 /** Nearest-store search radius: the whole country. */
 export const NEAREST_STORE_RADIUS = 99999999;
 
-/** One store by its code (token); null when the answer is unsuccessful or carries no store. */
+/** One store by its code (token); null when the answer carries no store; throws when unsuccessful. */
 export async function fetchStoreByCode(client: ApiClient, storeCode: string, signal?: AbortSignal): Promise<Store | null> {
   const body = await client.get(endpoints.storeByCode, { token: true, searchParams: { storeCode }, ...(signal ? { signal } : {}) });
-  const response = parseResponse(storeResponseSchema, body, endpoints.storeByCode);
-  return isOk(response, 'success') ? (response.data ?? null) : null;
+  return requireOk(parseResponse(storeResponseSchema, body, endpoints.storeByCode), endpoints.storeByCode, 'success').data ?? null;
 }
 
 /** Stores nearest to a point, nearest first (token); throws with the server's message when unsuccessful. */

@@ -1,42 +1,26 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { toastError } from './toast';
 import { Link } from 'react-router-dom';
-import { boolLike } from '../../schemas/common';
 import type { PageConfig } from '../../schemas/cms/page';
-import { fetchPageConfig } from '../api/cms';
-import { apiClient } from '../config/client';
 import { resolveLink, type LinkContext } from '../engine/links';
 import { t } from '../i18n/zh-CN';
+import { useAction, type ActionCall } from '../lib/use-action';
 import { useCloseSubmenus } from '../state/menu';
 import styles from './cms-link.module.css';
 
 // The dialog comes with the first page config shown, not with every page that has a link.
 const Modal = lazy(() => import('./modal').then((m) => ({ default: m.Modal })));
 
-/** localStorage key of the virtual-category code -> node map written by the category pages. */
-export const VIRTUAL_CATEGORY_MAP_KEY = 'virtualCateMap';
-
-let cachedMap: { raw: string; map: unknown } | undefined;
-
-/** leafFlag of a virtual category from the stored map; undefined when the map or the code is not known. */
-function isLeafCategory(code: string): boolean | undefined {
-  try {
-    const raw = localStorage.getItem(VIRTUAL_CATEGORY_MAP_KEY);
-    if (!raw) return undefined;
-    if (cachedMap?.raw !== raw) cachedMap = { raw, map: JSON.parse(raw) as unknown };
-    const map = cachedMap.map;
-    if (typeof map !== 'object' || map === null || !Object.hasOwn(map, code)) return undefined;
-    const node = (map as Record<string, unknown>)[code];
-    const flag = typeof node === 'object' && node !== null ? boolLike.safeParse((node as { leafFlag?: unknown }).leafFlag) : undefined;
-    return flag?.success ? flag.data : undefined;
-  } catch {
-    // No storage or a corrupt map: resolveLink treats the category as not known.
-    return undefined;
-  }
+/** What a CMS link needs from the site: the category leaves it knows of, and how a page config (type 7) is fetched. */
+export interface CmsLinkSource {
+  linkContext: LinkContext;
+  fetchPageConfig: ActionCall<[id: string], PageConfig>;
 }
 
-/** The LinkContext of the site: leaf categories from the stored virtual-category map. */
-export const siteLinkContext: LinkContext = { isLeafCategory };
+/** The site's CMS link source (the app provides it); without one no category is known and a type-7 link is plain text. */
+export const CmsLinkSourceContext = createContext<CmsLinkSource | null>(null);
+
+const NO_CATEGORIES: LinkContext = { isLeafCategory: () => undefined };
 
 /** Code -> leaf flag of the category tree, as the root route loads it before the first render. */
 export type LeafCategories = Readonly<Record<string, boolean>>;
@@ -47,7 +31,8 @@ export const LeafCategoriesContext = createContext<LeafCategories | null>(null);
 /** The LinkContext of a rendered link: the loaded leaf flags first, so a type-5 address is canonical from the first render. */
 function useLinkContext(): LinkContext {
   const leaves = useContext(LeafCategoriesContext);
-  return useMemo(() => (leaves ? { isLeafCategory: (code) => (Object.hasOwn(leaves, code) ? leaves[code] : isLeafCategory(code)) } : siteLinkContext), [leaves]);
+  const stored = useContext(CmsLinkSourceContext)?.linkContext ?? NO_CATEGORIES;
+  return useMemo(() => (leaves ? { isLeafCategory: (code) => (Object.hasOwn(leaves, code) ? leaves[code] : stored.isLeafCategory(code)) } : stored), [leaves, stored]);
 }
 
 /** Renders a fetched page config (type-7 link) when the caller takes none; BlockTree provides it. */
@@ -76,6 +61,7 @@ export interface CmsLinkProps {
  */
 export function CmsLink({ link, children, className, style, variant = 'plain', allSeries, onPageConfig, 'aria-label': ariaLabel }: CmsLinkProps) {
   const closeSubmenus = useCloseSubmenus();
+  const source = useContext(CmsLinkSourceContext);
   const target = resolveLink(link, useLinkContext(), allSeries ? { allSeries } : undefined);
   const classes = [styles[variant], className].filter(Boolean).join(' ') || undefined;
   const common = { className: classes, style, 'aria-label': ariaLabel };
@@ -85,7 +71,7 @@ export function CmsLink({ link, children, className, style, variant = 'plain', a
     case 'internal':
       return <Link {...common} to={target.to} onClick={closeSubmenus}>{children}</Link>;
     case 'pageConfig':
-      return <PageConfigButton {...common} id={target.id} onPageConfig={onPageConfig}>{children}</PageConfigButton>;
+      return source ? <PageConfigButton {...common} id={target.id} fetchConfig={source.fetchPageConfig} onPageConfig={onPageConfig}>{children}</PageConfigButton> : <span {...common}>{children}</span>;
     case 'none':
       return <span {...common}>{children}</span>;
   }
@@ -93,6 +79,7 @@ export function CmsLink({ link, children, className, style, variant = 'plain', a
 
 interface PageConfigButtonProps {
   id: string;
+  fetchConfig: CmsLinkSource['fetchPageConfig'];
   className?: string;
   style?: CSSProperties;
   'aria-label'?: string;
@@ -100,27 +87,27 @@ interface PageConfigButtonProps {
   children: ReactNode;
 }
 
-/** A type-7 link: fetches the page config by id, then hands it over or shows it in a dialog. */
-function PageConfigButton({ id, onPageConfig, children, ...rest }: PageConfigButtonProps) {
+/** A type-7 link: fetches the page config by id, then hands it over or shows it in a dialog; an unusable or failed one toasts. */
+function PageConfigButton({ id, fetchConfig, onPageConfig, children, ...rest }: PageConfigButtonProps) {
   const renderConfig = useContext(PageConfigViewContext);
-  const [busy, setBusy] = useState(false);
+  const { state, run } = useAction(`page config ${id}`, fetchConfig);
   const [config, setConfig] = useState<PageConfig | null>(null);
   // Mounted from its first opening on, so it can play its closing transition.
   const [shown, setShown] = useState(false);
-  const load = async () => {
-    setBusy(true);
-    const fetched = await fetchPageConfig(apiClient, id);
-    setBusy(false);
-    if (!fetched) toastError(t.requestFailed);
-    else if (onPageConfig) onPageConfig(fetched);
+  const open = async () => {
+    const loaded = await run(id);
+    if (!loaded) return;
+    if (loaded.status !== 'ok') toastError(t.requestFailed);
+    else if (onPageConfig) onPageConfig(loaded.data);
     else {
       setShown(true);
-      setConfig(fetched);
+      setConfig(loaded.data);
     }
   };
+  const busy = state.status === 'pending';
   return (
     <>
-      <button type="button" {...rest} aria-busy={busy || undefined} disabled={busy} onClick={() => void load()}>
+      <button type="button" {...rest} aria-busy={busy || undefined} disabled={busy} onClick={() => void open()}>
         {children}
       </button>
       {renderConfig && shown && (

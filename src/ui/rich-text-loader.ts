@@ -1,6 +1,5 @@
 import type { RichTextResult, SanitizerWindow } from '../engine/rich-text';
 import { shownImageSrc } from './cms-image';
-import { siteLinkContext } from './cms-link';
 
 // Apart from the RichText component, so the loaders (in the entry chunk) fetch the sanitiser without bringing it.
 
@@ -22,7 +21,7 @@ export const serverSanitizerWindow: { current?: SanitizerWindow } = {};
  */
 export function loadRichText(): Promise<Sanitizer> {
   loading ??= import('../engine/rich-text').then(({ createRichTextSanitizer }) =>
-    (sanitizer = createRichTextSanitizer(serverSanitizerWindow.current ?? window, { linkContext: siteLinkContext, allowImage: (src) => shownImageSrc(src) !== undefined })),
+    (sanitizer = createRichTextSanitizer(serverSanitizerWindow.current ?? window, { allowImage: (src) => shownImageSrc(src) !== undefined })),
   );
   return loading;
 }

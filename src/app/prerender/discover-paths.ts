@@ -1,10 +1,9 @@
 import { fetchProductPage, fetchVirtualCategoryList } from '../../api/catalogue';
 import type { ApiClient } from '../../api/client';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
 import { fetchNewsCatalogs, fetchNewsPage } from '../../api/news';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
 import { flattenCategories, isLeaf } from '../../features/category/category-cache';
+import { paths } from '../../lib/paths';
 import { routes } from '../../routes';
 
 /** Static routes that are not worth a file: the search page without a keyword, the editors' preview. */
@@ -20,8 +19,6 @@ export interface DiscoveredPaths {
   problems: string[];
 }
 
-const segment = (id: string) => encodeURIComponent(id);
-
 /** Every page of a paged list, through `fetchPage(pageNum)` answering its items and the total. */
 async function allPages<T>(fetchPage: (pageNum: number) => Promise<{ list: T[]; total: number }>): Promise<T[]> {
   const items: T[] = [];
@@ -35,14 +32,14 @@ async function allPages<T>(fetchPage: (pageNum: number) => Promise<{ list: T[]; 
 
 /** Every product reachable from the category tree: the products of each leaf category's listing. */
 async function productPaths(client: ApiClient, problems: string[]): Promise<string[]> {
-  const tree = requireOk(await fetchVirtualCategoryList(client), endpoints.virtualCategoryList, 'success').data?.list ?? [];
+  const tree = (await fetchVirtualCategoryList(client)).data?.list ?? [];
   const leaves = flattenCategories(tree).filter(isLeaf);
   const ids = new Set<string>();
   for (const leaf of leaves) {
     const code = leaf.virtualCategoryCode;
     try {
       const products = await allPages(async (pageNum) => {
-        const page = requireOk(await fetchProductPage(client, { virtualCategoryCode: code, filters: {} }, { pageNum, pageSize: PAGE_SIZE }), endpoints.productKeywordList, 'success').data;
+        const page = (await fetchProductPage(client, { virtualCategoryCode: code, filters: {} }, { pageNum, pageSize: PAGE_SIZE })).data;
         return { list: page?.list ?? [], total: page?.total ?? 0 };
       });
       for (const product of products) ids.add(product.productId);
@@ -50,7 +47,7 @@ async function productPaths(client: ApiClient, problems: string[]): Promise<stri
       problems.push(`listing ${code}: ${(error as Error).message}`);
     }
   }
-  return [...ids].map((id) => `/pdp/${segment(id)}`);
+  return [...ids].map((id) => paths.product(id));
 }
 
 /** Every news article of every catalogue. */
@@ -60,7 +57,7 @@ async function newsPaths(client: ApiClient): Promise<string[]> {
     const articles = await allPages((pageNum) => fetchNewsPage(client, { channelCode: CHANNEL_CODE, catalogId: catalog.id, pageNum, pageSize: PAGE_SIZE }));
     for (const article of articles) ids.add(article.id);
   }
-  return [...ids].map((id) => `/news/${segment(id)}`);
+  return [...ids].map((id) => paths.newsArticle(id));
 }
 
 /** The static routes of the table, every product of the category listings and every news article. */

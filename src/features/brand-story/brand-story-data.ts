@@ -2,9 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { brandStoryCardSchema, titleImageLinkListSchema, type BrandStoryCard } from '../../../schemas/cms/brand-story';
 import { formatIssues, modelEntrySchema, OTHER_MODELS, readEntries } from '../../../schemas/cms/read-entries';
 import { fetchPageConfig, fetchPageContents } from '../../api/cms';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
-import { empty, load, type Loaded } from '../../api/load';
+import { empty, isEmpty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
 import { loadRichText, opensWithRichText } from '../../ui/rich-text-loader';
@@ -34,7 +32,7 @@ export function readBrandStory(list: readonly unknown[]): BrandStory {
 /** The /brand-story loader: its page content by page id (with the token). */
 export function brandStoryLoader({ request }: LoaderFunctionArgs): Promise<Loaded<BrandStory>> {
   return load('brand story', async () => {
-    const { data } = requireOk(await fetchPageContents(apiClient, env.VITE_CONTENT_ID_BRAND_STORY, request.signal), endpoints.regionContents, 'success');
+    const { data } = await fetchPageContents(apiClient, env.VITE_CONTENT_ID_BRAND_STORY, request.signal);
     const story = readBrandStory(data ?? []);
     return story.banner || story.cards.length > 0 ? story : empty('no banner and no card');
   });
@@ -46,12 +44,12 @@ export interface BrandStoryPage {
   contents: unknown[];
 }
 
-/** The /brand-story/{slug} loader: the page config of the online id (fetchPageConfig answers null for anything unusable). */
-export function brandStoryPageLoader({ params }: LoaderFunctionArgs): Promise<Loaded<BrandStoryPage>> {
+/** The /brand-story/{slug} loader: the page config of the online id (an unusable one is empty, a failed request failed). */
+export function brandStoryPageLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<BrandStoryPage>> {
   const slug = params.slug ?? '';
   return load(`brand story page ${slug}`, async () => {
-    const config = slug ? await fetchPageConfig(apiClient, slug) : null;
-    if (!config) return empty('no usable page config');
+    const config = slug ? await fetchPageConfig(apiClient, slug, request.signal) : empty('no online id');
+    if (isEmpty(config)) return config;
     if (opensWithRichText(config.contents)) await loadRichText();
     return { name: typeof config.pageName === 'string' ? config.pageName.trim() : '', contents: config.contents };
   });

@@ -1,8 +1,9 @@
 import { t } from '../../i18n/zh-CN';
+import { paths } from '../../lib/paths';
 import type { BreadcrumbItem } from '../../state/page';
 
-const story: BreadcrumbItem = { label: t.pages.brandStory, to: '/brand-story' };
-const history: BreadcrumbItem = { label: t.pages.ourHistory, to: '/brand-story/our-history' };
+const story: BreadcrumbItem = { label: t.pages.brandStory, to: paths.brandStory() };
+const history: BreadcrumbItem = { label: t.pages.ourHistory, to: paths.ourHistory() };
 
 /** The breadcrumbs above each brand story sub-page, by route id (the page itself comes last). */
 const PARENTS: Record<string, BreadcrumbItem[]> = {

@@ -1,5 +1,6 @@
 import type { VirtualCategory } from '../../../schemas/api/category';
 import { t } from '../../i18n/zh-CN';
+import { paths } from '../../lib/paths';
 import type { BreadcrumbItem } from '../../state/page';
 import { isLeaf } from './category-cache';
 
@@ -10,12 +11,10 @@ export interface CatalogueSection {
   href: (category: VirtualCategory, parentCode?: string) => string;
 }
 
-const segment = encodeURIComponent;
-
 /** /products: a leaf to its product list (/products/category/{code}), any other to its category page (/products/{code}). */
 export const productsSection: CatalogueSection = {
-  root: { label: t.pages.products, to: '/products' },
-  href: (category) => `${isLeaf(category) ? '/products/category/' : '/products/'}${segment(category.virtualCategoryCode)}`,
+  root: { label: t.pages.products, to: paths.products() },
+  href: (category) => (isLeaf(category) ? paths.productLeaf : paths.productCategory)(category.virtualCategoryCode),
 };
 
 /**
@@ -23,11 +22,11 @@ export const productsSection: CatalogueSection = {
  * listed in (/collections/{parent}/{code}); a leaf series has no parent, so it goes to its list among the products.
  */
 export const collectionsSection: CatalogueSection = {
-  root: { label: t.pages.collections, to: '/collections' },
+  root: { label: t.pages.collections, to: paths.collections() },
   href: (category, parentCode) => {
-    const code = segment(category.virtualCategoryCode);
-    if (!isLeaf(category)) return `/collections/${code}`;
-    return parentCode ? `/collections/${segment(parentCode)}/${code}` : `/products/category/${code}`;
+    const code = category.virtualCategoryCode;
+    if (!isLeaf(category)) return paths.collectionCategory(code);
+    return parentCode ? paths.collectionList(parentCode, code) : paths.productLeaf(code);
   },
 };
 

@@ -2,9 +2,7 @@ import * as z from 'zod/mini';
 import { virtualCategorySchema, type VirtualCategory } from '../../../schemas/api/category';
 import { fetchVirtualCategoryList } from '../../api/catalogue';
 import type { ApiClient } from '../../api/client';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
-import { VIRTUAL_CATEGORY_MAP_KEY } from '../../ui/cms-link';
+import { VIRTUAL_CATEGORY_MAP_KEY } from './site-link-context';
 
 /** localStorage key of the cached tree: `{ savedAt, list }`. */
 export const VIRTUAL_CATEGORY_TREE_KEY = 'virtualCateTree';
@@ -59,7 +57,7 @@ export async function loadCategoryTree({ client, storage, now, signal }: Categor
   const cached = storage ? readCategoryTree(storage) : null;
   if (cached && now() - cached.savedAt >= 0 && now() - cached.savedAt < CATEGORY_CACHE_TTL_MS) return cached.list;
   try {
-    const { data } = requireOk(await fetchVirtualCategoryList(client, signal), endpoints.virtualCategoryList, 'success');
+    const { data } = await fetchVirtualCategoryList(client, signal);
     const list = data?.list ?? [];
     if (storage) saveCategoryTree(storage, list, now());
     return list;

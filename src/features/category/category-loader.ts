@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { VirtualCategory } from '../../../schemas/api/category';
 import { fetchVirtualCategoryByCode } from '../../api/catalogue';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { categoryTrail } from './category-cache';
@@ -28,7 +26,7 @@ export function categoryLoader({ params, request }: LoaderFunctionArgs): Promise
     const trail = categoryTrail(tree, code);
     const found = trail[trail.length - 1];
     if (found) return { category: found, trail };
-    const { data } = requireOk(await fetchVirtualCategoryByCode(apiClient, code, request.signal), endpoints.virtualCategoryByCode, 'success');
+    const { data } = await fetchVirtualCategoryByCode(apiClient, code, request.signal);
     return data ? { category: data, trail: [data] } : empty(`no category ${code}`);
   });
 }

@@ -25,20 +25,23 @@ export async function certificationLoader(args: LoaderFunctionArgs): Promise<Clu
   return { content, captcha };
 }
 
-/** The visitor's message for a refused or failed authentication, and whether the captcha was at fault. */
-export function refusalOf(error: unknown): { message: string; captchaFault: boolean } {
-  if (!(error instanceof UnsuccessfulError)) return { message: t.requestFailed, captchaFault: false };
+/** The visitor's message for a refused or failed authentication, by the backend's error code. */
+export function refusalMessage(error: unknown): string {
+  if (!(error instanceof UnsuccessfulError)) return t.requestFailed;
   switch (error.errorCode) {
     case CLUB_AUTH_ERRORS.captchaWrong:
-      return { message: c.captchaWrong, captchaFault: true };
+      return c.captchaWrong;
     case CLUB_AUTH_ERRORS.captchaExpired:
-      return { message: c.captchaExpired, captchaFault: true };
+      return c.captchaExpired;
     case CLUB_AUTH_ERRORS.unknownSerial:
-      return { message: c.unknownSerial, captchaFault: false };
+      return c.unknownSerial;
     default:
-      return { message: c.refused, captchaFault: false };
+      return c.refused;
   }
 }
+
+/** Whether a refusal blames the captcha (the visitor's next step is then a new captcha code). */
+export const isCaptchaFault = (message: string) => message === c.captchaWrong || message === c.captchaExpired;
 
 /** The missing-or-wrong messages of the form, in form order (empty when it can be sent). */
 export function clubAuthErrors(serial: string, captchaCode: string): { serial: string; captcha: string } {

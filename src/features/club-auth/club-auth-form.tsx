@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AuthenticatedClub, ClubCaptcha } from '../../../schemas/api/club-auth';
-import { authenticateClub } from '../../api/club-auth';
-import type { Loaded } from '../../api/load';
+import type { AuthenticatedClub, ClubAuthRequest, ClubCaptcha } from '../../../schemas/api/club-auth';
+import { authenticateClub, fetchClubCaptcha } from '../../api/club-auth';
+import { empty, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
+import { useAction } from '../../lib/use-action';
 import { CaptchaImage } from './captcha-field';
-import { clubAuthErrors, loadCaptcha, refusalOf } from './club-auth-data';
+import { clubAuthErrors, isCaptchaFault, refusalMessage } from './club-auth-data';
 import styles from './club-auth.module.css';
 
 const c = t.clubAuth;
 /** The captcha is refreshed every 5 minutes. */
 export const CAPTCHA_REFRESH_MS = 5 * 60 * 1000;
-
-type Outcome = { status: 'ok'; club: AuthenticatedClub } | { status: 'refused'; message: string };
 
 /** The authenticated club's facts. */
 function ClubFacts({ club }: { club: AuthenticatedClub }) {
@@ -33,32 +32,30 @@ function ClubFacts({ club }: { club: AuthenticatedClub }) {
  */
 export function ClubAuthForm({ initialCaptcha }: { initialCaptcha: Loaded<ClubCaptcha> }) {
   const id = useId();
-  const [captcha, setCaptcha] = useState<Loaded<ClubCaptcha> | null>(initialCaptcha);
   const [serial, setSerial] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState({ serial: '', captcha: '' });
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const live = useRef(new AbortController());
+  const newCaptcha = useAction('club captcha', (signal) => fetchClubCaptcha(apiClient, signal), c.captchaFailed);
+  // The loader's captcha until the first refresh; null while a new one loads.
+  const captcha = newCaptcha.state.status === 'idle' ? initialCaptcha : newCaptcha.state.status === 'pending' ? null : newCaptcha.state;
+  // A success that names no club confirms nothing the visitor could check, so it is not shown as 认证成功.
+  const auth = useAction(
+    'club auth',
+    async (signal, request: ClubAuthRequest) => (await authenticateClub(apiClient, request, signal)) ?? empty('success without the club'),
+    refusalMessage,
+  );
   const serialInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
 
+  const { run: runCaptcha } = newCaptcha;
   const refresh = useCallback(() => {
-    setCaptcha(null);
     setCode('');
-    void loadCaptcha(live.current.signal).then((next) => {
-      if (!live.current.signal.aborted) setCaptcha(next);
-    });
-  }, []);
+    void runCaptcha();
+  }, [runCaptcha]);
 
   useEffect(() => {
-    const controller = new AbortController();
-    live.current = controller;
     const timer = window.setInterval(refresh, CAPTCHA_REFRESH_MS);
-    return () => {
-      window.clearInterval(timer);
-      controller.abort();
-    };
+    return () => window.clearInterval(timer);
   }, [refresh]);
 
   const submit = (event: FormEvent) => {
@@ -70,31 +67,18 @@ export function ClubAuthForm({ initialCaptcha }: { initialCaptcha: Loaded<ClubCa
       return;
     }
     if (captcha?.status !== 'ok') return refresh();
-    setSending(true);
-    setOutcome(null);
     const request = { serialNumber: serial.trim().toUpperCase(), captchaKey: captcha.data.captchaKey, captchaCode: code.trim() };
-    const refuse = (message: string) => {
-      setOutcome({ status: 'refused', message });
+    void auth.run(request).then((result) => {
+      if (!result || result.status === 'ok') return;
       refresh();
-    };
-    authenticateClub(apiClient, request, live.current.signal)
-      .then((club) => {
-        if (club) return setOutcome({ status: 'ok', club });
-        // A success that names no club confirms nothing the visitor could check, so it is not shown as 认证成功.
-        console.warn('[club auth] success without the club');
-        refuse(t.dataError);
-      })
-      .catch((error: unknown) => {
-        if (live.current.signal.aborted) return;
-        console.warn(`[club auth] refused or failed: ${(error as Error).message}`);
-        const refusal = refusalOf(error);
-        refuse(refusal.message);
-        // The visitor's next step is a new captcha code: take them there.
-        if (refusal.captchaFault) codeInput.current?.focus();
-      })
-      .finally(() => setSending(false));
+      // The visitor's next step is a new captcha code: take them there.
+      if (result.status === 'failed' && isCaptchaFault(result.message)) codeInput.current?.focus();
+    });
   };
 
+  const sending = auth.state.status === 'pending';
+  const outcome = auth.state;
+  const refusal = outcome.status === 'failed' ? outcome.message : outcome.status === 'empty' ? t.dataError : '';
   const describedBy = (field: 'serial' | 'captcha') => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <form className={styles.form} aria-label={c.form} noValidate onSubmit={submit}>
@@ -122,12 +106,12 @@ export function ClubAuthForm({ initialCaptcha }: { initialCaptcha: Loaded<ClubCa
       </div>
       <button type="submit" className={styles.submit} disabled={sending}>{sending ? c.submitting : c.submit}</button>
       <div className={styles.outcome} aria-live="polite">
-        {outcome?.status === 'refused' && <p className={styles.refused} role="alert">{outcome.message}</p>}
-        {outcome?.status === 'ok' && (
+        {refusal && <p className={styles.refused} role="alert">{refusal}</p>}
+        {outcome.status === 'ok' && (
           <div className={styles.success}>
             <h3 className={styles.successTitle}>{c.successTitle}</h3>
             <p>{c.successMessage}</p>
-            <ClubFacts club={outcome.club} />
+            <ClubFacts club={outcome.data} />
           </div>
         )}
       </div>

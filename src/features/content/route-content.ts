@@ -1,8 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData, useMatches } from 'react-router-dom';
 import { fetchScreenContents } from '../../api/cms';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import type { ContentScreen } from '../../../schemas/build-settings';
@@ -35,7 +33,7 @@ export const titleWhenOk =
 export function contentLoader(screen: ContentScreen) {
   return ({ request }: LoaderFunctionArgs): Promise<RouteContent> =>
     load(`content ${screen}`, async () => {
-      const { data } = requireOk(await fetchScreenContents(apiClient, env[`VITE_CONTENT_ID_${screen}`], request.signal), endpoints.screenContents, 'success');
+      const { data } = await fetchScreenContents(apiClient, env[`VITE_CONTENT_ID_${screen}`], request.signal);
       // The sanitiser comes with the data when the first screen shows rich text, so it renders at once.
       if (opensWithRichText(data)) await loadRichText();
       return data && data.length > 0 ? data : empty('the content list is empty');

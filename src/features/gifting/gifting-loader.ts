@@ -1,7 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { fetchPageContents } from '../../api/cms';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
@@ -17,7 +15,7 @@ export interface GiftingSource {
  */
 export function giftingLoader({ request }: LoaderFunctionArgs): Promise<Loaded<GiftingSource>> {
   return load('gifting', async () => {
-    const { data } = requireOk(await fetchPageContents(apiClient, env.VITE_CONTENT_ID_GIFTS, request.signal), endpoints.regionContents, 'success');
+    const { data } = await fetchPageContents(apiClient, env.VITE_CONTENT_ID_GIFTS, request.signal);
     return data && data.length > 0 ? { list: data } : empty('the content list is empty');
   });
 }

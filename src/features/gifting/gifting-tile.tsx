@@ -2,7 +2,8 @@ import type { FixedSize02 } from '../../../schemas/cms/fixed-size-02';
 import { resolveLink } from '../../engine/links';
 import { fontSizeClass } from '../../lib/typography';
 import { CmsImage } from '../../ui/cms-image';
-import { CmsLink, siteLinkContext } from '../../ui/cms-link';
+import { CmsLink } from '../../ui/cms-link';
+import { siteLinkContext } from '../category/site-link-context';
 import { alignClass } from '../../ui/section';
 import styles from './gifting.module.css';
 

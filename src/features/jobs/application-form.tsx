@@ -1,15 +1,16 @@
 import { Base64Image } from '../../ui/base64-image';
 import { useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { toastError } from '../../ui/toast';
 import type { City } from '../../../schemas/api/recruit';
 import { t } from '../../i18n/zh-CN';
+import { useAction } from '../../lib/use-action';
 import { loadingAtom } from '../../state/page';
 import { Loading } from '../../ui/loading';
 import { Upload } from '../../ui/upload/upload';
 import { chooseCity, LIMITS, toApplication, toggleStore, type ApplicationDraft, type DraftRecipe } from './draft';
 import styles from './jobs.module.css';
-import { submitApplication } from './submit';
+import { sendApplication, submitFailure } from './submit';
 import { useCaptcha } from './use-captcha';
 import { useCityStores } from './use-city-stores';
 import { validateApplication } from './validation';
@@ -48,16 +49,13 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: ApplicationFormProps) {
   const ids = { name: useId(), phone: useId(), city: useId(), noCities: useId(), captcha: useId(), hint: useId(), errors: useId() };
   const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const submitting = useRef<AbortController | null>(null);
   const setLoading = useSetAtom(loadingAtom);
   // Closing the dialog mid-submit cancels the request and tells the visitor the application was not sent.
-  useEffect(() => () => {
-    if (!submitting.current) return;
-    submitting.current.abort();
+  const send = useAction('job application', sendApplication, submitFailure, () => {
     setLoading(false);
     toastError(t.jobs.submitCancelled, { id: TOAST_ID });
-  }, [setLoading]);
+  });
+  const busy = send.state.status === 'pending';
   // A new image makes the typed code stale, whatever brought it (a click, the timer, a failed submit).
   const { captcha, failed: captchaFailed, refresh } = useCaptcha((key) => update((d) => {
     d.captchaKey = key;
@@ -77,15 +75,12 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
       toastError(missing.join('\n\n'), { id: TOAST_ID });
       return;
     }
-    setBusy(true);
     setLoading(true);
-    const controller = (submitting.current = new AbortController());
-    const result = await submitApplication(jobId, toApplication(draft), controller.signal);
-    if (controller.signal.aborted) return;
-    submitting.current = null;
-    setBusy(false);
+    const result = await send.run(jobId, toApplication(draft));
+    if (!result) return;
     setLoading(false);
-    if (result.ok) {
+    // sendApplication never answers empty: anything but a failure is the application sent.
+    if (result.status !== 'failed') {
       onSubmitted();
       return;
     }
@@ -136,12 +131,12 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
       {draft.cityId && (
         <fieldset className={styles.stores}>
           <legend className={styles.label}>{t.jobs.stores}</legend>
-          {stores.status === 'loading' && <p className={styles.note} role="status">{t.jobs.storesLoading}</p>}
+          {stores.status === 'pending' && <p className={styles.note} role="status">{t.jobs.storesLoading}</p>}
           {stores.status === 'empty' && <p className={styles.note} role="status">{t.jobs.storesNone}</p>}
           {stores.status === 'failed' && <p className={styles.error} role="alert">{stores.message}</p>}
           {stores.status === 'ok' && (
             <ul className={styles.storeList}>
-              {stores.stores.map((store) => {
+              {stores.data.map((store) => {
                 const checked = chosenStores.includes(store.id);
                 return (
                   <li key={store.id}>

@@ -1,7 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { JobPage } from '../../../schemas/api/recruit';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchJobPage } from '../../api/recruit';
 import { apiClient } from '../../config/client';
@@ -40,7 +38,7 @@ function onJobPage(url: URL, page: number): string {
 /** One page of jobs, without the token; no job at all is empty. */
 export function loadJobPage(pageNum: number, signal?: AbortSignal): Promise<Loaded<JobPage>> {
   return load('jobs', async () => {
-    const { data } = requireOk(await fetchJobPage(apiClient, { pageNum, pageSize: JOBS_PAGE_SIZE, channelCode: CHANNEL_CODE }, signal), endpoints.jobPage, 'success');
+    const { data } = await fetchJobPage(apiClient, { pageNum, pageSize: JOBS_PAGE_SIZE, channelCode: CHANNEL_CODE }, signal);
     return data.total > 0 ? data : empty('no open jobs');
   });
 }

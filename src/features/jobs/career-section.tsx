@@ -1,22 +1,15 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
+import { JOB_PARAM, paths } from '../../lib/paths';
 import { KEEP_SCROLL } from '../../state/scroll';
+import { Pager } from '../../ui/pager';
 import { CmsContent, ContentFailed } from '../content/cms-content';
 import { JOB_PAGE_PARAM, lastJobPage, type CareerData } from './career-data';
-import { JOB_PARAM } from './job-param';
 import styles from './jobs.module.css';
 
 /** Id of the section, for links to it (the footer's 加入我们). */
 export const CAREERS_ANCHOR = 'careers';
-
-/** The query with one parameter set (or removed), the others kept. */
-function withParam(params: URLSearchParams, name: string, value: string | null): string {
-  const next = new URLSearchParams(params);
-  if (value === null) next.delete(name);
-  else next.set(name, value);
-  return `?${next.toString()}`;
-}
 
 /**
  * 加入我们: the career content, then the jobs content and one page of open jobs; choosing a job opens its dialogs through `?job`
@@ -33,7 +26,6 @@ export function CareerSection({ data }: { data: CareerData }) {
   const { career, jobsIntro, jobs } = data;
   const pages = jobs.status === 'ok' ? lastJobPage(jobs.data) : 1;
   const page = jobs.status === 'ok' ? jobs.data.pageNum : 1;
-  const pageLink = (n: number) => ({ search: withParam(new URLSearchParams(withParam(params, JOB_PARAM, null)), JOB_PAGE_PARAM, n > 1 ? String(n) : null) });
   return (
     <section id={CAREERS_ANCHOR} className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>{t.jobs.sectionTitle}</h2>
@@ -48,20 +40,22 @@ export function CareerSection({ data }: { data: CareerData }) {
             <ul className={styles.jobList}>
               {jobs.data.list.map((job) => (
                 <li key={job.id}>
-                  <Link className={styles.job} to={{ search: withParam(params, JOB_PARAM, job.id) }} state={KEEP_SCROLL} preventScrollReset>
+                  <Link className={styles.job} to={paths.jobDialog(params, job.id)} state={KEEP_SCROLL} preventScrollReset>
                     <span className={styles.jobTitle}>{job.jobTitle}</span>
                     <span className={styles.jobMore} aria-hidden="true">{t.jobs.view}</span>
                   </Link>
                 </li>
               ))}
             </ul>
-            {pages > 1 && (
-              <nav className={styles.pager} aria-label={t.jobs.pageLabel}>
-                {page > 1 ? <Link to={pageLink(page - 1)} state={KEEP_SCROLL} preventScrollReset>{t.jobs.previous}</Link> : <span aria-hidden="true" />}
-                <span aria-current="page">{t.jobs.pageOf(page, pages)}</span>
-                {page < pages ? <Link to={pageLink(page + 1)} state={KEEP_SCROLL} preventScrollReset>{t.jobs.next}</Link> : <span aria-hidden="true" />}
-              </nav>
-            )}
+            <Pager
+              page={page}
+              pages={pages}
+              param={JOB_PAGE_PARAM}
+              without={[JOB_PARAM]}
+              label={t.jobs.pageLabel}
+              linkProps={{ state: KEEP_SCROLL, preventScrollReset: true }}
+              className={styles.pager}
+            />
           </>
         )}
       </div>

@@ -1,11 +1,8 @@
-import type { Captcha, City, Job, JobStore } from '../../../schemas/api/recruit';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
-import { empty, load, type Loaded } from '../../api/load';
-import { fetchJobCaptcha, fetchJobCities, fetchJobDetail, fetchJobStores } from '../../api/recruit';
+import type { City, Job, JobStore } from '../../../schemas/api/recruit';
+import { empty, type Empty } from '../../api/load';
+import { fetchJobCities, fetchJobDetail, fetchJobStores } from '../../api/recruit';
 import { apiClient } from '../../config/client';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
-import { t } from '../../i18n/zh-CN';
 
 /** What the Info step loads: the job and the cities of the city preference. */
 export interface JobInfo {
@@ -13,26 +10,19 @@ export interface JobInfo {
   cities: City[];
 }
 
-/** The job and the city list, together; any failure (or a job the answer lacks) is 职位信息获取失败. */
-export function loadJobInfo(jobId: string, signal?: AbortSignal): Promise<Loaded<JobInfo>> {
-  return load('job info', async () => {
-    const [detail, cities] = await Promise.all([fetchJobDetail(apiClient, jobId, signal), fetchJobCities(apiClient, CHANNEL_CODE, signal)]);
-    const job = requireOk(detail, endpoints.jobDetail, 'success').data;
-    if (!job) throw new Error(`job ${jobId}: the answer carries no job`);
-    return { job, cities: requireOk(cities, endpoints.jobCities, 'success').data };
-  }, t.jobs.infoFailed);
+/** The job and the city list, together (a job the answer lacks fails the call, like any other failure). */
+export async function fetchJobInfo(signal: AbortSignal, jobId: string): Promise<JobInfo> {
+  const [detail, cities] = await Promise.all([fetchJobDetail(apiClient, jobId, signal), fetchJobCities(apiClient, CHANNEL_CODE, signal)]);
+  const job = detail.data;
+  if (!job) throw new Error(`job ${jobId}: the answer carries no job`);
+  return { job, cities: cities.data };
 }
 
 /** The stores of a city (channel RC, by the city's name); a city without stores is empty, which is only logged. */
-export function loadJobStores(cityName: string, signal?: AbortSignal): Promise<Loaded<JobStore[]>> {
-  return load('job stores', async () => {
-    const { data } = requireOk(await fetchJobStores(apiClient, { channelCode: CHANNEL_CODE, cityName }, signal), endpoints.jobStores, 'success');
-    return data.length > 0 ? data : empty(`no stores in ${cityName}`);
-  }, t.jobs.storesFailed);
+export async function fetchCityStores(signal: AbortSignal, cityName: string): Promise<JobStore[] | Empty> {
+  const { data } = await fetchJobStores(apiClient, { channelCode: CHANNEL_CODE, cityName }, signal);
+  return data.length > 0 ? data : empty(`no stores in ${cityName}`);
 }
-
-/** A new captcha; failing is 验证码获取失败. */
-export const loadCaptcha = (signal?: AbortSignal): Promise<Loaded<Captcha>> => load('job captcha', () => fetchJobCaptcha(apiClient, signal), t.jobs.captchaFailed);
 
 /** jobContent arrives URL-encoded: decoded, or left as it is when it is not valid encoding (RichText sanitises either). */
 export function decodeJobContent(encoded: string): string {

@@ -7,36 +7,31 @@ import { t } from '../../i18n/zh-CN';
 import { JOB_DIALOGS_ROOT_ID, JOB_STEPS, jobStepAtom } from '../../state/page';
 import { KEEP_SCROLL } from '../../state/scroll';
 import { Modal } from '../../ui/modal';
+import { JOB_PARAM } from '../../lib/paths';
+import { useAction } from '../../lib/use-action';
 import { RichText } from '../../ui/rich-text';
 import { ApplicationForm } from './application-form';
-import { JOB_PARAM } from './job-param';
 import { applyRecipe, emptyDraft, type DraftRecipe } from './draft';
-import { decodeJobContent, loadJobInfo, type JobInfo } from './job-data';
+import { decodeJobContent, fetchJobInfo, type JobInfo } from './job-data';
 import styles from './jobs.module.css';
 
 /** Info (1): loads the job and the cities; on success hands them on, on failure says so with a retry. */
 function InfoDialog({ jobId, onLoaded, onClose }: { jobId: string; onLoaded: (info: JobInfo) => void; onClose: () => void }) {
-  const [failed, setFailed] = useState('');
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    void loadJobInfo(jobId, controller.signal).then((loaded) => {
-      if (controller.signal.aborted) return;
-      if (loaded.status === 'ok') onLoaded(loaded.data);
-      else {
-        const message = loaded.status === 'failed' ? loaded.message : t.jobs.infoFailed;
-        setFailed(message);
-        toastError(message, { id: message });
-      }
+  const { state, run } = useAction('job info', fetchJobInfo, t.jobs.infoFailed);
+  const fetchInfo = useCallback(() => {
+    void run(jobId).then((loaded) => {
+      if (loaded?.status === 'ok') onLoaded(loaded.data);
+      else if (loaded?.status === 'failed') toastError(loaded.message, { id: loaded.message });
     });
-    return () => controller.abort();
-  }, [jobId, attempt, onLoaded]);
+  }, [jobId, onLoaded, run]);
+  useEffect(fetchInfo, [fetchInfo]);
+  const failed = state.status === 'failed' ? state.message : '';
   return (
     <Modal open onClose={onClose} label={t.jobs.infoTitle} className={styles.dialog}>
       {failed ? (
         <div className={styles.failed}>
           <p role="alert">{failed}</p>
-          <button type="button" className={styles.primary} onClick={() => { setFailed(''); setAttempt((n) => n + 1); }}>
+          <button type="button" className={styles.primary} onClick={fetchInfo}>
             {t.jobs.retry}
           </button>
         </div>

@@ -1,9 +1,7 @@
 import type { ShouldRevalidateFunction } from 'react-router-dom';
+import { JOB_PARAM } from '../../lib/paths';
 
 // Apart from the career data, so the route table (in the entry chunk) does not bring the recruitment calls along.
-
-/** Query parameter of the job whose dialogs are open (shareable). */
-export const JOB_PARAM = 'job';
 
 /** Opening or closing a job's dialogs changes only `?job`: the page's data stays as it is. */
 export const keepDataForJobDialogs: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {

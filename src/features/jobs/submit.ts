@@ -1,38 +1,42 @@
 import { checkJobApplication, applyJob, type Application } from '../../api/recruit';
-import { requireOk, UnsuccessfulError } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
+import { UnsuccessfulError } from '../../api/contract';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
-
-/** How a submission ended: sent, or the message the visitor sees. */
-export type SubmitResult = { ok: true } | { ok: false; message: string };
 
 const REFUSALS: readonly string[] = [t.jobs.missingJobId, t.jobs.missingApplication];
 const refusal = (error: unknown) => (error instanceof Error && REFUSALS.includes(error.message) ? error.message : null);
 
-const CANCELLED: SubmitResult = { ok: false, message: t.jobs.submitCancelled };
+/** The pre-check failed: kept apart because its failures, whatever they are, have their own message. */
+class PreCheckError extends Error {
+  constructor(readonly reason: unknown) {
+    super(`pre-check: ${(reason as Error).message}`);
+    this.name = 'PreCheckError';
+  }
+}
 
 /**
- * The submission: the pre-check with the fields must pass (else 职位申请检查失败), then the
- * multipart application; an unsuccessful answer shows the server's message (else the check message), a failed
- * request 简历投递失败. A missing job id or application is refused with its own message; `signal` cancels
- * either request (the application is then not sent). Never throws.
+ * The submission: the pre-check with the fields must pass, then the multipart application; `signal` cancels
+ * either request (the application is then not sent). A missing job id or application is refused before any call.
  */
-export async function submitApplication(jobId: string, application: Application | null, signal?: AbortSignal): Promise<SubmitResult> {
+export async function sendApplication(signal: AbortSignal, jobId: string, application: Application | null): Promise<void> {
   try {
-    requireOk(await checkJobApplication(apiClient, jobId, application, signal), endpoints.jobCheck, 'success');
+    await checkJobApplication(apiClient, jobId, application, signal);
   } catch (error) {
-    if (signal?.aborted) return CANCELLED;
-    console.warn(`[jobs] pre-check failed: ${(error as Error).message}`);
-    return { ok: false, message: refusal(error) ?? t.jobs.checkFailed };
+    if (signal.aborted) throw error;
+    throw new PreCheckError(error);
   }
-  try {
-    requireOk(await applyJob(apiClient, jobId, application, signal), endpoints.jobApply, 'success');
-    return { ok: true };
-  } catch (error) {
-    if (signal?.aborted) return CANCELLED;
-    console.warn(`[jobs] application failed: ${(error as Error).message}`);
-    if (error instanceof UnsuccessfulError) return { ok: false, message: error.serverMessage || t.jobs.checkFailed };
-    return { ok: false, message: refusal(error) ?? t.jobs.submitFailed };
-  }
+  await applyJob(apiClient, jobId, application, signal);
+}
+
+/**
+ * The visitor's message of a failed submission: a refusal's own message; a failed pre-check 职位申请检查失败;
+ * an unsuccessful application the server's message (else the check message); a failed request 简历投递失败.
+ */
+export function submitFailure(error: unknown): string {
+  const reason = error instanceof PreCheckError ? error.reason : error;
+  const refused = refusal(reason);
+  if (refused) return refused;
+  if (error instanceof PreCheckError) return t.jobs.checkFailed;
+  if (error instanceof UnsuccessfulError) return error.serverMessage || t.jobs.checkFailed;
+  return t.jobs.submitFailed;
 }

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchJobCaptcha } from '../../api/recruit';
+import { apiClient } from '../../config/client';
+import { t } from '../../i18n/zh-CN';
+import { useAction } from '../../lib/use-action';
 import { toastError } from '../../ui/toast';
 import type { Captcha } from '../../../schemas/api/recruit';
-import { loadCaptcha } from './job-data';
 
 /** The captcha is replaced this often while the form is open. */
 export const CAPTCHA_REFRESH_MS = 5 * 60 * 1000;
@@ -9,41 +12,34 @@ export const CAPTCHA_REFRESH_MS = 5 * 60 * 1000;
 /**
  * The form's captcha: loaded when the form opens, replaced every five minutes and whenever `refresh` is
  * called (a click on the image, a failed submit). `onKey` hands each new key to the draft. A failed load
- * toasts and answers its message.
+ * toasts and answers its message; the image shown stays until a new one arrives.
  */
 export function useCaptcha(onKey: (key: string) => void) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [failed, setFailed] = useState('');
-  const controller = useRef<AbortController | null>(null);
+  const { run } = useAction('job captcha', (signal) => fetchJobCaptcha(apiClient, signal), t.jobs.captchaFailed);
   const onKeyRef = useRef(onKey);
   useEffect(() => {
     onKeyRef.current = onKey;
   });
 
   const refresh = useCallback(() => {
-    controller.current?.abort();
-    const current = (controller.current = new AbortController());
-    void loadCaptcha(current.signal).then((loaded) => {
-      if (current.signal.aborted) return;
-      if (loaded.status === 'ok') {
+    void run().then((loaded) => {
+      if (loaded?.status === 'ok') {
         setCaptcha(loaded.data);
         setFailed('');
         onKeyRef.current(loaded.data.captchaKey);
-      } else {
-        const message = loaded.status === 'failed' ? loaded.message : '';
-        setFailed(message);
-        if (message) toastError(message, { id: message });
+      } else if (loaded?.status === 'failed') {
+        setFailed(loaded.message);
+        toastError(loaded.message, { id: loaded.message });
       }
     });
-  }, []);
+  }, [run]);
 
   useEffect(() => {
     refresh();
     const timer = window.setInterval(refresh, CAPTCHA_REFRESH_MS);
-    return () => {
-      window.clearInterval(timer);
-      controller.current?.abort();
-    };
+    return () => window.clearInterval(timer);
   }, [refresh]);
 
   return { captcha, failed, refresh };

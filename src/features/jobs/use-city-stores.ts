@@ -1,34 +1,15 @@
-import { useRef, useState } from 'react';
+import { t } from '../../i18n/zh-CN';
+import { useAction } from '../../lib/use-action';
 import { toastError } from '../../ui/toast';
-import type { JobStore } from '../../../schemas/api/recruit';
-import { loadJobStores } from './job-data';
-
-/** Where the store list of the chosen city is. */
-export type CityStores =
-  | { status: 'idle' | 'loading' | 'empty' }
-  | { status: 'ok'; stores: JobStore[] }
-  | { status: 'failed'; message: string };
+import { fetchCityStores } from './job-data';
 
 /** The stores of the city the visitor picks, loaded on each pick; a failure toasts 门店数据获取失败. */
 export function useCityStores() {
-  const [state, setState] = useState<CityStores>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
+  const { state, run, abort } = useAction('job stores', fetchCityStores, t.jobs.storesFailed);
   const pick = (cityName: string | null) => {
-    controller.current?.abort();
-    if (!cityName) {
-      setState({ status: 'idle' });
-      return;
-    }
-    const current = (controller.current = new AbortController());
-    setState({ status: 'loading' });
-    void loadJobStores(cityName, current.signal).then((loaded) => {
-      if (current.signal.aborted) return;
-      if (loaded.status === 'ok') setState({ status: 'ok', stores: loaded.data });
-      else if (loaded.status === 'empty') setState({ status: 'empty' });
-      else {
-        setState({ status: 'failed', message: loaded.message });
-        toastError(loaded.message, { id: loaded.message });
-      }
+    if (!cityName) return abort();
+    void run(cityName).then((loaded) => {
+      if (loaded?.status === 'failed') toastError(loaded.message, { id: loaded.message });
     });
   };
   return { stores: state, pick };

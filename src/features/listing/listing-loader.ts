@@ -2,8 +2,6 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { VirtualCategory } from '../../../schemas/api/category';
 import type { ListingQuery, ProductPage, SearchFilter } from '../../../schemas/api/listing';
 import { fetchProductPage, fetchSearchFilter } from '../../api/catalogue';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { categoryTrail } from '../category/category-cache';
@@ -34,8 +32,8 @@ async function loadListing(scope: Pick<ListingQuery, 'virtualCategoryCode' | 'ke
   return {
     trail: categories,
     query,
-    facets: requireOk(facets, endpoints.productSearchFilter, 'success').data ?? NO_FACETS,
-    page: requireOk(page, endpoints.productKeywordList, 'success').data ?? { list: [], total: 0, pageNum, pageSize: LISTING_PAGE_SIZE },
+    facets: facets.data ?? NO_FACETS,
+    page: page.data ?? { list: [], total: 0, pageNum, pageSize: LISTING_PAGE_SIZE },
   };
 }
 

@@ -43,14 +43,6 @@ export function withSort(params: URLSearchParams, sort: string): URLSearchParams
   return next;
 }
 
-/** The URL of another page of the same listing (page 1 keeps no page key). */
-export function withPage(params: URLSearchParams, page: number): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (page > 1) next.set('page', String(page));
-  else next.delete('page');
-  return next;
-}
-
 /** The URL without any filter (sort and keyword kept). */
 export function withoutFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();

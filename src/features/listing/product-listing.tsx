@@ -3,11 +3,11 @@ import type { ListedProduct } from '../../../schemas/api/listing';
 import type { ProductCard as ProductCardData } from '../../../schemas/cms/block-parts';
 import { t } from '../../i18n/zh-CN';
 import { PageState } from '../../ui/page-state';
+import { Pager } from '../../ui/pager';
 import { ProductCard } from '../../ui/product-card';
 import { ListingFilters } from './listing-filters';
 import type { ListingData } from './listing-loader';
 import { withoutFilters } from './listing-query';
-import { Pagination } from './pagination';
 import styles from './listing.module.css';
 
 /** A listed product as a product card, linking to its page with the listed category for its breadcrumbs. */
@@ -53,7 +53,7 @@ export function ProductListing({ data, title }: { data: ListingData; title: stri
       ) : (
         <PageState tone="empty" title={c.noResults} message={c.noResultsMessage} action={{ to: cleared ? `?${cleared}` : '?', label: c.clearFilters }} />
       )}
-      <Pagination page={page.pageNum} count={pageCount} />
+      <Pager page={page.pageNum} pages={pageCount} />
     </section>
   );
 }

@@ -5,9 +5,11 @@ import { Link } from 'react-router-dom';
 import type { NavItem } from '../../api/navigation';
 import { resolveLink } from '../../engine/links';
 import { t } from '../../i18n/zh-CN';
+import { paths } from '../../lib/paths';
 import { openSubmenuAtom } from '../../state/menu';
 import { outsideAtom } from '../../state/page';
-import { CmsLink, siteLinkContext } from '../../ui/cms-link';
+import { CmsLink } from '../../ui/cms-link';
+import { siteLinkContext } from '../category/site-link-context';
 import { ChevronIcon, PinIcon } from './icons';
 import { contactLabel } from './contact-label';
 import { Logo } from './logo';
@@ -123,7 +125,7 @@ export function DesktopHeader({ items, onOpenStore }: { items: NavItem[] | null;
             <span>{t.frame.stores}</span>
           </button>
         )}
-        <Link to="/contact-us" className={styles.action}>{contactLabel()}</Link>
+        <Link to={paths.contactUs()} className={styles.action}>{contactLabel()}</Link>
       </div>
       {anyOpen && <div className={styles.scrim} aria-hidden="true" onMouseEnter={() => setOpenKey(null)} />}
     </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { NewsSummary } from '../../../schemas/api/news';
+import { paths } from '../../lib/paths';
 import { CmsImage } from '../../ui/cms-image';
 import { newsDate } from './news-date';
 import styles from './news.module.css';
@@ -15,7 +16,7 @@ export function NewsCard({ item, priority = false }: { item: NewsSummary; priori
       <div className={styles.cardBody}>
         {date && <time className={styles.date} dateTime={date}>{date}</time>}
         <h2 className={styles.cardTitle}>
-          <Link to={`/news/${encodeURIComponent(item.id)}`} className={styles.cardLink}>{item.title}</Link>
+          <Link to={paths.newsArticle(item.id)} className={styles.cardLink}>{item.title}</Link>
         </h2>
         {item.summary && <p className={styles.summary}>{item.summary}</p>}
       </div>

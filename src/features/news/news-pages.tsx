@@ -4,6 +4,8 @@ import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { CmsImage } from '../../ui/cms-image';
+import { paths } from '../../lib/paths';
+import { Pager } from '../../ui/pager';
 import { PageState } from '../../ui/page-state';
 import { RichText } from '../../ui/rich-text';
 import { ContentFailed } from '../content/cms-content';
@@ -11,7 +13,6 @@ import { useRouteTitle } from '../content/route-content';
 import { NEWS_PAGE_SIZE, type latestNewsLoader, type NewsListData } from './news-data';
 import { NewsCard } from './news-card';
 import { newsDate } from './news-date';
-import { Pagination } from './pagination';
 import styles from './news.module.css';
 
 const n = t.news;
@@ -34,7 +35,7 @@ function NewsResults({ page, pageNum }: { page: Loaded<NewsPage>; pageNum: numbe
         {/* The first card's cover is the list's largest paint: eager and high priority. */}
         {page.data.list.map((item, i) => <li key={item.id}><NewsCard item={item} priority={i === 0} /></li>)}
       </ul>
-      <Pagination current={page.data.pageNum} total={page.data.total} pageSize={page.data.pageSize || NEWS_PAGE_SIZE} />
+      <Pager page={page.data.pageNum} pages={Math.ceil(page.data.total / (page.data.pageSize || NEWS_PAGE_SIZE))} className={styles.pager} />
     </>
   );
 }
@@ -65,7 +66,7 @@ export function NewsIndex() {
               {loaded.data.catalogs.map((catalog) => (
                 <Link
                   key={catalog.id}
-                  to={`?catalog=${encodeURIComponent(catalog.id)}`}
+                  to={paths.news(catalog.id)}
                   className={styles.tab}
                   aria-current={catalog.id === loaded.data.catalog?.id ? 'page' : undefined}
                 >
@@ -95,7 +96,7 @@ export function LatestNews() {
 /** The article itself: catalogue, title, date, cover, sanitised rich text, and the way to its neighbours and the list. */
 function Article({ article }: { article: NewsDetail }) {
   const date = newsDate(article.publishTime);
-  const list = article.catalogId ? `/news?catalog=${encodeURIComponent(article.catalogId)}` : '/news';
+  const list = paths.news(article.catalogId ?? undefined);
   return (
     <article className={styles.article}>
       <header className={styles.articleHead}>
@@ -107,12 +108,12 @@ function Article({ article }: { article: NewsDetail }) {
       <RichText html={article.content} className={styles.body} />
       <nav className={styles.articleNav} aria-label={n.articleNav}>
         {article.prev && (
-          <Link to={`/news/${encodeURIComponent(article.prev.id)}`} className={styles.neighbour} rel="prev">
+          <Link to={paths.newsArticle(article.prev.id)} className={styles.neighbour} rel="prev">
             <span>{n.prevArticle}</span>{article.prev.title}
           </Link>
         )}
         {article.next && (
-          <Link to={`/news/${encodeURIComponent(article.next.id)}`} className={styles.neighbour} rel="next">
+          <Link to={paths.newsArticle(article.next.id)} className={styles.neighbour} rel="next">
             <span>{n.nextArticle}</span>{article.next.title}
           </Link>
         )}
@@ -126,8 +127,8 @@ function Article({ article }: { article: NewsDetail }) {
 export function NewsArticle() {
   const loaded = useLoaderData() as Loaded<NewsDetail>;
   const listLabel = t.pages.news;
-  useBreadcrumbs([{ label: listLabel, to: '/news' }, ...(loaded.status === 'ok' ? [{ label: loaded.data.title }] : [])]);
+  useBreadcrumbs([{ label: listLabel, to: paths.news() }, ...(loaded.status === 'ok' ? [{ label: loaded.data.title }] : [])]);
   if (loaded.status === 'failed') return <ContentFailed message={loaded.message} />;
-  if (loaded.status === 'empty') return <PageState tone="empty" title={n.notFoundTitle} message={n.notFoundMessage} action={{ to: '/news', label: n.backToList }} />;
+  if (loaded.status === 'empty') return <PageState tone="empty" title={n.notFoundTitle} message={n.notFoundMessage} action={{ to: paths.news(), label: n.backToList }} />;
   return <Article article={loaded.data} />;
 }

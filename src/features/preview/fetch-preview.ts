@@ -1,18 +1,17 @@
 import { fetchPageConfig, fetchPageContents, fetchReadableContent } from '../../api/cms';
 import type { ApiClient } from '../../api/client';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
-import { empty, load, type Empty, type Loaded } from '../../api/load';
+import { empty, isEmpty, load, type Empty, type Loaded } from '../../api/load';
 
 /** Where an id is looked up: readable content, a page's region contents, or a page config. */
 export type PreviewSource = 'content' | 'page' | 'pageConfig';
 
 /** The CMS items behind an id, judged as a page judges its content (one success rule; nothing to show is empty). Errors propagate. */
 export async function fetchPreviewItems(client: ApiClient, source: PreviewSource, id: string): Promise<unknown[] | Empty> {
-  if (source === 'pageConfig') return (await fetchPageConfig(client, id))?.contents ?? empty('no usable page config (the console says why)');
-  const endpoint = source === 'content' ? endpoints.readableContent : endpoints.regionContents;
-  const response = source === 'content' ? await fetchReadableContent(client, id) : await fetchPageContents(client, id);
-  const { data } = requireOk(response, endpoint, 'success');
+  if (source === 'pageConfig') {
+    const config = await fetchPageConfig(client, id);
+    return isEmpty(config) ? config : config.contents;
+  }
+  const { data } = source === 'content' ? await fetchReadableContent(client, id) : await fetchPageContents(client, id);
   return data && data.length > 0 ? data : empty('the content list is empty');
 }
 

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
+import { paths } from '../../lib/paths';
 import { nearestStoreAtom } from '../../state/page';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
@@ -79,7 +80,7 @@ export function BuyDialog({ open, onClose }: { open: boolean; onClose: () => voi
             )}
           </div>
         )}
-        <Link to="/find-us" className={styles.textButton} onClick={onClose}>{c.findStore}</Link>
+        <Link to={paths.findUs()} className={styles.textButton} onClick={onClose}>{c.findStore}</Link>
       </section>
       <section className={styles.buySection} aria-label={c.online}>
         <h3 className={styles.sectionTitle}>{c.online}</h3>

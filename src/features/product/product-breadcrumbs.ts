@@ -1,6 +1,7 @@
 import type { ProductDetail } from '../../../schemas/api/product';
 import { resolveLink, type LinkContext } from '../../engine/links';
 import { t } from '../../i18n/zh-CN';
+import { paths } from '../../lib/paths';
 import type { BreadcrumbItem } from '../../state/page';
 
 /** A category's name by code, when the site knows it (the category cache); undefined otherwise. */
@@ -33,7 +34,7 @@ export function productBreadcrumbs(
   const category = productCategory(product, vc, nameOf);
   const to = category ? categoryPath(category.code, ctx) : undefined;
   return [
-    { label: t.pages.products, to: '/products' },
+    { label: t.pages.products, to: paths.products() },
     ...(category ? [{ label: category.name, ...(to ? { to } : {}) }] : []),
     { label: product.productName },
   ];

@@ -1,7 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ProductDetail, ProductDetailData } from '../../../schemas/api/product';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchProductDetail } from '../../api/product';
 import { apiClient } from '../../config/client';
@@ -16,7 +14,7 @@ export type ProductData = ProductDetailData & { productDetail: ProductDetail };
 export function productLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<ProductData>> {
   const slug = params.slug ?? '';
   return load(`product ${slug}`, async () => {
-    const { data } = requireOk(await fetchProductDetail(apiClient, slug, request.signal), endpoints.productDetail, 'success-and-code');
+    const { data } = await fetchProductDetail(apiClient, slug, request.signal);
     return data?.productDetail ? { ...data, productDetail: data.productDetail } : empty('a successful answer without productDetail');
   });
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { formatYuan } from '../../lib/format';
 import { useBreadcrumbs } from '../../state/use-breadcrumbs';
-import { siteLinkContext } from '../../ui/cms-link';
+import { siteLinkContext } from '../category/site-link-context';
 import { cachedCategoryName } from '../category/category-cache';
 import { useSiteSettings } from '../frame/frame-data';
 import { BuyDialog } from './buy-dialog';
@@ -55,7 +55,7 @@ export function ProductView({ data }: { data: ProductData }) {
         <div className={styles.info}>
           {series && <p className={styles.series}>{series}</p>}
           <h1 className={styles.name}>{name}</h1>
-          <VariantSelector label={variantLabel(product)} variants={data.groupProducts} currentId={product.productId} query={vc ? `?vc=${encodeURIComponent(vc)}` : ''} />
+          <VariantSelector label={variantLabel(product)} variants={data.groupProducts} currentId={product.productId} vc={vc ?? undefined} />
           <p className={styles.price}>
             <span className={styles.priceLabel}>{t.officialPrice}</span>
             <span className={styles.priceValue}>{formatYuan(guidePrice(product))}</span>

@@ -1,19 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductDetailData } from '../../../schemas/api/product';
+import { paths } from '../../lib/paths';
 import { CmsImage } from '../../ui/cms-image';
 import styles from './product-page.module.css';
 
-/** Props of VariantSelector; `query` (e.g. `?vc=...`) is kept on the variants' links. */
+/** Props of VariantSelector; `vc` (the category the visitor came from) is kept on the variants' links. */
 export interface VariantSelectorProps {
   label: string;
   variants: ProductDetailData['groupProducts'];
   currentId: string;
-  query?: string;
+  vc?: string;
 }
 
 /** The sibling variants of a product: each a 48x48 picture and display name linking to its page, the current one marked. */
-export function VariantSelector({ label, variants, currentId, query = '' }: VariantSelectorProps) {
+export function VariantSelector({ label, variants, currentId, vc }: VariantSelectorProps) {
   const labelId = useId();
   if (variants.length === 0) return null;
   return (
@@ -25,7 +26,7 @@ export function VariantSelector({ label, variants, currentId, query = '' }: Vari
           return (
             <li key={variant.productId}>
               <Link
-                to={`/pdp/${encodeURIComponent(variant.productId)}${query}`}
+                to={paths.product(variant.productId, vc)}
                 className={styles.variant}
                 aria-current={current ? 'page' : undefined}
               >

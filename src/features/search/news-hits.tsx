@@ -3,6 +3,7 @@ import { Link, useRevalidator } from 'react-router-dom';
 import type { CmsSearchPage } from '../../../schemas/api/cms-search';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
+import { paths } from '../../lib/paths';
 import { CmsImage } from '../../ui/cms-image';
 import { newsDate } from '../news/news-date';
 import styles from './news-hits.module.css';
@@ -40,7 +41,7 @@ export function NewsHits({ news }: { news: Loaded<CmsSearchPage> }) {
                 <div className={styles.body}>
                   {date && <time className={styles.date} dateTime={date}>{date}</time>}
                   <h3 className={styles.hitTitle}>
-                    <Link to={`/news/${encodeURIComponent(hit.id)}`} className={styles.link}>{hit.title}</Link>
+                    <Link to={paths.newsArticle(hit.id)} className={styles.link}>{hit.title}</Link>
                   </h3>
                   {hit.summary && <p className={styles.summary}>{hit.summary}</p>}
                 </div>

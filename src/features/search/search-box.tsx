@@ -3,14 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { fetchAutocomplete, fetchSearchWords } from '../../api/search';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
+import { useAction } from '../../lib/use-action';
+import { paths } from '../../lib/paths';
 import { addKeyword, readKeywords, writeKeywords } from './recent-keywords';
 import styles from './search-box.module.css';
 
 /** Autocomplete waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
-
-/** The results page of a keyword. */
-export const searchResultsPath = (keyword: string) => `/search-results-page?keyword=${encodeURIComponent(keyword)}`;
 
 /** Hot words are asked for once per page life, on the first focus. */
 let hotWordsRequest: Promise<string[]> | undefined;
@@ -32,7 +31,7 @@ export function SearchBox({ variant, onSearched }: { variant: 'header' | 'panel'
   const listId = `${id}-list`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [suggestions, setSuggestions] = useState<{ for: string; words: string[] }>({ for: '', words: [] });
+  const suggest = useAction('search autocomplete', async (signal, word: string) => ({ for: word, words: await fetchAutocomplete(apiClient, word, signal) }));
   const [active, setActive] = useState(-1);
   const [hot, setHot] = useState<string[]>([]);
   const [recent, setRecent] = useState<string[]>([]);
@@ -40,23 +39,17 @@ export function SearchBox({ variant, onSearched }: { variant: 'header' | 'panel'
   const input = useRef<HTMLInputElement>(null);
 
   const typed = text.trim();
+  const { run: runSuggest, abort: abortSuggest } = suggest;
   useEffect(() => {
     if (!typed) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      fetchAutocomplete(apiClient, typed, controller.signal)
-        .then((words) => setSuggestions({ for: typed, words }))
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) console.warn(`[search] autocomplete failed: ${(error as Error).message}`);
-        });
-    }, SEARCH_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => void runSuggest(typed), SEARCH_DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
-      controller.abort();
+      abortSuggest();
     };
-  }, [typed]);
+  }, [typed, runSuggest, abortSuggest]);
 
-  const options = typed ? (suggestions.for === typed ? suggestions.words : []) : [];
+  const options = typed && suggest.state.status === 'ok' && suggest.state.data.for === typed ? suggest.state.data.words : [];
   const expanded = open && options.length > 0;
 
   const onFocus = () => {
@@ -74,7 +67,7 @@ export function SearchBox({ variant, onSearched }: { variant: 'header' | 'panel'
     setOpen(false);
     setActive(-1);
     onSearched?.();
-    void navigate(searchResultsPath(word));
+    void navigate(paths.search(word));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

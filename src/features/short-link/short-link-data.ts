@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { requireOk } from '../../api/contract';
-import { endpoints } from '../../api/endpoints';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchShortLink } from '../../api/short-link';
 import { apiClient } from '../../config/client';
 import { resolveLink, type LinkContext } from '../../engine/links';
-import { siteLinkContext } from '../../ui/cms-link';
+import { siteLinkContext } from '../category/site-link-context';
 
 /** Where a short link forwards the visitor: a route of this site, or an http(s) page elsewhere. */
 export type ForwardTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
@@ -24,7 +22,7 @@ export function shortLinkLoader({ params, request }: LoaderFunctionArgs): Promis
   const code = params.code ?? '';
   return load(`short link ${code}`, async () => {
     if (code.trim() === '') return empty('no code');
-    const { data } = requireOk(await fetchShortLink(apiClient, code, request.signal), endpoints.shortLink, 'success');
+    const { data } = await fetchShortLink(apiClient, code, request.signal);
     if (!data) return empty('the code stands for no link');
     return forwardTarget(data) ?? empty('its link leads nowhere a visitor can be sent');
   });

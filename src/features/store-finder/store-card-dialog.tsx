@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
-import type { Store } from '../../../schemas/api/store';
+import { useEffect, useId } from 'react';
 import { fetchStoreByCode } from '../../api/store';
 import { apiClient } from '../../config/client';
+import { useAction } from '../../lib/use-action';
+import type { Store } from '../../../schemas/api/store';
 import { Modal } from '../../ui/modal';
 import { StoreDetail } from '../store/store-detail';
 import popup from '../store/store-detail.module.css';
@@ -12,20 +13,13 @@ import popup from '../store/store-detail.module.css';
  */
 export function StoreCardDialog({ store, onClose }: { store: Store | null; onClose: () => void }) {
   const titleId = useId();
-  const [fresh, setFresh] = useState<Store | null>(null);
   const code = store?.storeCode ?? '';
+  const { state, run, abort } = useAction(`store finder: store ${code} lookup`, (signal, storeCode: string) => fetchStoreByCode(apiClient, storeCode, signal));
   useEffect(() => {
-    if (!code) return;
-    const controller = new AbortController();
-    fetchStoreByCode(apiClient, code, controller.signal)
-      .then((found) => {
-        if (!controller.signal.aborted && found) setFresh(found);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn(`[store finder] store ${code} lookup failed: ${(error as Error).message}`);
-      });
-    return () => controller.abort();
-  }, [code]);
+    if (code) void run(code);
+    else abort();
+  }, [code, run, abort]);
+  const fresh = state.status === 'ok' ? state.data : null;
   const shown = fresh && fresh.storeCode === code ? { ...fresh, distance: store?.distance } : store;
   return (
     <Modal open={store !== null} onClose={onClose} labelledBy={titleId} className={popup.panel}>

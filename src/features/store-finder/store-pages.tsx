@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
+import { paths } from '../../lib/paths';
 import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { PageState } from '../../ui/page-state';
 import { ContentFailed } from '../content/cms-content';
@@ -69,7 +70,7 @@ export function FlagshipStores() {
   return (
     <StorePage intro={s.flagshipIntro}>
       {loaded.status === 'failed' && <ContentFailed message={loaded.message} />}
-      {loaded.status === 'empty' && <PageState tone="empty" title={s.noFlagshipTitle} message={s.noFlagshipMessage} action={{ to: '/find-us', label: s.allStores }} />}
+      {loaded.status === 'empty' && <PageState tone="empty" title={s.noFlagshipTitle} message={s.noFlagshipMessage} action={{ to: paths.findUs(), label: s.allStores }} />}
       {loaded.status === 'ok' && <StoreGrid stores={loaded.data.stores} label={s.stores} heading="h2" />}
     </StorePage>
   );

@@ -1,8 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import type { Store } from '../../../schemas/api/store';
 import { fetchStoreByCode } from '../../api/store';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
+import { useAction } from '../../lib/use-action';
 import type { NearestStore } from '../../state/page';
 import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
@@ -26,23 +27,15 @@ const summaryStore = (store: NearestStore): Store => ({
   flagshipFlag: false,
 });
 
-/** The full detail of `code` while `open`; a failed lookup only warns. */
+/** The full detail of `code` while `open` (null while it loads); a failed lookup only warns. */
 function useStoreByCode(open: boolean, code: string): Fetched | null {
-  const [fetched, setFetched] = useState<Fetched | null>(null);
+  const { state, run, abort } = useAction(`store ${code}`, async (signal, storeCode: string): Promise<Fetched> => ({ code: storeCode, store: await fetchStoreByCode(apiClient, storeCode, signal) }));
   useEffect(() => {
-    if (!open || !code) return;
-    const controller = new AbortController();
-    fetchStoreByCode(apiClient, code, controller.signal)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn(`[store] ${code} failed: ${(error as Error).message}`);
-        return null;
-      })
-      .then((store) => {
-        if (!controller.signal.aborted) setFetched({ code, store });
-      });
-    return () => controller.abort();
-  }, [open, code]);
-  return fetched?.code === code ? fetched : null;
+    if (open && code) void run(code);
+    else abort();
+  }, [open, code, run, abort]);
+  if (state.status === 'ok') return state.data.code === code ? state.data : null;
+  return state.status === 'failed' ? { code, store: null } : null;
 }
 
 /**

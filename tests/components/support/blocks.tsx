@@ -8,6 +8,8 @@ import { blockSchemas } from '../../../schemas/cms/blocks';
 import { parseBlocks, type Block } from '../../../src/engine/parse';
 import { blockRegistry } from '../../../src/blocks/registry';
 import type { BlockComponentProps } from '../../../src/blocks/block-types';
+import { siteCmsLinkSource } from '../../../src/features/page-config/cms-link-source';
+import { CmsLinkSourceContext } from '../../../src/ui/cms-link';
 
 /** The CMS items of the home page fixture (all 15 block types). */
 export const homeItems = (JSON.parse(readFileSync('fixtures/data/page/rc-home.json', 'utf8')) as { data: unknown[] }).data;
@@ -30,10 +32,10 @@ export function props<M extends BlockModel>(model: M, contents: unknown): BlockC
   return blockSchemas[model].parse(contents) as BlockComponentProps<M>['content'];
 }
 
-/** Renders UI inside a memory router (CmsLink renders router links). */
+/** Renders UI inside a memory router (CmsLink renders router links) with the site's CMS link source, as the app does. */
 export function renderInRouter(ui: ReactNode, path = '/') {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  return { router, ...render(<CmsLinkSourceContext.Provider value={siteCmsLinkSource}><RouterProvider router={router} /></CmsLinkSourceContext.Provider>) };
 }
 
 /** Renders one block component the way BlockTree does, with the given content. */

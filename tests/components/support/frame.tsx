@@ -5,6 +5,8 @@ import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { frameLoader, ROOT_ROUTE_ID } from '../../../src/features/frame/frame-data';
 import { createMemoryRouter, RouterProvider, type LoaderFunction, useLocation } from 'react-router-dom';
+import { siteCmsLinkSource } from '../../../src/features/page-config/cms-link-source';
+import { CmsLinkSourceContext } from '../../../src/ui/cms-link';
 
 /**
  * jsdom has <dialog> but not showModal/close: stand-ins that toggle `open` and fire `close` like a browser.
@@ -40,7 +42,9 @@ export async function renderInFrame(ui: ReactElement, { path = '/', store = crea
   const router = createMemoryRouter([{ id: ROOT_ROUTE_ID, loader: frameLoader, shouldRevalidate: () => false, hydrateFallbackElement: null, children: [page] }], { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <CmsLinkSourceContext.Provider value={siteCmsLinkSource}>
+        <RouterProvider router={router} />
+      </CmsLinkSourceContext.Provider>
     </Provider>,
   );
   // The site's first render waits for the frame's data, and commits once what it shows has loaded: the probe is then in place.

@@ -1,13 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import toast from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { PageConfig } from '../../../schemas/cms/page';
 import { BlockTree } from '../../../src/blocks/block-tree';
 import { parseBlocks } from '../../../src/engine/parse';
 import { openSubmenuAtom } from '../../../src/state/menu';
-import { CmsLink } from '../../../src/ui/cms-link';
+import { CmsLink, CmsLinkSourceContext, type CmsLinkSource } from '../../../src/ui/cms-link';
 import { installDialogPolyfill } from '../support/frame';
 import { homeItems, renderInRouter } from '../support/blocks';
 
@@ -81,5 +82,35 @@ describe('CmsLink', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', undefined));
     expect(onPageConfig).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes what it shows from the source it is given: leaves from its link context, page configs from its fetch, no API of its own', async () => {
+    const config = { contents: [{ modelName: 'spacing', contents: '{}' }] } as PageConfig;
+    const source: CmsLinkSource = { linkContext: { isLeafCategory: (code) => code === 'putters' }, fetchPageConfig: vi.fn(async () => config) };
+    const onPageConfig = vi.fn<(config: PageConfig) => void>();
+    const ui = (
+      <>
+        <CmsLink link={{ linkType: 5, val: 'putters' }}>推杆</CmsLink>
+        <CmsLink link={{ linkType: 7, id: 'pc-x' }} onPageConfig={onPageConfig}>配置</CmsLink>
+      </>
+    );
+    render(<CmsLinkSourceContext.Provider value={source}><RouterProvider router={createMemoryRouter([{ path: '*', element: ui }])} /></CmsLinkSourceContext.Provider>);
+    expect(screen.getByRole('link', { name: '推杆' }).getAttribute('href')).toBe('/products/category/putters');
+    await userEvent.click(screen.getByRole('button', { name: '配置' }));
+    await waitFor(() => expect(onPageConfig).toHaveBeenCalledWith(config));
+    expect(source.fetchPageConfig).toHaveBeenCalledWith(expect.any(AbortSignal), 'pc-x');
+  });
+
+  it('without a source knows no category and shows a type-7 link as plain text', () => {
+    const ui = (
+      <>
+        <CmsLink link={{ linkType: 5, val: 'putters' }}>推杆</CmsLink>
+        <CmsLink link={{ linkType: 7, id: 'pc-x' }}>配置</CmsLink>
+      </>
+    );
+    render(<RouterProvider router={createMemoryRouter([{ path: '*', element: ui }])} />);
+    expect(screen.getByRole('link', { name: '推杆' }).getAttribute('href')).toBe('/products/putters');
+    expect(screen.queryByRole('button', { name: '配置' })).toBeNull();
+    expect(screen.getByText('配置').tagName).toBe('SPAN');
   });
 });

@@ -5,6 +5,7 @@ import { APPLICATIONS_PATH, CAPTCHA_TTL_MS, recruitFixtures } from '../../../fix
 import {
   applyJob, checkJobApplication, fetchJobCaptcha, fetchJobCities, fetchJobDetail, fetchJobPage, fetchJobStores, type Application,
 } from '../../../src/api/recruit';
+import { UnsuccessfulError } from '../../../src/api/contract';
 import { fetchBackend, fixtureServer, TEST_API_BASE } from '../../support/fixture-server';
 import { testClient } from '../../support/client';
 import { DOCX_TYPE, minimalDocx, minimalPdf, PDF_TYPE } from '../../support/documents';
@@ -14,6 +15,10 @@ afterEach(() => {
   recruitFixtures.setClock(null);
   fixtureServer.events.removeAllListeners();
 });
+
+/** The server's message of a refused call (a call the backend refuses throws an UnsuccessfulError). */
+const serverMessage = (call: Promise<unknown>) =>
+  call.then(() => 'accepted', (error: unknown) => (error instanceof UnsuccessfulError ? error.serverMessage : `not refused: ${String(error)}`));
 
 /** Records the access token header of every recruitment request. */
 function tokensSent() {
@@ -55,7 +60,7 @@ describe('recruitment calls', () => {
     const job = await fetchJobDetail(client, 'J1001');
     expect(job.data?.jobTitle).toBe('高尔夫球杆定制技师');
     expect(decodeURIComponent(job.data?.jobContent ?? '')).toContain('<h3>岗位职责</h3>');
-    expect((await fetchJobDetail(client, 'nope')).success).toBe(false);
+    await expect(fetchJobDetail(client, 'nope')).rejects.toBeInstanceOf(UnsuccessfulError);
     expect((await fetchJobCities(client, 'RC')).data.map((c) => c.areaName)).toEqual(['上海市', '北京市', '成都市', '杭州市']);
     expect((await fetchJobStores(client, { channelCode: 'RC', cityName: '北京市' })).data.map((s) => s.id)).toEqual(['S1101', 'S1102']);
     expect((await fetchJobStores(client, { channelCode: 'RC', cityName: '杭州市' })).data).toEqual([]);
@@ -90,7 +95,7 @@ describe('recruitment calls', () => {
     const answer = await checkJobApplication(client, 'J1002', await application());
     expect(answer.success).toBe(true);
     expect(Object.keys(body).sort()).toEqual(['captchaCode', 'captchaKey', 'cityId', 'jobId', 'personName', 'phoneNumber', 'positionIdList']);
-    expect((await checkJobApplication(client, 'J9999', await application())).errorMessage).toBe('职位已关闭或不存在');
+    expect(await serverMessage(checkJobApplication(client, 'J9999', await application()))).toBe('职位已关闭或不存在');
   });
 });
 
@@ -112,8 +117,8 @@ describe('applyJob against the fixture backend', () => {
   it('refuses a wrong captcha, and a captcha used once is spent', async () => {
     const { client } = testClient();
     const sent = await application();
-    expect((await applyJob(client, 'J1001', { ...sent, captchaCode: 'zzzz' })).errorMessage).toBe('验证码错误');
-    expect((await applyJob(client, 'J1001', sent)).errorMessage).toBe('验证码错误');
+    expect(await serverMessage(applyJob(client, 'J1001', { ...sent, captchaCode: 'zzzz' }))).toBe('验证码错误');
+    expect(await serverMessage(applyJob(client, 'J1001', sent))).toBe('验证码错误');
     expect(recruitFixtures.applications()).toEqual([]);
   });
 
@@ -123,18 +128,18 @@ describe('applyJob against the fixture backend', () => {
     recruitFixtures.setClock(() => time);
     const sent = await application();
     time += CAPTCHA_TTL_MS;
-    expect((await applyJob(client, 'J1001', sent)).errorMessage).toBe('验证码已过期，请刷新后重试');
+    expect(await serverMessage(applyJob(client, 'J1001', sent))).toBe('验证码已过期，请刷新后重试');
   });
 
   it('refuses files by content, count and size, and fields the backend does not know', async () => {
     const { client } = testClient();
     const fake = new File(['not a pdf'], 'cv.pdf', { type: PDF_TYPE });
-    expect((await applyJob(client, 'J1001', await application({ resumeFile: [fake] }))).errorMessage).toBe('仅支持 pdf、doc、docx 文件');
-    expect((await applyJob(client, 'J1001', await application({ resumeFile: [] }))).errorMessage).toBe('请上传一份简历');
-    expect((await applyJob(client, 'J1001', await application({ otherFiles: Array.from({ length: 6 }, docx) }))).errorMessage).toBe('作品集最多 5 个文件');
+    expect(await serverMessage(applyJob(client, 'J1001', await application({ resumeFile: [fake] })))).toBe('仅支持 pdf、doc、docx 文件');
+    expect(await serverMessage(applyJob(client, 'J1001', await application({ resumeFile: [] })))).toBe('请上传一份简历');
+    expect(await serverMessage(applyJob(client, 'J1001', await application({ otherFiles: Array.from({ length: 6 }, docx) })))).toBe('作品集最多 5 个文件');
     const big = new File([minimalPdf('x'), new Uint8Array(10 * 1024 * 1024)], 'big.pdf', { type: PDF_TYPE });
-    expect((await applyJob(client, 'J1001', await application({ resumeFile: [big] }))).errorMessage).toBe('单个文件不超过10M');
-    expect((await applyJob(client, 'J1001', await application({ positionIdList: ['S1101'] }))).errorMessage).toBe('参数错误：positionIdList');
+    expect(await serverMessage(applyJob(client, 'J1001', await application({ resumeFile: [big] })))).toBe('单个文件不超过10M');
+    expect(await serverMessage(applyJob(client, 'J1001', await application({ positionIdList: ['S1101'] })))).toBe('参数错误：positionIdList');
     const form = new FormData();
     form.append('nickname', 'x');
     const raw = await fetchBackend(`${TEST_API_BASE}/ecommerce/open/v1/recruitJob/applyJob`, { method: 'POST', body: form });

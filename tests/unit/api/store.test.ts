@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { storeSchema } from '../../../schemas/api/store';
+import { UnsuccessfulError } from '../../../src/api/contract';
 import { fetchNearestStores, fetchStoreByCode, NEAREST_STORE_RADIUS } from '../../../src/api/store';
 import { fixtureServer } from '../../support/fixture-server';
 import { testClient } from '../../support/client';
@@ -22,9 +23,9 @@ describe('store calls', () => {
     expect(soon?.openStatus).toBe(false);
   });
 
-  it('answers null for an unknown store code', async () => {
+  it('throws an UnsuccessfulError for an unknown store code (the backend says no), never a null that hides the failure', async () => {
     const { client } = testClient();
-    expect(await fetchStoreByCode(client, 'NOPE')).toBeNull();
+    await expect(fetchStoreByCode(client, 'NOPE')).rejects.toBeInstanceOf(UnsuccessfulError);
   });
 
   it('asks for the nearest stores with the spec request and answers them nearest first', async () => {

@@ -2,10 +2,12 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { isOk } from '../../../schemas/common';
-import { fetchScreenContents } from '../../../src/api/cms';
+import { fetchPageContents, fetchScreenContents } from '../../../src/api/cms';
 import { requireOk, UnsuccessfulError } from '../../../src/api/contract';
 import { endpoints } from '../../../src/api/endpoints';
 import { empty, load } from '../../../src/api/load';
+import { fetchProductDetail } from '../../../src/api/product';
+import { fetchJobPage } from '../../../src/api/recruit';
 import { parseBlocks } from '../../../src/engine/parse';
 import { testClient } from '../../support/client';
 import { fixtureServer } from '../../support/fixture-server';
@@ -26,6 +28,27 @@ describe('the one success rule', () => {
     expect(isOk({ success, errorCode }, rule)).toBe(ok);
     if (ok) expect(requireOk(answer(success, errorCode), '/x', rule)).toMatchObject({ success });
     else expect(() => requireOk(answer(success, errorCode), '/x', rule)).toThrow(UnsuccessfulError);
+  });
+});
+
+describe('each call function applies its own endpoint\'s rule, so no caller chooses one', () => {
+  const client = () => testClient().client;
+  const serve = (endpoint: string, method: 'get' | 'post', body: object) => fixtureServer.use(http[method](`*${endpoint}`, () => HttpResponse.json(body)));
+  const refused = { success: false, errorCode: '0', errorMessage: 'no', data: null };
+  const codeNotZero = { success: true, errorCode: '500', errorMessage: 'busy', data: null };
+
+  it('throws an UnsuccessfulError for success false, on a call that answers data as on one that answers the envelope', async () => {
+    serve(endpoints.regionContents, 'get', refused);
+    await expect(fetchPageContents(client(), 'p')).rejects.toBeInstanceOf(UnsuccessfulError);
+    serve(endpoints.jobPage, 'post', { ...refused, data: { list: [], total: 0, pageNum: 1, pageSize: 6 } });
+    await expect(fetchJobPage(client(), { pageNum: 1, pageSize: 6, channelCode: 'RC' })).rejects.toBeInstanceOf(UnsuccessfulError);
+  });
+
+  it('needs errorCode 0 for the product detail (the spec), and only success for page contents', async () => {
+    serve(endpoints.productDetail, 'get', codeNotZero);
+    await expect(fetchProductDetail(client(), 'p1')).rejects.toBeInstanceOf(UnsuccessfulError);
+    serve(endpoints.regionContents, 'get', { ...codeNotZero, data: [] });
+    await expect(fetchPageContents(client(), 'p')).resolves.toMatchObject({ success: true, data: [] });
   });
 });
 

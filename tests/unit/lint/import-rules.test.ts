@@ -21,6 +21,7 @@ describe('import directions (docs/architecture.md)', { timeout: 30_000 }, () => 
     ['src/api/x.ts', "import '../config/env';"],
     ['src/lib/x.ts', "import '../features/product/x';"],
     ['src/ui/x.ts', "import '../blocks/registry';"],
+    ['src/ui/x.ts', "import '../api/cms';"],
     ['src/blocks/hero/x.tsx', "import '../goods/goods';"],
     ['src/blocks/hero/x.tsx', "import '../../features/product/x';"],
     ['src/features/product/x.ts', "import '../../pages/home';"],
@@ -42,5 +43,15 @@ describe('import directions (docs/architecture.md)', { timeout: 30_000 }, () => 
     ['tools/x.ts', "import '../src/api/client';"],
   ])('%s may %s', async (file, source) => {
     expect(await violations(file, source)).toEqual([]);
+  });
+});
+
+describe('ui/ holds primitives (no API, no storage)', { timeout: 30_000 }, () => {
+  const rulesHit = async (file: string, source: string) =>
+    ((await eslint.lintText(`${source}\nexport {};\n`, { filePath: file }))[0]?.messages ?? []).map((m) => m.ruleId);
+
+  it('refuses storage in src/ui and allows it in a feature', async () => {
+    expect(await rulesHit('src/ui/x.ts', "localStorage.getItem('k');")).toContain('no-restricted-globals');
+    expect(await rulesHit('src/features/category/x.ts', "localStorage.getItem('k');")).not.toContain('no-restricted-globals');
   });
 });

@@ -88,7 +88,7 @@ describe('club authentication', () => {
     expect((await within(form()).findByRole('alert')).textContent).toBe('数据异常，请稍后重试！');
     expect(screen.queryByRole('heading', { name: '认证成功' })).toBeNull();
     await waitFor(() => expect(imageSrc()).not.toBe(first));
-    expect(warn).toHaveBeenCalledWith('[club auth] success without the club');
+    expect(warn).toHaveBeenCalledWith('[club auth] nothing to show: success without the club');
     warn.mockRestore();
     fixtureServer.events.removeAllListeners();
   });

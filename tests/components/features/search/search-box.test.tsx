@@ -103,7 +103,7 @@ describe('search box', () => {
     fixtureServer.use(http.get('*/product/autocomplete', () => new HttpResponse('x', { status: 500 })));
     const { user } = await renderInFrame(<SearchBox variant="header" />);
     await user.type(screen.getByRole('combobox', { name: '搜索产品' }), 'sim');
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[search] autocomplete failed')), { timeout: 3000 });
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[search autocomplete] request failed')), { timeout: 3000 });
     expect(screen.queryByRole('option')).toBeNull();
   });
 });

@@ -68,7 +68,7 @@ describe('store cards', () => {
     fixtureServer.use(http.get('*/store/getStoreByStoreCode', () => new HttpResponse('Internal Server Error', { status: 500 })));
     const { user } = await renderInFrame(<StoreGrid stores={[soon]} label="门店列表" />);
     await user.click(screen.getByRole('button', { name: 'MERIDIAN 宁波老外滩店' }));
-    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('NB002 lookup failed')));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[store finder: store NB002 lookup] request failed')));
     const dialog = screen.getByRole('dialog', { name: /^MERIDIAN 宁波老外滩店\s*「即将盛大开幕」$/ });
     expect(within(dialog).getByText('2027 年 02 月 14 日 正式开业')).toBeTruthy();
     warn.mockRestore();

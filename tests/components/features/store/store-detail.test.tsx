@@ -109,6 +109,6 @@ describe('store detail popup', () => {
     expect(term('门店电话')).toBeUndefined();
     expect(screen.queryByText('400-820-1979')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[store] SH001 failed')));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[store SH001] ')));
   });
 });

@@ -6,7 +6,7 @@ import { resolveLink } from '../../../../src/engine/links';
 import {
   cachedCategoryName, CATEGORY_CACHE_TTL_MS, categoryTrail, isLeaf, loadCategoryTree, readCategoryTree, saveCategoryTree, VIRTUAL_CATEGORY_TREE_KEY,
 } from '../../../../src/features/category/category-cache';
-import { siteLinkContext, VIRTUAL_CATEGORY_MAP_KEY } from '../../../../src/ui/cms-link';
+import { siteLinkContext, VIRTUAL_CATEGORY_MAP_KEY } from '../../../../src/features/category/site-link-context';
 import { testClient } from '../../../support/client';
 
 const tree: VirtualCategory[] = fixtureTree.map((c) => virtualCategorySchema.parse(c));

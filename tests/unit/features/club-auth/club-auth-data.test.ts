@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { UnsuccessfulError } from '../../../../src/api/contract';
-import { clubAuthErrors, refusalOf } from '../../../../src/features/club-auth/club-auth-data';
+import { clubAuthErrors, isCaptchaFault, refusalMessage } from '../../../../src/features/club-auth/club-auth-data';
 
 const refused = (code: string) => new UnsuccessfulError('/clubAuth/authentication', code, 'server text');
 
-describe('refusalOf', () => {
+describe('refusalMessage', () => {
   it('names a wrong or expired captcha (and blames the captcha), an unknown serial, any other refusal and a failed request', () => {
-    expect(refusalOf(refused('CAPTCHA_ERROR'))).toEqual({ message: '验证码错误，请重新输入', captchaFault: true });
-    expect(refusalOf(refused('CAPTCHA_EXPIRED'))).toEqual({ message: '验证码已过期，请重新输入', captchaFault: true });
-    expect(refusalOf(refused('SERIAL_NOT_FOUND'))).toEqual({ message: '未查询到该球杆序列号，请核对后重试', captchaFault: false });
-    expect(refusalOf(refused('500'))).toEqual({ message: '认证失败，请稍后重试！', captchaFault: false });
-    expect(refusalOf(new TypeError('Failed to fetch'))).toEqual({ message: '请求失败，请稍后重试！', captchaFault: false });
+    const cases: [Error, string, boolean][] = [
+      [refused('CAPTCHA_ERROR'), '验证码错误，请重新输入', true],
+      [refused('CAPTCHA_EXPIRED'), '验证码已过期，请重新输入', true],
+      [refused('SERIAL_NOT_FOUND'), '未查询到该球杆序列号，请核对后重试', false],
+      [refused('500'), '认证失败，请稍后重试！', false],
+      [new TypeError('Failed to fetch'), '请求失败，请稍后重试！', false],
+    ];
+    for (const [error, message, captchaFault] of cases) {
+      expect(refusalMessage(error)).toBe(message);
+      expect(isCaptchaFault(message)).toBe(captchaFault);
+    }
   });
 });
 
