@@ -13,7 +13,6 @@ import { Breadcrumb } from '../ui/breadcrumb';
 import { Loading } from '../ui/loading';
 import { useFrameEffects } from './frame-effects';
 import styles from './frame.module.css';
-import { ScrollToTop } from './scroll-to-top';
 
 // The dialogs (form, uploads, captcha) load when a job is chosen: no page carries them until then.
 const JobDialogs = lazy(() => import('../features/jobs/job-dialogs').then((module) => ({ default: module.JobDialogs })));
@@ -37,7 +36,6 @@ export function FullFrame() {
   const busy = useAtomValue(loadingAtom);
   return (
     <div className={styles.frame}>
-      <ScrollToTop />
       <a className={styles.skip} href="#main">{t.skipToContent}</a>
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, useRouteLoaderData, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, ScrollRestoration, useRouteLoaderData, type HydrationState, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from '../features/content/route-content';
 import { keepDataForJobDialogs } from '../features/jobs/job-param';
 import { routes } from '../routes';
@@ -26,6 +26,8 @@ function RootElement() {
   return (
     <LeafCategoriesContext.Provider value={(useRouteLoaderData(ROOT_ROUTE_ID) as LeafCategories | undefined) ?? null}>
       <DocumentHead />
+      {/* Top on a new page, the old place on back/forward, kept by a link or navigation with preventScrollReset; a hydrated page keeps the visitor's scroll. */}
+      <ScrollRestoration />
       <Outlet />
     </LeafCategoriesContext.Provider>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
-import { KEEP_SCROLL } from '../../state/scroll';
 import { CmsContent, ContentFailed } from '../content/cms-content';
 import { JOB_PAGE_PARAM, lastJobPage, type CareerData } from './career-data';
 import { JOB_PARAM } from './job-param';
@@ -48,7 +47,7 @@ export function CareerSection({ data }: { data: CareerData }) {
             <ul className={styles.jobList}>
               {jobs.data.list.map((job) => (
                 <li key={job.id}>
-                  <Link className={styles.job} to={{ search: withParam(params, JOB_PARAM, job.id) }} state={KEEP_SCROLL} preventScrollReset>
+                  <Link className={styles.job} to={{ search: withParam(params, JOB_PARAM, job.id) }} preventScrollReset>
                     <span className={styles.jobTitle}>{job.jobTitle}</span>
                     <span className={styles.jobMore} aria-hidden="true">{t.jobs.view}</span>
                   </Link>
@@ -57,9 +56,9 @@ export function CareerSection({ data }: { data: CareerData }) {
             </ul>
             {pages > 1 && (
               <nav className={styles.pager} aria-label={t.jobs.pageLabel}>
-                {page > 1 ? <Link to={pageLink(page - 1)} state={KEEP_SCROLL} preventScrollReset>{t.jobs.previous}</Link> : <span aria-hidden="true" />}
+                {page > 1 ? <Link to={pageLink(page - 1)} preventScrollReset>{t.jobs.previous}</Link> : <span aria-hidden="true" />}
                 <span aria-current="page">{t.jobs.pageOf(page, pages)}</span>
-                {page < pages ? <Link to={pageLink(page + 1)} state={KEEP_SCROLL} preventScrollReset>{t.jobs.next}</Link> : <span aria-hidden="true" />}
+                {page < pages ? <Link to={pageLink(page + 1)} preventScrollReset>{t.jobs.next}</Link> : <span aria-hidden="true" />}
               </nav>
             )}
           </>
