@@ -22,7 +22,7 @@ export function installDialogPolyfill(): void {
 }
 
 /** Shows where the router is, so a test can follow a click to the page it leads to. */
-function LocationProbe() {
+export function LocationProbe() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
