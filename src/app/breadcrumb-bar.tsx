@@ -12,6 +12,7 @@ export function BreadcrumbBar() {
   const visible = useAtomValue(breadcrumbVisibleAtom);
   const page = useMatches().at(-1);
   const { search } = useLocation();
-  const items = visible && page ? ((page.handle as RouteHandle | undefined)?.breadcrumbs?.(page.data, { params: page.params, search: new URLSearchParams(search) }) ?? []) : [];
+  const breadcrumbs = (page?.handle as RouteHandle | undefined)?.breadcrumbs;
+  const items = visible && page && breadcrumbs ? breadcrumbs(page.data, { params: page.params, search: new URLSearchParams(search) }) : [];
   return items.length > 0 ? <Breadcrumb items={items} /> : null;
 }

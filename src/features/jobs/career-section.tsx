@@ -1,13 +1,13 @@
-import { useEffect, useId } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { CmsContent, ContentFailed } from '../content/cms-content';
 import { JOB_PAGE_PARAM, lastJobPage, type CareerData } from './career-data';
 import { JOB_PARAM } from './job-param';
 import styles from './jobs.module.css';
 
-/** Id of the section, for links to it (the footer's 加入我们). */
-export const CAREERS_ANCHOR = 'careers';
+/** Id of the section, for links to it (the footer's 加入我们, scrolled to by ScrollRestoration). */
+const CAREERS_ANCHOR = 'careers';
 
 /** The query with one parameter set (or removed), the others kept. */
 function withParam(params: URLSearchParams, name: string, value: string | null): string {
@@ -24,11 +24,6 @@ function withParam(params: URLSearchParams, name: string, value: string | null):
 export function CareerSection({ data }: { data: CareerData }) {
   const titleId = useId();
   const [params] = useSearchParams();
-  const { hash } = useLocation();
-  // A link to /about-us#careers (the footer's 加入我们) lands here: the router does not scroll to a hash itself.
-  useEffect(() => {
-    if (hash === `#${CAREERS_ANCHOR}`) document.getElementById(CAREERS_ANCHOR)?.scrollIntoView({ block: 'start' });
-  }, [hash]);
   const { career, jobsIntro, jobs } = data;
   const pages = jobs.status === 'ok' ? lastJobPage(jobs.data) : 1;
   const page = jobs.status === 'ok' ? jobs.data.pageNum : 1;
