@@ -33,22 +33,22 @@ export default tseslint.config(
   },
   // Playwright fixtures call their continuation `use`, which is no React hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
-  // Import directions of ARCHITECTURE.md: schemas <- engine <- (lib, ui, blocks) <- features <- pages <- app.
+  // Import directions of ARCHITECTURE.md: schemas <- engine <- (lib, ui, blocks) <- features <- routes <- app.
   restrict(['schemas/**'], {
     packages: [...react, 'ky'], folders: ['(^|/)src/'],
     why: 'schemas/ is zod only: shared by the site and the CLI.',
   }),
   restrict(['src/engine/**'], {
-    packages: [...react, 'ky'], folders: ['^\\.\\./(api|app|blocks|config|features|i18n|lib|pages|state|ui)(/|$)'],
+    packages: [...react, 'ky'], folders: ['^\\.\\./(api|app|blocks|config|features|i18n|lib|routes|state|ui)(/|$)'],
     why: 'src/engine is pure TypeScript: it imports schemas/ only.',
   }),
   restrict(['src/api/**'], {
-    packages: react, folders: ['^\\.\\./(app|blocks|config|features|pages|state|ui)(/|$)'],
+    packages: react, folders: ['^\\.\\./(app|blocks|config|features|routes|state|ui)(/|$)'],
     why: 'src/api is shared with the CLI: explicit config, no React, no build settings.',
   }),
   restrict(['src/lib/**', 'src/ui/**'], {
-    folders: ['^\\.\\./(app|blocks|features|pages)(/|$)'],
-    why: 'lib/ and ui/ sit below blocks, features, pages and app.',
+    folders: ['^\\.\\./(app|blocks|features|routes)(/|$)'],
+    why: 'lib/ and ui/ sit below blocks, features, routes and app.',
   }),
   // ui/ holds primitives: what they show comes in from features (through props or context), never from the API or storage.
   restrict(['src/ui/**'], {
@@ -60,18 +60,18 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: 'ui/ holds primitives: storage belongs to a feature.' }))] },
   },
   restrict(['src/blocks/**'], {
-    folders: ['^\\.\\./\\.\\./(app|features|pages)(/|$)', '^\\.\\./(?!\\.\\.)[^/]+/'],
-    why: 'A block imports neither features, pages, app nor another block.',
+    folders: ['^\\.\\./\\.\\./(app|features|routes)(/|$)', '^\\.\\./(?!\\.\\.)[^/]+/'],
+    why: 'A block imports neither features, routes, app nor another block.',
   }),
   // The files beside the block folders (registry, block tree, boundary) sit one level up: '../engine' is theirs.
   restrict(['src/blocks/*.{ts,tsx}'], {
-    folders: ['^\\.\\./(app|features|pages)(/|$)'],
-    why: 'The block registry and tree import neither features, pages nor app.',
+    folders: ['^\\.\\./(app|features|routes)(/|$)'],
+    why: 'The block registry and tree import neither features, routes nor app.',
   }),
-  restrict(['src/features/**'], { folders: ['^(\\.\\./)+(app|pages)(/|$)'], why: 'features/ sit below pages and app.' }),
-  restrict(['src/pages/**'], { folders: ['^\\.\\./app(/|$)'], why: 'pages/ sit below app.' }),
+  restrict(['src/features/**'], { folders: ['^(\\.\\./)+(app|routes)(/|$)'], why: 'features/ sit below routes and app.' }),
+  restrict(['src/routes/**'], { folders: ['^\\.\\./app(/|$)'], why: 'routes/ sit below app.' }),
   restrict(['tools/**'], {
-    packages: react, folders: ['(^|/)src/(app|blocks|config|features|i18n|lib|pages|state|ui)(/|$)'],
+    packages: react, folders: ['(^|/)src/(app|blocks|config|features|i18n|lib|routes|state|ui)(/|$)'],
     why: 'tools/ import only schemas/, src/engine and src/api.',
   }),
 );

@@ -13,11 +13,8 @@ import { discoverPaths, type DiscoveredPaths } from './app/prerender/discover-pa
 import { escapeAttribute, mergeHeadTags, splitHoisted } from './app/prerender/page-head';
 import { routeObjects } from './app/router';
 import { SiteShell } from './app/site-shell';
-import { BreadcrumbCollectorContext, FirstBreadcrumbsContext, type FirstBreadcrumbs } from './state/first-breadcrumbs';
-import type { BreadcrumbItem } from './state/page';
+import { preloadFrame } from './app/frame-preloads';
 import { loadRichText, serverSanitizerWindow } from './ui/rich-text-loader';
-import { preloadFooter } from './features/footer/footer-slot';
-import { preloadDesktopHeader } from './features/navigation/desktop-slot';
 import { scriptJson } from './lib/script-json';
 
 // The server entry of the prerender (tools/prerender.ts): the browser's route objects and loaders, rendered in Node.
@@ -64,19 +61,19 @@ function structuredData(context: StaticHandlerContext, url: string): string {
   return `<script type="application/ld+json">${scriptJson(productStructuredData(product.data.productDetail, url, env.VITE_SITE_BASE_URL))}</script>`;
 }
 
-async function renderOnce(context: StaticHandlerContext, first: FirstBreadcrumbs | null, collect: (items: BreadcrumbItem[]) => void): Promise<{ markup: string; errors: string[] }> {
+/** The page's markup, breadcrumb bar and all (the bar reads the route's handle over the loader data, in the same pass). */
+async function renderToMarkup(context: StaticHandlerContext): Promise<{ markup: string; errors: string[] }> {
+  // Rich text and the frame's lazy parts render at once (never a suspended boundary, whose reveal would need an
+  // inline script), in the same pass as the rest of the frame, so they show the frame data the browser starts from.
+  await Promise.all([loadRichText(), preloadFrame()]);
   const errors: string[] = [];
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <FirstBreadcrumbsContext.Provider value={first}>
-        <BreadcrumbCollectorContext.Provider value={collect}>
-          <SiteShell>
-            {/* hydrate off: the router's own inline script is refused by the CSP; the data goes in a JSON element instead. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SiteShell>
-        </BreadcrumbCollectorContext.Provider>
-      </FirstBreadcrumbsContext.Provider>
+      <SiteShell>
+        {/* hydrate off: the router's own inline script is refused by the CSP; the data goes in a JSON element instead. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SiteShell>
     </StrictMode>,
     // One piece: no boundary is outlined behind an inline reveal script, which the CSP would refuse.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push((error as Error).message ?? String(error)) },
@@ -84,22 +81,6 @@ async function renderOnce(context: StaticHandlerContext, first: FirstBreadcrumbs
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
   return { markup, errors };
-}
-
-/**
- * The page's markup, with its breadcrumb bar: the bar stands above the page, which sets its breadcrumbs while it
- * renders, so a first pass collects them and a second one writes them (the bar painted late would push the page down).
- */
-async function renderToMarkup(context: StaticHandlerContext, path: string): Promise<{ markup: string; errors: string[]; breadcrumbs: BreadcrumbItem[] }> {
-  // Rich text, the desktop header and the footer render at once (never a suspended boundary, whose reveal would need
-  // an inline script), in the same pass as the rest of the frame, so they show the frame data the browser starts from.
-  await Promise.all([loadRichText(), preloadDesktopHeader(), preloadFooter()]);
-  let breadcrumbs: BreadcrumbItem[] = [];
-  const first = await renderOnce(context, null, (items) => {
-    breadcrumbs = items;
-  });
-  if (breadcrumbs.length === 0) return { ...first, breadcrumbs };
-  return { ...(await renderOnce(context, { path, items: breadcrumbs }, () => undefined)), breadcrumbs };
 }
 
 /** Renders one path with the site's routes and loaders; a page whose data or render failed is left to the client. */
@@ -110,16 +91,12 @@ export async function renderPage(path: string): Promise<RenderedPage | LeftPage>
   if (context.errors) return { kind: 'left', path, cause: 'data', reason: `route error: ${Object.values(context.errors).map((e) => (e as Error)?.message ?? String(e)).join('; ')}` };
   const leftOut = Object.values(context.loaderData).map((data) => notOk(data)).find(Boolean);
   if (leftOut) return { kind: 'left', path, cause: 'data', reason: leftOut };
-  const { markup, errors, breadcrumbs } = await renderToMarkup(context, normalisedPath(path));
+  const { markup, errors } = await renderToMarkup(context);
   // A boundary that failed on the server is marked for client rendering: such a page is not worth serving.
   if (errors.length > 0 || markup.includes('<!--$!-->')) return { kind: 'left', path, cause: 'render', reason: `render: ${errors.join('; ') || 'a boundary failed'}` };
   const { tags, body } = splitHoisted(markup);
   const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(url)}">`, structuredData(context, url)].filter(Boolean).join('');
-  const state: PrerenderedState = {
-    path: normalisedPath(path),
-    state: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    ...(breadcrumbs.length > 0 && { breadcrumbs }),
-  };
+  const state: PrerenderedState = { path: normalisedPath(path), state: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
   return { kind: 'rendered', path, head, body, data: `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(state)}</script>` };
 }
 

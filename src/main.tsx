@@ -1,12 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { readFirstBreadcrumbs, readHydrationData } from './app/hydration-data';
+import { preloadFrame } from './app/frame-preloads';
+import { readHydrationData } from './app/hydration-data';
 import { createRouter, resolveLazyRoutes } from './app/router';
 import { reportCaughtError } from './blocks/block-boundary';
-import { preloadFooter } from './features/footer/footer-slot';
-import { preloadDesktopHeader } from './features/navigation/desktop-slot';
-import { FirstBreadcrumbsContext } from './state/first-breadcrumbs';
 import './app/tokens.css';
 
 // A block's own boundary has already logged its one line; every other caught error is reported as usual.
@@ -18,22 +16,14 @@ const render = (root: HTMLElement) => createRoot(root, options).render(<StrictMo
 const root = document.getElementById('root');
 const hydrationData = readHydrationData(document, window.location);
 if (root && hydrationData) {
-  // Prerendered: the page module (and the desktop header's and footer's) first, then React takes over the markup with
-  // the data it carries. A promise, not a top-level await, which would make the bundler split the entry into many chunks.
-  Promise.all([resolveLazyRoutes(window.location), preloadDesktopHeader(), preloadFooter()]).then(
+  // Prerendered: the route modules and the frame's lazy parts first, then React takes over the markup with the data
+  // it carries. A promise, not a top-level await, which would make the bundler split the entry into many chunks.
+  Promise.all([resolveLazyRoutes(window.location), preloadFrame()]).then(
     () =>
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <FirstBreadcrumbsContext.Provider value={readFirstBreadcrumbs(document, window.location)}>
-            <App router={createRouter(hydrationData)} />
-          </FirstBreadcrumbsContext.Provider>
-        </StrictMode>,
-        {
-          ...options,
-          onRecoverableError: (error, info) => console.error('[hydration] recovered by rendering afresh:', error, info.componentStack ?? ''),
-        },
-      ),
+      hydrateRoot(root, <StrictMode><App router={createRouter(hydrationData)} /></StrictMode>, {
+        ...options,
+        onRecoverableError: (error, info) => console.error('[hydration] recovered by rendering afresh:', error, info.componentStack ?? ''),
+      }),
     (error: unknown) => {
       console.error('[hydration] the page module did not load; rendering afresh', error);
       render(root);

@@ -5,7 +5,6 @@ import { t } from '../i18n/zh-CN';
 import { Loading } from '../ui/loading';
 import { PageState } from '../ui/page-state';
 import styles from './frame.module.css';
-import { ScrollToTop } from './scroll-to-top';
 
 /** Whether the navigation to `pending` has been waiting longer than the limit. */
 function useGaveUp(pending: Location | null): boolean {
@@ -48,7 +47,6 @@ export function BareFrame() {
   const pending = navigation.state === 'loading' ? navigation.location : null;
   return (
     <>
-      <ScrollToTop />
       {pending ? (
         <PendingPage to={pending} />
       ) : (

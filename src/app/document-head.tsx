@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useRef } from 'react';
 import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../features/content/route-content';
 import { t } from '../i18n/zh-CN';
+import type { RouteHandle } from '../routes/route-handle';
 import { defaultTdkAtom } from '../state/page';
 
 /** The head tags this component writes, whoever else wrote them before. */

@@ -1,33 +1,18 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useContext } from 'react';
-import { Outlet, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
-import { normalisedPath } from './hydration-data';
+import { lazy, Suspense } from 'react';
+import { Outlet, useNavigation, useSearchParams } from 'react-router-dom';
 import { FooterSlot } from '../features/footer/footer-slot';
 import { SiteHeader } from '../features/navigation/site-header';
 import { t } from '../i18n/zh-CN';
 import { JOB_PARAM } from '../lib/paths';
-import { breadcrumbItemsAtom, breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID, loadingAtom } from '../state/page';
-import { FirstBreadcrumbsContext } from '../state/first-breadcrumbs';
-import { useAtomBeforePaint } from '../state/use-atom-before-paint';
-import { Breadcrumb } from '../ui/breadcrumb';
+import { JOB_DIALOGS_ROOT_ID, loadingAtom } from '../state/page';
 import { Loading } from '../ui/loading';
+import { BreadcrumbBar } from './breadcrumb-bar';
 import { useFrameEffects } from './frame-effects';
 import styles from './frame.module.css';
-import { ScrollToTop } from './scroll-to-top';
 
 // The dialogs (form, uploads, captcha) load when a job is chosen: no page carries them until then.
 const JobDialogs = lazy(() => import('../features/jobs/job-dialogs').then((module) => ({ default: module.JobDialogs })));
-
-/** The breadcrumb bar: only when the channel shows breadcrumbs and the page has set some (before the page paints). */
-function BreadcrumbBar() {
-  const visible = useAtomValue(breadcrumbVisibleAtom);
-  const set = useAtomBeforePaint(breadcrumbItemsAtom);
-  // On the prerendered page, its HTML's bar (hydration renders the bar before the page's layout effect sets its own).
-  const first = useContext(FirstBreadcrumbsContext);
-  const { pathname } = useLocation();
-  const items = set.length === 0 && first && normalisedPath(pathname) === first.path ? first.items : set;
-  return visible && items.length > 0 ? <Breadcrumb items={items} /> : null;
-}
 
 /** Every page but /s/ and /cs: header, main area with the breadcrumb bar, footer and the job dialogs (opened by `?job`). */
 export function FullFrame() {
@@ -37,7 +22,6 @@ export function FullFrame() {
   const busy = useAtomValue(loadingAtom);
   return (
     <div className={styles.frame}>
-      <ScrollToTop />
       <a className={styles.skip} href="#main">{t.skipToContent}</a>
       <SiteHeader />
       <main id="main" className={styles.main} tabIndex={-1}>

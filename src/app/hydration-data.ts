@@ -1,15 +1,12 @@
 import type { HydrationState } from 'react-router-dom';
-import type { FirstBreadcrumbs } from '../state/first-breadcrumbs';
-import type { BreadcrumbItem } from '../state/page';
 
 /** Id of the prerendered page's `<script type="application/json">` (data, never run: the CSP allows no inline script). */
 export const HYDRATION_DATA_ID = 'router-hydration';
 
-/** What a prerendered page carries: the path it was rendered for, the router's state (loader data) and its breadcrumbs. */
+/** What a prerendered page carries: the path it was rendered for and the router's state (loader data). */
 export interface PrerenderedState {
   path: string;
   state: HydrationState;
-  breadcrumbs?: BreadcrumbItem[];
 }
 
 /** The path as the prerender names it: no trailing slash but on the root. */
@@ -34,11 +31,4 @@ function readPrerendered(doc: Document, location: Pick<Location, 'pathname' | 's
 export function readHydrationData(doc: Document, location: Pick<Location, 'pathname' | 'search'>): HydrationState | undefined {
   const state = readPrerendered(doc, location)?.state;
   return typeof state === 'object' && state !== null ? state : undefined;
-}
-
-/** The breadcrumbs the page was prerendered with (the bar in its HTML), under the same conditions; else null. */
-export function readFirstBreadcrumbs(doc: Document, location: Pick<Location, 'pathname' | 'search'>): FirstBreadcrumbs | null {
-  const data = readPrerendered(doc, location);
-  const items = Array.isArray(data?.breadcrumbs) ? data.breadcrumbs.filter((item): item is BreadcrumbItem => typeof item?.label === 'string') : [];
-  return data?.path && items.length > 0 ? { path: data.path, items } : null;
 }

@@ -1,7 +1,5 @@
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, type HydrationState, type RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '../features/content/route-content';
+import { createBrowserRouter, matchRoutes, Navigate, Outlet, ScrollRestoration, type HydrationState, type RouteObject } from 'react-router-dom';
 import { keepDataForJobDialogs } from '../features/jobs/job-param';
-import { routes } from '../routes';
 import { BareFrame } from './bare-frame';
 import { DocumentHead } from './document-head';
 import { FullFrame } from './full-frame';
@@ -9,15 +7,17 @@ import { frameLoader, ROOT_ROUTE_ID, useFrameData } from '../features/frame/fram
 import { LeafCategoriesContext } from '../ui/cms-link';
 import { Loading } from '../ui/loading';
 import { PageError, RouteError } from './route-error';
+import { routes, type RouteDef } from './route-table';
 
-const toRouteObject = ({ id, path, page, loader, shouldRevalidate, title, documentTitle }: (typeof routes)[number]): RouteObject => ({
+/** A route of the table as React Router takes it: its module's page, loader and handle arrive together, by `lazy`. */
+const toRouteObject = ({ id, path, lazy }: RouteDef, rest: Pick<RouteObject, 'shouldRevalidate'> = {}): RouteObject => ({
   id,
   path,
-  // A static loader runs in parallel with the lazy page module, so the fetch starts with the route chunk.
-  ...(loader ? { loader } : {}),
-  ...(shouldRevalidate ? { shouldRevalidate } : {}),
-  handle: { title, documentTitle } satisfies RouteHandle,
-  lazy: async () => ({ Component: (await page()).default }),
+  ...rest,
+  lazy: async () => {
+    const { default: Component, loader, handle } = await lazy();
+    return { Component, handle, ...(loader && { loader }) };
+  },
 });
 
 /** The document head and the page, with the leaf flags of the category tree for every link below. */
@@ -25,6 +25,8 @@ function RootElement() {
   return (
     <LeafCategoriesContext.Provider value={useFrameData().leafCategories}>
       <DocumentHead />
+      {/* Top on a new page, the old place on back/forward, kept by a link or navigation with preventScrollReset; a hydrated page keeps the visitor's scroll. */}
+      <ScrollRestoration />
       <Outlet />
     </LeafCategoriesContext.Provider>
   );
@@ -41,13 +43,13 @@ export const routeObjects: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <Loading />,
     children: [
-      { element: <BareFrame />, children: routes.filter((r) => r.bare).map(toRouteObject) },
+      { element: <BareFrame />, children: routes.filter((r) => r.bare).map((r) => toRouteObject(r)) },
       {
         element: <FullFrame />,
         children: [
           // A page that fails keeps the header and footer around its message.
           // Any full-frame page opens the job dialogs by `?job`, which leaves its data as it is.
-          { errorElement: <PageError />, children: routes.filter((r) => !r.bare).map((r) => toRouteObject({ shouldRevalidate: keepDataForJobDialogs, ...r })) },
+          { errorElement: <PageError />, children: routes.filter((r) => !r.bare).map((r) => toRouteObject(r, { shouldRevalidate: keepDataForJobDialogs })) },
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },
@@ -59,8 +61,9 @@ export const routeObjects: RouteObject[] = [
 export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(routeObjects, hydrationData ? { hydrationData } : {});
 
 /**
- * Loads the page modules of the routes that match `location` and puts them on the route objects, so that
- * hydration renders the prerendered page itself rather than its 'Loading…' fallback.
+ * Loads the route modules that match `location` and puts them on the route objects, as React Router asks of lazy
+ * routes before hydrating: with one left lazy, the router starts uninitialised and renders its 'Loading…' fallback
+ * in place of the prerendered page.
  */
 export async function resolveLazyRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
   const matches = matchRoutes(routeObjects, location.pathname) ?? [];

@@ -63,7 +63,6 @@ export const t = {
     damagedAndReplaced: '破损换新',
     productMaintenance: '产品保养',
     faq: '常见问题',
-    shortLink: '跳转中',
   },
   frame: {
     mainNav: '主导航',

@@ -17,8 +17,6 @@ export interface BreadcrumbItem {
 
 /** Default title, description and keywords of the site. */
 export const defaultTdkAtom = atom<Tdk>({ title: t.defaultTitle, description: t.defaultDescription, keywords: t.defaultKeywords });
-/** Breadcrumbs of the page on screen; set on entering a page and cleared on leaving. */
-export const breadcrumbItemsAtom = atom<BreadcrumbItem[]>([]);
 
 /** A blocking operation (a submission) is under way: the full frame shows its loading overlay. */
 export const loadingAtom = atom(false);

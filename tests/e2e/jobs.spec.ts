@@ -111,6 +111,21 @@ test('a candidate applies with a pdf resume and a docx portfolio; a wrong captch
   expect(consoleErrors).toEqual([]);
 });
 
+test('opening a job from the list and closing it again, or turning the list\'s page, keeps the reader where they are', async ({ page }) => {
+  await page.goto('/about-us');
+  const careers = page.locator('#careers');
+  await careers.getByRole('link', { name: /家居器物产品设计师/ }).scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await careers.getByRole('link', { name: /家居器物产品设计师/ }).click();
+  await expect(dialog(page, '家居器物产品设计师')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/about-us$/);
+  await careers.getByRole('link', { name: '下一页' }).click();
+  await expect(careers.getByText('第 2 / 2 页')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
 test('a shared ?job link opens the job; closing clears the form and the query', async ({ page }) => {
   await page.goto('/about-us?job=J1001');
   const intro = dialog(page, '高尔夫球杆定制技师');

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/routes';
+import { routes } from '../../src/app/route-table';
 import { routeSamples } from '../e2e/route-samples';
 
 describe('the sample paths of the accessibility walk (tests/e2e/a11y-routes.spec.ts)', () => {

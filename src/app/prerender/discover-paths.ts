@@ -4,7 +4,7 @@ import { fetchNewsCatalogs, fetchNewsPage } from '../../api/news';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
 import { flattenCategories, isLeaf } from '../../features/category/category-cache';
 import { paths } from '../../lib/paths';
-import { routes } from '../../routes';
+import { routes } from '../route-table';
 
 /** Static routes that are not worth a file: the search page without a keyword, the editors' preview. */
 const NOT_PRERENDERED = new Set(['search', 'preview']);

@@ -1,8 +1,6 @@
-import { useLoaderData } from 'react-router-dom';
 import type { BrandStoryCard } from '../../../schemas/cms/brand-story';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
-import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
 import { useFailureToast } from '../contact/contact-data';
@@ -67,10 +65,8 @@ function Landing({ story }: { story: BrandStory }) {
   );
 }
 
-/** /brand-story: banner, main title and subtitle, then the cards, each leading to its page; breadcrumb 品牌故事. */
-export function BrandStoryLanding() {
-  useBreadcrumbs([{ label: t.pages.brandStory }]);
-  const loaded = useLoaderData() as Loaded<BrandStory>;
+/** /brand-story: banner, main title and subtitle, then the cards, each leading to its page. */
+export function BrandStoryLanding({ loaded }: { loaded: Loaded<BrandStory> }) {
   useFailureToast(loaded);
   if (loaded.status === 'ok') return <Landing story={loaded.data} />;
   return loaded.status === 'failed' ? <ContentFailed message={loaded.message} /> : <ContentEmpty />;

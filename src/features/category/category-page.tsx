@@ -1,15 +1,15 @@
-import { Navigate, useLoaderData } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { PageState } from '../../ui/page-state';
 import { ContentFailed } from '../content/cms-content';
 import type { CatalogueSection } from './catalogue-links';
 import { isLeaf } from './category-cache';
-import type { categoryLoader } from './category-loader';
+import type { CategoryData } from './category-loader';
 import { CategoryView } from './category-view';
 
 /** A category page of a section: the category with its sub-categories; a leaf goes to its product list instead. */
-export function CategoryPage({ section }: { section: CatalogueSection }) {
-  const loaded = useLoaderData<typeof categoryLoader>();
+export function CategoryPage({ loaded, section }: { loaded: Loaded<CategoryData>; section: CatalogueSection }) {
   if (loaded.status === 'ok') {
     const { category, trail } = loaded.data;
     if (isLeaf(category) && category.subList.length === 0) return <Navigate to={section.href(category, trail[trail.length - 2]?.virtualCategoryCode)} replace />;

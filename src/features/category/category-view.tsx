@@ -1,6 +1,5 @@
 import type { VirtualCategory } from '../../../schemas/api/category';
 import { t } from '../../i18n/zh-CN';
-import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { categoryName, productsSection, type CatalogueSection } from './catalogue-links';
 import { CategoryCards } from './category-cards';
 import { CategoryDescription } from './category-description';
@@ -9,7 +8,6 @@ import styles from './category.module.css';
 /** /products/{nav1} and /collections/{nav1}: the category's name, folded description and the cards of its sub-categories. */
 export function CategoryView({ category, section = productsSection }: { category: VirtualCategory; section?: CatalogueSection }) {
   const name = categoryName(category);
-  useBreadcrumbs([section.root, { label: name }]);
   return (
     <section className={styles.category} aria-labelledby="category-title">
       <header className={styles.header}>

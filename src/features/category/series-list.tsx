@@ -1,5 +1,4 @@
 import { t } from '../../i18n/zh-CN';
-import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { CmsContent, ContentEmpty, ContentFailed } from '../content/cms-content';
 import type { CatalogueSection } from './catalogue-links';
 import { CategoryCards } from './category-cards';
@@ -13,7 +12,6 @@ import styles from './category.module.css';
  */
 export function SeriesList({ data: { content, series }, section }: { data: SeriesData; section: CatalogueSection }) {
   const title = section.root.label;
-  useBreadcrumbs([{ label: title }]);
   if (content.status !== 'ok' && series.status !== 'ok') {
     const failed = series.status === 'failed' ? series : content.status === 'failed' ? content : undefined;
     return failed ? <ContentFailed message={failed.message} /> : <ContentEmpty />;

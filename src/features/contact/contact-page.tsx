@@ -1,16 +1,12 @@
-import { Navigate, useLoaderData } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import type { ContactContent } from '../../../schemas/cms/contact';
 import type { Loaded } from '../../api/load';
-import { t } from '../../i18n/zh-CN';
-import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { ContactBlock } from './contact-block';
 import { useFailureToast } from './contact-data';
 import styles from './contact.module.css';
 
-/** Contact us as a block on its own page, with its breadcrumb; content that is missing or fails to load sends the visitor home. */
-export function ContactSection() {
-  useBreadcrumbs([{ label: t.pages.contactUs }]);
-  const loaded = useLoaderData() as Loaded<ContactContent>;
+/** Contact us as a block on its own page; content that is missing or fails to load sends the visitor home. */
+export function ContactSection({ loaded }: { loaded: Loaded<ContactContent> }) {
   useFailureToast(loaded);
   // The spec's error catalogue: a failed or empty contact load warns (a failed request with a toast) and replaces the page with home.
   if (loaded.status !== 'ok') return <Navigate to="/" replace />;

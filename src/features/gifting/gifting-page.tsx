@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Navigate, useLoaderData } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
-import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { CmsImage } from '../../ui/cms-image';
 import { useFailureToast } from '../contact/contact-data';
 import { groupGifting, hasGifting, type Gifting } from './gifting-data';
@@ -55,9 +54,7 @@ function GiftingContent({ gifting }: { gifting: Gifting }) {
  * 企业礼赠 (the route adds 企业礼赠 to the document title). Empty or failed content replaces the location with /;
  * a failed request toasts its message first.
  */
-export function GiftingPage() {
-  useBreadcrumbs([{ label: t.pages.gifting }]);
-  const loaded = useLoaderData() as Loaded<GiftingSource>;
+export function GiftingPage({ loaded }: { loaded: Loaded<GiftingSource> }) {
   useFailureToast(loaded);
   const source = loaded.status === 'ok' ? loaded.data : null;
   const settings = useSiteSettings();

@@ -1,15 +1,14 @@
-import { useEffect, useId } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { JOB_PARAM, paths } from '../../lib/paths';
-import { KEEP_SCROLL } from '../../state/scroll';
 import { Pager } from '../../ui/pager';
 import { CmsContent, ContentFailed } from '../content/cms-content';
 import { JOB_PAGE_PARAM, lastJobPage, type CareerData } from './career-data';
 import styles from './jobs.module.css';
 
-/** Id of the section, for links to it (the footer's 加入我们). */
-export const CAREERS_ANCHOR = 'careers';
+/** Id of the section, for links to it (the footer's 加入我们, scrolled to by ScrollRestoration). */
+const CAREERS_ANCHOR = 'careers';
 
 /**
  * 加入我们: the career content, then the jobs content and one page of open jobs; choosing a job opens its dialogs through `?job`
@@ -18,11 +17,6 @@ export const CAREERS_ANCHOR = 'careers';
 export function CareerSection({ data }: { data: CareerData }) {
   const titleId = useId();
   const [params] = useSearchParams();
-  const { hash } = useLocation();
-  // A link to /about-us#careers (the footer's 加入我们) lands here: the router does not scroll to a hash itself.
-  useEffect(() => {
-    if (hash === `#${CAREERS_ANCHOR}`) document.getElementById(CAREERS_ANCHOR)?.scrollIntoView({ block: 'start' });
-  }, [hash]);
   const { career, jobsIntro, jobs } = data;
   const pages = jobs.status === 'ok' ? lastJobPage(jobs.data) : 1;
   const page = jobs.status === 'ok' ? jobs.data.pageNum : 1;
@@ -40,7 +34,7 @@ export function CareerSection({ data }: { data: CareerData }) {
             <ul className={styles.jobList}>
               {jobs.data.list.map((job) => (
                 <li key={job.id}>
-                  <Link className={styles.job} to={paths.jobDialog(params, job.id)} state={KEEP_SCROLL} preventScrollReset>
+                  <Link className={styles.job} to={paths.jobDialog(params, job.id)} preventScrollReset>
                     <span className={styles.jobTitle}>{job.jobTitle}</span>
                     <span className={styles.jobMore} aria-hidden="true">{t.jobs.view}</span>
                   </Link>
@@ -53,7 +47,7 @@ export function CareerSection({ data }: { data: CareerData }) {
               param={JOB_PAGE_PARAM}
               without={[JOB_PARAM]}
               label={t.jobs.pageLabel}
-              linkProps={{ state: KEEP_SCROLL, preventScrollReset: true }}
+              linkProps={{ preventScrollReset: true }}
               className={styles.pager}
             />
           </>

@@ -5,7 +5,6 @@ import { toastError } from '../../ui/toast';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { JOB_DIALOGS_ROOT_ID, JOB_STEPS, jobStepAtom } from '../../state/page';
-import { KEEP_SCROLL } from '../../state/scroll';
 import { Modal } from '../../ui/modal';
 import { JOB_PARAM } from '../../lib/paths';
 import { useAction } from '../../lib/use-action';
@@ -114,7 +113,7 @@ export function JobDialogs() {
       const next = new URLSearchParams(current);
       next.delete(JOB_PARAM);
       return next;
-    }, { replace: true, preventScrollReset: true, state: KEEP_SCROLL });
+    }, { replace: true, preventScrollReset: true });
   };
 
   const root = typeof document === 'undefined' ? null : document.getElementById(JOB_DIALOGS_ROOT_ID);

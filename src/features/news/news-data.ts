@@ -42,7 +42,13 @@ export async function newsListLoader({ request }: LoaderFunctionArgs): Promise<L
 }
 
 /** The /latest-news loader: every catalogue, newest first, paged (`?page=`). */
-export async function latestNewsLoader({ request }: LoaderFunctionArgs): Promise<{ pageNum: number; page: Loaded<NewsPage> }> {
+/** /latest-news's data: the page asked for and its news. */
+export interface LatestNewsData {
+  pageNum: number;
+  page: Loaded<NewsPage>;
+}
+
+export async function latestNewsLoader({ request }: LoaderFunctionArgs): Promise<LatestNewsData> {
   const pageNum = pageOf(new URL(request.url));
   return { pageNum, page: await loadPage(undefined, pageNum, request.signal) };
 }

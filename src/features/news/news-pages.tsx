@@ -1,16 +1,14 @@
-import { Link, useLoaderData, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { NewsDetail, NewsPage } from '../../../schemas/api/news';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
-import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { CmsImage } from '../../ui/cms-image';
 import { paths } from '../../lib/paths';
 import { Pager } from '../../ui/pager';
 import { PageState } from '../../ui/page-state';
 import { RichText } from '../../ui/rich-text';
 import { ContentFailed } from '../content/cms-content';
-import { useRouteTitle } from '../content/route-content';
-import { NEWS_PAGE_SIZE, type latestNewsLoader, type NewsListData } from './news-data';
+import { NEWS_PAGE_SIZE, type LatestNewsData, type NewsListData } from './news-data';
 import { NewsCard } from './news-card';
 import { newsDate } from './news-date';
 import styles from './news.module.css';
@@ -40,10 +38,8 @@ function NewsResults({ page, pageNum }: { page: Loaded<NewsPage>; pageNum: numbe
   );
 }
 
-/** The heading, breadcrumb and intro of a news list. */
-function NewsHead({ intro }: { intro: string }) {
-  const title = useRouteTitle();
-  useBreadcrumbs(title ? [{ label: title }] : []);
+/** The heading and intro of a news list. */
+function NewsHead({ title, intro }: { title: string; intro: string }) {
   return (
     <header className={styles.head}>
       <h1 className={styles.title}>{title}</h1>
@@ -53,11 +49,10 @@ function NewsHead({ intro }: { intro: string }) {
 }
 
 /** /news: the catalogues as tabs and the chosen one's page of news; tab and page live in the URL. */
-export function NewsIndex() {
-  const loaded = useLoaderData() as Loaded<NewsListData>;
+export function NewsIndex({ title, loaded }: { title: string; loaded: Loaded<NewsListData> }) {
   return (
     <section className={styles.page}>
-      <NewsHead intro={n.intro} />
+      <NewsHead title={title} intro={n.intro} />
       {loaded.status === 'failed' && <ContentFailed message={loaded.message} />}
       {loaded.status === 'ok' && (
         <>
@@ -83,11 +78,10 @@ export function NewsIndex() {
 }
 
 /** /latest-news: every catalogue, newest first, paged in the URL. */
-export function LatestNews() {
-  const { page, pageNum } = useLoaderData() as Awaited<ReturnType<typeof latestNewsLoader>>;
+export function LatestNews({ title, data: { page, pageNum } }: { title: string; data: LatestNewsData }) {
   return (
     <section className={styles.page}>
-      <NewsHead intro={n.latestIntro} />
+      <NewsHead title={title} intro={n.latestIntro} />
       <NewsResults page={page} pageNum={pageNum} />
     </section>
   );
@@ -124,10 +118,7 @@ function Article({ article }: { article: NewsDetail }) {
 }
 
 /** /news/{id}: the article, a not-found state for an unknown id, or the failure with a retry. */
-export function NewsArticle() {
-  const loaded = useLoaderData() as Loaded<NewsDetail>;
-  const listLabel = t.pages.news;
-  useBreadcrumbs([{ label: listLabel, to: paths.news() }, ...(loaded.status === 'ok' ? [{ label: loaded.data.title }] : [])]);
+export function NewsArticle({ loaded }: { loaded: Loaded<NewsDetail> }) {
   if (loaded.status === 'failed') return <ContentFailed message={loaded.message} />;
   if (loaded.status === 'empty') return <PageState tone="empty" title={n.notFoundTitle} message={n.notFoundMessage} action={{ to: paths.news(), label: n.backToList }} />;
   return <Article article={loaded.data} />;

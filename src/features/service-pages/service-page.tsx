@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import type { BreadcrumbItem } from '../../state/page';
-import { useBreadcrumbs } from '../../state/use-breadcrumbs';
-import { useRouteContent, useRouteTitle, type RouteContent } from '../content/route-content';
+import type { RouteContent } from '../content/route-content';
 import { ServiceContent } from './service-content';
 import styles from './service-page.module.css';
 
@@ -11,30 +9,23 @@ import styles from './service-page.module.css';
 export const serviceTrail = (pathname: string, title: string): BreadcrumbItem[] =>
   pathname.startsWith('/customer-service/') ? [{ label: t.pages.cs }, { label: title }] : [{ label: title }];
 
-/**
- * A content or customer-service page: breadcrumbs and heading from the route, then its content
- * (the route's, unless the page hands its own) and whatever the page adds after it.
- */
-export function ServicePage({ content, children }: { content?: RouteContent; children?: ReactNode }) {
-  const routeContent = useRouteContent();
-  const title = useRouteTitle();
-  useBreadcrumbs(serviceTrail(useLocation().pathname, title));
+/** A content or customer-service page: its heading, its content and whatever the page adds after it. */
+export function ServicePage({ title, content, children }: { title: string; content: RouteContent; children?: ReactNode }) {
   return (
     <>
       <h1 className={styles.title}>{title}</h1>
-      <ServiceContent content={content ?? routeContent} />
+      <ServiceContent content={content} />
       {children}
     </>
   );
 }
 
 /** /cs, bare: the customer-service content alone, in its own main landmark (no header, footer or overlay). */
-export function BareServicePage() {
-  const title = useRouteTitle();
+export function BareServicePage({ title, content }: { title: string; content: RouteContent }) {
   return (
     <main className={styles.bare}>
       <h1 className={styles.title}>{title}</h1>
-      <ServiceContent content={useRouteContent()} />
+      <ServiceContent content={content} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, Navigate, useRevalidator } from 'react-router-dom';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { leaveSite, type ForwardTarget } from './short-link-data';
@@ -43,8 +43,7 @@ function Stopped({ title, message, retry }: { title: string; message: string; re
  * /s/{code}, bare: forwards with a replace navigation to where the code points (a route of this site, or an
  * http(s) page); an unknown code, or one that leads nowhere, stops on a message with the way home.
  */
-export function ShortLinkPage() {
-  const loaded = useLoaderData() as Loaded<ForwardTarget>;
+export function ShortLinkPage({ loaded }: { loaded: Loaded<ForwardTarget> }) {
   if (loaded.status === 'ok') {
     return loaded.data.kind === 'internal' ? <Navigate to={loaded.data.to} replace /> : <LeaveSite href={loaded.data.href} />;
   }

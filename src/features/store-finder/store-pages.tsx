@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import { useLoaderData } from 'react-router-dom';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { paths } from '../../lib/paths';
-import { useBreadcrumbs } from '../../state/use-breadcrumbs';
 import { PageState } from '../../ui/page-state';
 import { ContentFailed } from '../content/cms-content';
-import { useRouteTitle } from '../content/route-content';
 import { AreaPicker } from './area-picker';
 import type { FinderData, ProvinceStores, StoreResult } from './finder-data';
 import { StoreGrid } from './store-grid';
@@ -14,10 +11,8 @@ import styles from './store-finder.module.css';
 
 const s = t.storeFinder;
 
-/** The heading, breadcrumb and intro every store page starts with. */
-function StorePage({ intro, children }: { intro: string; children: ReactNode }) {
-  const title = useRouteTitle();
-  useBreadcrumbs(title ? [{ label: title }] : []);
+/** The heading and intro every store page starts with. */
+function StorePage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <section className={styles.page}>
       <header className={styles.head}>
@@ -42,10 +37,9 @@ function StoreResults({ result, summary }: { result: Loaded<StoreResult>; summar
 }
 
 /** /find-us: pick a province and city (or see the stores nearest to you), then open a store. */
-export function FindUs() {
-  const loaded = useLoaderData() as Loaded<FinderData>;
+export function FindUs({ title, loaded }: { title: string; loaded: Loaded<FinderData> }) {
   return (
-    <StorePage intro={s.intro}>
+    <StorePage title={title} intro={s.intro}>
       {loaded.status === 'failed' && <ContentFailed message={loaded.message} />}
       {loaded.status === 'empty' && <PageState tone="empty" title={s.noStoresTitle} message={s.noStoresMessage} action={{ to: '/', label: t.backHome }} />}
       {loaded.status === 'ok' && (
@@ -65,10 +59,9 @@ export function FindUs() {
 }
 
 /** /find-us/flagship-stores: the flagship stores, nearest first when the visitor's position is known. */
-export function FlagshipStores() {
-  const loaded = useLoaderData() as Loaded<StoreResult>;
+export function FlagshipStores({ title, loaded }: { title: string; loaded: Loaded<StoreResult> }) {
   return (
-    <StorePage intro={s.flagshipIntro}>
+    <StorePage title={title} intro={s.flagshipIntro}>
       {loaded.status === 'failed' && <ContentFailed message={loaded.message} />}
       {loaded.status === 'empty' && <PageState tone="empty" title={s.noFlagshipTitle} message={s.noFlagshipMessage} action={{ to: paths.findUs(), label: s.allStores }} />}
       {loaded.status === 'ok' && <StoreGrid stores={loaded.data.stores} label={s.stores} heading="h2" />}
@@ -77,10 +70,9 @@ export function FlagshipStores() {
 }
 
 /** /store-list: every store, province by province. */
-export function StoreDirectory() {
-  const loaded = useLoaderData() as Loaded<ProvinceStores[]>;
+export function StoreDirectory({ title, loaded }: { title: string; loaded: Loaded<ProvinceStores[]> }) {
   return (
-    <StorePage intro={s.directoryIntro}>
+    <StorePage title={title} intro={s.directoryIntro}>
       {loaded.status === 'failed' && <ContentFailed message={loaded.message} />}
       {loaded.status === 'empty' && <PageState tone="empty" title={s.noStoresTitle} message={s.noStoresMessage} action={{ to: '/', label: t.backHome }} />}
       {loaded.status === 'ok' &&

@@ -1,10 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeObjects } from '../../../src/app/router';
 import { Breadcrumb } from '../../../src/ui/breadcrumb';
-import { breadcrumbItemsAtom, breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID } from '../../../src/state/page';
+import { breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID } from '../../../src/state/page';
 import { installDialogPolyfill, renderInFrame } from '../support/frame';
 import { renderSite } from '../support/site';
 
@@ -60,14 +61,37 @@ describe('frames', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
   });
 
+  it('keeps the scroll when a job of the careers list opens its dialogs or the list turns its page', async () => {
+    const { router } = renderSite('/about-us');
+    const careers = (await screen.findByRole('heading', { name: '加入我们' }, slow)).closest('section') as HTMLElement;
+    const scrollTo = vi.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    await userEvent.click(within(careers).getByRole('link', { name: /视觉陈列专员/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?job=J1003'));
+    await userEvent.click(within(careers).getByRole('link', { name: '下一页' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?jobPage=2'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('puts the reader back where they were on going back', async () => {
+    const { router } = renderSite('/gifting');
+    await screen.findByRole('heading', { level: 1, name: '企业礼赠' }, slow);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(640);
+    await act(() => router.navigate('/about-us'));
+    await screen.findByRole('heading', { name: '加入我们' }, slow);
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 640));
+  });
+
   it('shows the breadcrumb bar with the page\'s items and clears it when the page is left', async () => {
-    const { router, store } = renderSite('/gifting');
+    const { router } = renderSite('/gifting');
     const bar = await screen.findByRole('navigation', { name: '面包屑导航' }, slow);
     expect(within(bar).getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/');
     expect(within(bar).getByText('企业礼赠').getAttribute('aria-current')).toBe('page');
     await act(() => router.navigate('/'));
-    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([]));
-    expect(screen.queryByRole('navigation', { name: '面包屑导航' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: '面包屑导航' })).toBeNull());
   });
 
   it('hides the breadcrumb bar when the channel does not show breadcrumbs', async () => {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { routeObjects } from '../../../src/app/router';
-import { routes } from '../../../src/routes';
+import { routes } from '../../../src/app/route-table';
 import { renderSite } from '../support/site';
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));

@@ -26,7 +26,7 @@ export function installDialogPolyfill(): void {
 }
 
 /** Shows where the router is, so a test can follow a click to the page it leads to. */
-function LocationProbe() {
+export function LocationProbe() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
@@ -47,9 +47,13 @@ export async function renderInFrame(ui: ReactElement, { path = '/', store = crea
       </CmsLinkSourceContext.Provider>
     </Provider>,
   );
-  // The site's first render waits for the frame's data, and commits once what it shows has loaded: the probe is then in place.
-  await waitFor(() => expect(view.container.querySelector('[data-testid="location"]')).not.toBeNull());
+  await firstCommit(view.container);
   return { ...view, user, store, router };
+}
+
+/** The site's first render waits for the frame's data, and commits once what it shows has loaded: the probe is then in place. */
+export async function firstCommit(container: HTMLElement): Promise<void> {
+  await waitFor(() => expect(container.querySelector('[data-testid="location"]')).not.toBeNull());
 }
 
 /** Options of renderInFrame. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { HYDRATION_DATA_ID, readFirstBreadcrumbs, readHydrationData } from '../../../src/app/hydration-data';
+import { HYDRATION_DATA_ID, readHydrationData } from '../../../src/app/hydration-data';
 import { scriptJson } from '../../../src/lib/script-json';
 
 const state = { loaderData: { product: { status: 'ok', data: { name: '</script>' } } }, actionData: null, errors: null };
@@ -28,15 +28,5 @@ describe('readHydrationData', () => {
     expect(readHydrationData(document, { pathname: '/pdp/1001', search: '' })).toBeUndefined();
     document.body.innerHTML = '';
     expect(readHydrationData(document, { pathname: '/', search: '' })).toBeUndefined();
-  });
-
-  it('answers the breadcrumbs the page was rendered with, under the same conditions, and keeps only labelled items', () => {
-    const breadcrumbs = [{ label: '系列产品', to: '/products' }, { label: 'SIM3 MAX 一号木' }];
-    carry(scriptJson({ path: '/pdp/1001', state, breadcrumbs: [...breadcrumbs, { to: '/x' }, null] }));
-    expect(readFirstBreadcrumbs(document, { pathname: '/pdp/1001/', search: '' })).toEqual({ path: '/pdp/1001', items: breadcrumbs });
-    expect(readFirstBreadcrumbs(document, { pathname: '/', search: '' })).toBeNull();
-    expect(readFirstBreadcrumbs(document, { pathname: '/pdp/1001', search: '?vc=1' })).toBeNull();
-    carry(scriptJson({ path: '/pdp/1001', state }));
-    expect(readFirstBreadcrumbs(document, { pathname: '/pdp/1001', search: '' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/lib/paths';
-import { routes } from '../../../src/routes';
+import { routes } from '../../../src/app/route-table';
 
 /** An id with every character a path segment must carry escaped. */
 const hostile = 'a b/c?d#e%f';

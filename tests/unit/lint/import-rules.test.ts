@@ -24,8 +24,8 @@ describe('import directions (docs/architecture.md)', { timeout: 30_000 }, () => 
     ['src/ui/x.ts', "import '../api/cms';"],
     ['src/blocks/hero/x.tsx', "import '../goods/goods';"],
     ['src/blocks/hero/x.tsx', "import '../../features/product/x';"],
-    ['src/features/product/x.ts', "import '../../pages/home';"],
-    ['src/pages/x.tsx', "import '../app/router';"],
+    ['src/features/product/x.ts', "import '../../routes/home';"],
+    ['src/routes/x.tsx', "import '../app/router';"],
     ['tools/x.ts', "import '../src/features/product/x';"],
     ['tools/x.ts', "import 'react';"],
   ])('%s may not %s', async (file, source) => {
@@ -38,7 +38,7 @@ describe('import directions (docs/architecture.md)', { timeout: 30_000 }, () => 
     ['src/blocks/hero/x.tsx', "import './hero.module.css';"],
     ['src/blocks/registry.ts', "import './hero/hero';"],
     ['src/features/product/x.ts', "import '../../api/product';"],
-    ['src/pages/x.tsx', "import '../features/product/x';"],
+    ['src/routes/x.tsx', "import '../features/product/x';"],
     ['tools/x.ts', "import '../src/engine/parse';"],
     ['tools/x.ts', "import '../src/api/client';"],
   ])('%s may %s', async (file, source) => {

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { closeSubmenusAtom, openSubmenuAtom } from '../../../src/state/menu';
 import {
-  breadcrumbItemsAtom, breadcrumbVisibleAtom, defaultTdkAtom, JOB_STEPS, jobStepAtom, loadingAtom, nearestStoreAtom, outsideAtom,
+  breadcrumbVisibleAtom, defaultTdkAtom, JOB_STEPS, jobStepAtom, loadingAtom, nearestStoreAtom, outsideAtom,
   winSizeAtom,
 } from '../../../src/state/page';
 
@@ -15,7 +15,6 @@ describe('shared page state', () => {
     expect(tdk.keywords.split(',').length).toBeGreaterThan(3);
     expect(store.get(loadingAtom)).toBe(false);
     expect(store.get(breadcrumbVisibleAtom)).toBe(true);
-    expect(store.get(breadcrumbItemsAtom)).toEqual([]);
     expect(store.get(outsideAtom)).toBe(false);
     expect(store.get(winSizeAtom)).toEqual({ width: 0, height: 0 });
     expect(store.get(nearestStoreAtom)).toBeNull();
@@ -32,8 +31,8 @@ describe('shared page state', () => {
   it('keeps each store apart', () => {
     const a = createStore();
     const b = createStore();
-    a.set(breadcrumbItemsAtom, [{ label: '品牌故事', to: '/brand-story' }]);
-    expect(b.get(breadcrumbItemsAtom)).toEqual([]);
+    a.set(loadingAtom, true);
+    expect(b.get(loadingAtom)).toBe(false);
   });
 
   it('hides every open submenu through closeSubmenusAtom', () => {

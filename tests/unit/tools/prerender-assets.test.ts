@@ -10,8 +10,8 @@ describe('pageAssetLinks', () => {
     { href: '/assets/news-c.css', classes: classesOf('._article_n_1{margin:0}') },
   ];
   const manifest = {
-    'src/pages/product-detail.tsx': { file: 'assets/product-detail-b.js', isDynamicEntry: true, css: ['assets/product-detail-b.css'] },
-    'src/pages/news-detail.tsx': { file: 'assets/news-c.js', isDynamicEntry: true, css: ['assets/news-c.css'] },
+    'src/routes/product.tsx': { file: 'assets/product-detail-b.js', isDynamicEntry: true, css: ['assets/product-detail-b.css'] },
+    'src/routes/news-detail.tsx': { file: 'assets/news-c.js', isDynamicEntry: true, css: ['assets/news-c.css'] },
   };
   const shell = '<link rel="stylesheet" crossorigin href="/assets/index-a.css">';
 

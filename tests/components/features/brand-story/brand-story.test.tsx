@@ -1,15 +1,16 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import toast from 'react-hot-toast';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { brandStoryLoader, brandStoryPageLoader, readBrandStory } from '../../../../src/features/brand-story/brand-story-data';
-import { BrandStoryLanding, cardLayout } from '../../../../src/features/brand-story/brand-story-landing';
-import { BrandStoryConfigPage, BrandStorySubPage } from '../../../../src/features/brand-story/brand-story-subpage';
-import { contentLoader } from '../../../../src/features/content/route-content';
-import { breadcrumbItemsAtom } from '../../../../src/state/page';
+import { readBrandStory } from '../../../../src/features/brand-story/brand-story-data';
+import { cardLayout } from '../../../../src/features/brand-story/brand-story-landing';
+import * as brandStoryRoute from '../../../../src/routes/brand-story';
+import * as brandStoryPageRoute from '../../../../src/routes/brand-story-page';
+import * as ourHistoryRoute from '../../../../src/routes/our-history';
+import * as workmanshipRoute from '../../../../src/routes/workmanship';
 import { fixtureServer } from '../../../support/fixture-server';
-import { locationOf, renderInFrame } from '../../support/frame';
+import { locationOf } from '../../support/frame';
+import { crumbsOnScreen, renderRoute } from '../../support/route';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
@@ -19,21 +20,22 @@ const PAGE_CONTENTS = '*/ecommerce/biz/eccms/v1/page/queryRegionContents';
 const answerStory = (body: JsonBodyType, status = 200) => fixtureServer.use(http.get(PAGE_CONTENTS, () => HttpResponse.json(body, { status })));
 const list = (cards: object[]) => ({ modelName: 'titleImageLink', contents: JSON.stringify(cards) });
 const card = (mainTitle: string) => ({ image: '/fixture-images/workshop.jpg', mainTitle, linkUrl: { linkType: 4, val: '/brand-story/workmanship' } });
-const openLanding = () => renderInFrame(<BrandStoryLanding />, { path: '/brand-story', loader: brandStoryLoader });
+const openLanding = () => renderRoute(brandStoryRoute, { path: '/brand-story' });
 
 describe('brand story landing', () => {
   it('shows the banner, the main title, the subtitle lines and every card, under the breadcrumb 品牌故事', async () => {
-    const { store } = await openLanding();
+    await openLanding();
     expect(await screen.findByRole('heading', { level: 1, name: '始于 1979，为热爱而造' })).toBeTruthy();
     expect(screen.getByText(/在球场与餐桌之间/)).toBeTruthy();
-    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    const page = within(screen.getByRole('main'));
+    const cards = within(page.getByRole('list')).getAllByRole('listitem');
     expect(cards.map((li) => within(li).getByRole('heading', { level: 2 }).textContent)).toEqual([
       '品牌历程', '匠心工艺', '年度纪念盘', '产品故事', '关于 iittala', '1979 传承之夜',
     ]);
-    expect(screen.getByRole('list').className).toContain('cardsMany');
+    expect(page.getByRole('list').className).toContain('cardsMany');
     expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/brand-story/our-history');
     expect(within(cards[5]!).getByRole('link').getAttribute('href')).toBe('/brand-story/pc-heritage-1979');
-    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '品牌故事' }]));
+    await waitFor(() => expect(crumbsOnScreen()).toEqual([{ label: '品牌故事' }]));
   });
 
   it('navigates when a card is clicked', async () => {
@@ -45,7 +47,7 @@ describe('brand story landing', () => {
   it('shows the link name only where the card has one', async () => {
     answerStory({ success: true, data: [list([{ image: '/b.jpg', mainTitle: '横幅' }]), list([{ ...card('甲'), linkName: '了解更多' }, card('乙')])] });
     await openLanding();
-    const cards = await screen.findAllByRole('listitem');
+    const cards = await within(await screen.findByRole('main')).findAllByRole('listitem');
     expect(within(cards[0]!).getByText('了解更多')).toBeTruthy();
     expect(within(cards[1]!).getByRole('link').textContent).toBe('乙');
   });
@@ -97,42 +99,36 @@ describe('brand story landing', () => {
   });
 });
 
-const subPage = (path: string, title: string, screenLoader: (args: LoaderFunctionArgs) => unknown) =>
-  renderInFrame(<BrandStorySubPage />, { path, loader: screenLoader as never, handle: { title } });
 
 describe('brand story sub-pages', async () => {
   it('renders a sub-page through the engine under the trail 品牌故事 > 品牌历程', async () => {
-    const { store } = await subPage('/brand-story/our-history', '品牌历程', contentLoader('OUR_HISTORY'));
+    await renderRoute(ourHistoryRoute, { path: '/brand-story/our-history' });
     expect(await screen.findByRole('heading', { level: 1, name: '品牌历程' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '1979 · 工坊起步' })).toBeTruthy();
-    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '品牌故事', to: '/brand-story' }, { label: '品牌历程' }]));
+    await waitFor(() => expect(crumbsOnScreen()).toEqual([{ label: '品牌故事', to: '/brand-story' }, { label: '品牌历程' }]));
   });
 
   it('shows the failure of a sub-page with a retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get('*/ecommerce/biz/eccms/v1/page/queryRegionContents/', () => new HttpResponse('x', { status: 500 })));
-    await subPage('/brand-story/workmanship', '匠心工艺', contentLoader('WORKMANSHIP'));
+    await renderRoute(workmanshipRoute, { path: '/brand-story/workmanship' });
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
   });
 
-  const configPage = (slug: string) =>
-    renderInFrame(<BrandStoryConfigPage />, {
-      path: `/brand-story/${slug}`,
-      loader: (args: LoaderFunctionArgs) => brandStoryPageLoader({ ...args, params: { slug } }),
-    });
+  const configPage = (slug: string) => renderRoute(brandStoryPageRoute, { path: `/brand-story/${slug}`, pattern: '/brand-story/:slug' });
 
   it('renders the page config of a link type 2 under 品牌故事 > its name', async () => {
-    const { store } = await configPage('pc-heritage-1979');
+    await configPage('pc-heritage-1979');
     expect(await screen.findByRole('heading', { level: 1, name: '1979 传承之夜' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '回到起点' })).toBeTruthy();
-    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '品牌故事', to: '/brand-story' }, { label: '1979 传承之夜' }]));
+    await waitFor(() => expect(crumbsOnScreen()).toEqual([{ label: '品牌故事', to: '/brand-story' }, { label: '1979 传承之夜' }]));
   });
 
   it('shows the calm empty state for an unknown online id', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { store } = await configPage('pc-gone');
+    await configPage('pc-gone');
     expect(await screen.findByText('内容正在更新中')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '品牌故事' })).toBeTruthy();
-    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '品牌故事' }]));
+    await waitFor(() => expect(crumbsOnScreen()).toEqual([{ label: '品牌故事' }]));
   });
 });

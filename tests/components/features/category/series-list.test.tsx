@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seriesLoader } from '../../../../src/features/category/series-data';
-import CollectionsPage from '../../../../src/pages/collections';
-import SeriesPage from '../../../../src/pages/series';
-import { breadcrumbItemsAtom } from '../../../../src/state/page';
-import { renderInFrame } from '../../support/frame';
+import * as collectionsRoute from '../../../../src/routes/collections';
+import * as productsRoute from '../../../../src/routes/products';
+import { crumbsOnScreen, renderRoute } from '../../support/route';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
@@ -18,12 +16,11 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllEnvs());
 
 const seriesCards = () => within(screen.getByRole('list', { name: '全部系列' })).getAllByRole('link');
-const renderSeries = (path = '/products') =>
-  renderInFrame(path === '/products' ? <SeriesPage /> : <CollectionsPage />, { path, loader: seriesLoader(path === '/products' ? 'MAIN_SERIES' : 'COLLECTIONS') });
+const renderSeries = (path = '/products') => renderRoute(path === '/products' ? productsRoute : collectionsRoute, { path });
 
 describe('series list', () => {
   it('/products: the title, the MAIN_SERIES content on top, then the series as cards to their category pages', async () => {
-    const { store } = await renderSeries();
+    await renderSeries();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('系列产品');
     expect(await screen.findByRole('heading', { name: '每一个系列，都始于 1979' })).toBeTruthy();
     expect(seriesCards().map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
@@ -32,15 +29,15 @@ describe('series list', () => {
     ]);
     const image = seriesCards()[0]?.querySelector('img');
     expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['672', '672']);
-    expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '系列产品' }]);
+    expect(crumbsOnScreen()).toEqual([{ label: '系列产品' }]);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('/collections: the COLLECTIONS content and the same series leading into /collections', async () => {
-    const { store } = await renderSeries('/collections');
+    await renderSeries('/collections');
     expect(await screen.findByRole('heading', { name: '球场内外的精选' })).toBeTruthy();
     expect(seriesCards().map((a) => a.getAttribute('href'))).toEqual(['/collections/golf', '/collections/home']);
-    expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '精选系列' }]);
+    expect(crumbsOnScreen()).toEqual([{ label: '精选系列' }]);
   });
 
   it('a failed tree still shows the content, with the failure and a retry where the series would be', async () => {

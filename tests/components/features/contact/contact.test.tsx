@@ -3,12 +3,11 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import toast from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContactDialog } from '../../../../src/features/contact/contact-dialog';
-import { contactLoader } from '../../../../src/features/contact/contact-data';
-import { ContactSection } from '../../../../src/features/contact/contact-page';
 import { mailtoHref } from '../../../../src/features/contact/contact-block';
-import { breadcrumbItemsAtom } from '../../../../src/state/page';
+import * as contactUsRoute from '../../../../src/routes/contact-us';
 import { fixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
+import { crumbsOnScreen, renderRoute } from '../../support/route';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
@@ -19,16 +18,16 @@ const answerContact = (body: JsonBodyType, status = 200) =>
 
 describe('contact us', () => {
   it('shows title, subtitle, company, address, e-mail with a mailto button, and the items, under its breadcrumb', async () => {
-    const { store } = await renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
+    await renderRoute(contactUsRoute, { path: '/contact-us' });
     expect(await screen.findByRole('heading', { level: 1, name: '联系我们' })).toBeTruthy();
     expect(screen.getByText(/乐意倾听/)).toBeTruthy();
     expect(screen.getByText('MERIDIAN（上海）体育用品有限公司')).toBeTruthy();
     expect(screen.getByText('上海市静安区南京西路 1601 号 18 层')).toBeTruthy();
     expect(screen.getByRole('link', { name: '发送邮件' }).getAttribute('href')).toBe('mailto:service@example.cn');
-    const items = screen.getAllByRole('listitem');
+    const items = within(screen.getByRole('main')).getAllByRole('listitem');
     expect(items.map((li) => within(li).getByRole('heading').textContent)).toEqual(['到店体验', '定制服务', '企业礼赠']);
     expect(items[0]?.querySelectorAll('img')).toHaveLength(2);
-    expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '联系我们' }]);
+    expect(crumbsOnScreen()).toEqual([{ label: '联系我们' }]);
   });
 
   it.each([
@@ -39,7 +38,7 @@ describe('contact us', () => {
   ])('warns and replaces the location with / when the content is %s', async (_case, body) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerContact(body);
-    const { container, router } = await renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
+    const { container, router } = await renderRoute(contactUsRoute, { path: '/contact-us' });
     await waitFor(() => expect(locationOf(container)).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[contact]'));
@@ -53,7 +52,7 @@ describe('contact us', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(toast, 'error');
     fail();
-    const { container, router } = await renderInFrame(<ContactSection />, { path: '/contact-us', loader: contactLoader });
+    const { container, router } = await renderRoute(contactUsRoute, { path: '/contact-us' });
     await waitFor(() => expect(locationOf(container)).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything()));

@@ -2,11 +2,10 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import toast from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { giftingLoader } from '../../../../src/features/gifting/gifting-loader';
-import { GiftingPage } from '../../../../src/features/gifting/gifting-page';
-import { breadcrumbItemsAtom } from '../../../../src/state/page';
+import * as giftingRoute from '../../../../src/routes/gifting';
 import { fixtureServer } from '../../../support/fixture-server';
-import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
+import { installDialogPolyfill, locationOf } from '../../support/frame';
+import { crumbsOnScreen, renderRoute } from '../../support/route';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
@@ -15,17 +14,17 @@ beforeAll(installDialogPolyfill);
 
 const PAGE_CONTENTS = '*/ecommerce/biz/eccms/v1/page/queryRegionContents';
 const answerGifting = (body: JsonBodyType, status = 200) => fixtureServer.use(http.get(PAGE_CONTENTS, () => HttpResponse.json(body, { status })));
-const open = () => renderInFrame(<GiftingPage />, { path: '/gifting', loader: giftingLoader });
+const open = () => renderRoute(giftingRoute, { path: '/gifting' });
 // The tiles are the innermost articles (the page itself is one too).
 const tiles = () => screen.getAllByRole('article').filter((a) => !a.querySelector('article'));
 
 describe('corporate gifting', () => {
   it('shows banner, title and description, then the tiles in order, under the breadcrumb 企业礼赠', async () => {
-    const { store } = await open();
+    await open();
     expect(await screen.findByRole('heading', { level: 1, name: '企业礼赠' })).toBeTruthy();
     expect(screen.getByText(/为合作伙伴、客户与团队挑选一份得体的礼物/)).toBeTruthy();
     expect(tiles().map((tile) => within(tile).getByRole('heading').textContent)).toEqual(['高尔夫礼盒', '家居器物礼赠', '团队定制']);
-    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '企业礼赠' }]));
+    await waitFor(() => expect(crumbsOnScreen()).toEqual([{ label: '企业礼赠' }]));
   });
 
   it('reverses a tile of picLocation 3 and aligns its text by textAlign', async () => {

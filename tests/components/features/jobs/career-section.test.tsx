@@ -4,9 +4,8 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import AboutUsPage from '../../../../src/pages/about-us';
 import { keepDataForJobDialogs } from '../../../../src/features/jobs/job-param';
-import { routes } from '../../../../src/routes';
+import * as aboutUsRoute from '../../../../src/routes/about-us';
 import { JOB_DIALOGS_ROOT_ID } from '../../../../src/state/page';
 import { fixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill } from '../../support/frame';
@@ -15,16 +14,15 @@ vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import
 
 beforeAll(installDialogPolyfill);
 
-/** /about-us as the route table and the full frame define it (loader, revalidation rule, title), with the dialogs' mount point. */
+/** /about-us as its route module and the full frame define it (loader, revalidation rule, handle), with the dialogs' mount point. */
 function renderAboutUs(path = '/about-us') {
   document.getElementById(JOB_DIALOGS_ROOT_ID)?.remove();
   const root = document.createElement('div');
   root.id = JOB_DIALOGS_ROOT_ID;
   document.body.append(root);
-  const route = routes.find((r) => r.id === 'about-us');
   const user = userEvent.setup();
   const router = createMemoryRouter(
-    [{ path: '/about-us', element: <AboutUsPage />, loader: route?.loader, shouldRevalidate: keepDataForJobDialogs, handle: { title: route?.title } }],
+    [{ path: '/about-us', Component: aboutUsRoute.default, loader: aboutUsRoute.loader, shouldRevalidate: keepDataForJobDialogs, handle: aboutUsRoute.handle }],
     { initialEntries: [path] },
   );
   const view = render(<Provider store={createStore()}><RouterProvider router={router} /></Provider>);

@@ -20,7 +20,7 @@ const article = newsDetailSchema.parse({
 describe('news list', () => {
   it('shows the catalogues as tabs, the chosen one current, and its page of news with a pager that keeps the catalogue', async () => {
     const page = { status: 'ok' as const, data: { list: [summary(1), summary(2)], total: 14, pageNum: 2, pageSize: 6 } };
-    await renderInFrame(<NewsIndex />, { path: '/news?catalog=102&page=2', loader: () => listData(page, 2), handle: { title: '新闻资讯' } });
+    await renderInFrame(<NewsIndex title="新闻资讯" loaded={listData(page, 2)} />, { path: '/news?catalog=102&page=2' });
     const tabs = await screen.findByRole('navigation', { name: '资讯分类' });
     expect(within(tabs).getByRole('link', { name: '新品发布' }).getAttribute('aria-current')).toBe('page');
     expect(within(tabs).getByRole('link', { name: '品牌动态' }).getAttribute('href')).toBe('/news?catalog=101');
@@ -34,15 +34,15 @@ describe('news list', () => {
   });
 
   it('says so calmly when a catalogue has no news, and offers the first page past the last', async () => {
-    const { unmount } = await renderInFrame(<NewsIndex />, { path: '/news', loader: () => listData({ status: 'empty', reason: 'no news' }) });
+    const { unmount } = await renderInFrame(<NewsIndex title="新闻资讯" loaded={listData({ status: 'empty', reason: 'no news' })} />, { path: '/news' });
     expect((await screen.findByRole('heading', { name: '暂无资讯' })).closest('[role=status]')).not.toBeNull();
     unmount();
-    await renderInFrame(<NewsIndex />, { path: '/news?catalog=102&page=9', loader: () => listData({ status: 'empty', reason: 'past' }, 9) });
+    await renderInFrame(<NewsIndex title="新闻资讯" loaded={listData({ status: 'empty', reason: 'past' }, 9)} />, { path: '/news?catalog=102&page=9' });
     expect((await screen.findByRole('link', { name: '回到第一页' })).getAttribute('href')).toBe('/news?catalog=102');
   });
 
   it('shows a failed page with its message and a retry', async () => {
-    await renderInFrame(<LatestNews />, { path: '/latest-news', loader: () => ({ pageNum: 1, page: { status: 'failed', cause: 'request', message: '请求失败，请稍后重试！' } }) });
+    await renderInFrame(<LatestNews title="最新资讯" data={{ pageNum: 1, page: { status: 'failed', cause: 'request', message: '请求失败，请稍后重试！' } }} />, { path: '/latest-news' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('请求失败，请稍后重试！');
     expect(within(alert).getByRole('button', { name: '重新加载' })).toBeTruthy();
@@ -51,7 +51,7 @@ describe('news list', () => {
 
 describe('news article', () => {
   it('shows the title, date, catalogue and sanitised rich text, with the next article and the way back to its list', async () => {
-    const { container } = await renderInFrame(<NewsArticle />, { path: '/news/5010', loader: () => ({ status: 'ok', data: article }) });
+    const { container } = await renderInFrame(<NewsArticle loaded={{ status: 'ok', data: article }} />, { path: '/news/5010' });
     expect(await screen.findByRole('heading', { level: 1, name: 'SIM3 MAX 一号木全新上市' })).toBeTruthy();
     expect(screen.getByText('2026-10-24')).toBeTruthy();
     expect(screen.getByText('新品发布')).toBeTruthy();
@@ -66,7 +66,7 @@ describe('news article', () => {
   });
 
   it('shows a clear not-found state for an unknown id', async () => {
-    await renderInFrame(<NewsArticle />, { path: '/news/nope', loader: () => ({ status: 'empty', reason: 'no article' }) });
+    await renderInFrame(<NewsArticle loaded={{ status: 'empty', reason: 'no article' }} />, { path: '/news/nope' });
     expect((await screen.findByRole('heading', { name: '资讯不存在或已下线' })).closest('[role=status]')).not.toBeNull();
     expect(screen.getByRole('link', { name: '返回资讯列表' }).getAttribute('href')).toBe('/news');
   });

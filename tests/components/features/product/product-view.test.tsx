@@ -6,7 +6,7 @@ import { productDetailDataSchema } from '../../../../schemas/api/product';
 import { productDetailData } from '../../../../fixtures/api/catalogue-data';
 import type { ProductData } from '../../../../src/features/product/product-loader';
 import { ProductView } from '../../../../src/features/product/product-view';
-import { breadcrumbItemsAtom, nearestStoreAtom } from '../../../../src/state/page';
+import { nearestStoreAtom } from '../../../../src/state/page';
 import { SiteToaster } from '../../../../src/ui/toaster';
 import { fixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
@@ -96,12 +96,6 @@ describe('product page: summary', () => {
     expect(links[1]?.querySelector('img')?.getAttribute('width')).toBe('48');
     await user.click(links[1] as HTMLElement);
     expect(locationOf(container)).toBe('/pdp/1003?vc=drivers');
-  });
-
-  it('breadcrumbs: series products, the category from ?vc=, the product', async () => {
-    const store = createStore();
-    await renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=drivers', store });
-    expect(store.get(breadcrumbItemsAtom).map((i) => i.label)).toEqual(['系列产品', '一号木', 'SIM3 MAX 一号木']);
   });
 });
 

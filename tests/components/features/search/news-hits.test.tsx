@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchResultsLoader } from '../../../../src/features/search/search-results-data';
-import SearchResultsPage from '../../../../src/pages/search-results';
-import { renderInFrame } from '../../support/frame';
+import * as searchRoute from '../../../../src/routes/search-results';
+import { renderRoute } from '../../support/route';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
@@ -13,7 +12,7 @@ beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => undefin
 afterEach(() => void vi.unstubAllEnvs());
 
 const search = (keyword: string) =>
-  renderInFrame(<SearchResultsPage />, { path: `/search-results-page?keyword=${encodeURIComponent(keyword)}`, loader: searchResultsLoader });
+  renderRoute(searchRoute, { path: `/search-results-page?keyword=${encodeURIComponent(keyword)}` });
 const newsSection = () => screen.findByRole('region', { name: '相关资讯' });
 
 describe('news hits on the search results page', () => {

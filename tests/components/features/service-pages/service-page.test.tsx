@@ -1,37 +1,40 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { contentLoader } from '../../../../src/features/content/route-content';
+import type { RouteModule } from '../../../../src/app/route-table';
 import { orderParts } from '../../../../src/features/service-pages/service-content';
-import { BareServicePage, ServicePage, serviceTrail } from '../../../../src/features/service-pages/service-page';
-import { breadcrumbItemsAtom } from '../../../../src/state/page';
+import { serviceTrail } from '../../../../src/features/service-pages/service-page';
+import * as aboutUsRoute from '../../../../src/routes/about-us';
+import * as cookieRoute from '../../../../src/routes/cookie';
+import * as csRoute from '../../../../src/routes/cs';
+import * as faqRoute from '../../../../src/routes/faq';
+import * as trialRoute from '../../../../src/routes/trial';
 import { fixtureServer } from '../../../support/fixture-server';
-import { renderInFrame } from '../../support/frame';
+import { crumbsOnScreen, renderRoute } from '../../support/route';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
 const SCREEN_CONTENTS = '*/ecommerce/biz/eccms/v1/page/queryRegionContents/';
-const open = (path: string, screenName: Parameters<typeof contentLoader>[0], title: string) =>
-  renderInFrame(<ServicePage />, { path, loader: contentLoader(screenName), handle: { title } });
+const open = (module: RouteModule, path: string) => renderRoute(module, { path });
 const item = (modelName: string, contents: unknown) => ({ modelName, contents: JSON.stringify(contents) });
 const faq = (question: string) => item('faq', { title: '', list: [{ question, answer: '答' }] });
 const spacing = item('spacing', { height: 24 });
 
 describe('content and customer-service pages', () => {
   it('renders the FAQ page: heading, 10 questions with answers hidden, and the blocks around them, under 客户服务 > 常见问题', async () => {
-    const { store } = await open('/customer-service/faq', 'FAQ', '常见问题');
+    await open(faqRoute, '/customer-service/faq');
     expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeTruthy();
     const questions = await screen.findAllByRole('button', { expanded: false });
     expect(questions).toHaveLength(10);
     expect(screen.getByRole('heading', { name: '还有其他问题？' })).toBeTruthy();
     expect(screen.getByText(/位于吊牌背面或包装盒内侧/).closest('[hidden]')).not.toBeNull();
-    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '客户服务' }, { label: '常见问题' }]));
+    await waitFor(() => expect(crumbsOnScreen()).toEqual([{ label: '客户服务' }, { label: '常见问题' }]));
   });
 
   it('opens and closes one answer at a time by its question, by mouse or keyboard', async () => {
-    const { user } = await open('/customer-service/faq', 'FAQ', '常见问题');
+    const { user } = await open(faqRoute, '/customer-service/faq');
     const question = await screen.findByRole('button', { name: '如何确认我购买的产品是正品？' });
     const answer = document.getElementById(question.getAttribute('aria-controls') ?? '');
     expect(answer?.hidden).toBe(true);
@@ -48,28 +51,28 @@ describe('content and customer-service pages', () => {
   });
 
   it('renders a content page by the engine under its one breadcrumb', async () => {
-    const { store } = await open('/about-us', 'ABOUT_US', '关于我们');
+    await open(aboutUsRoute, '/about-us');
     expect(await screen.findByRole('heading', { name: '我们相信手的温度' })).toBeTruthy();
-    await waitFor(() => expect(store.get(breadcrumbItemsAtom)).toEqual([{ label: '关于我们' }]));
+    await waitFor(() => expect(crumbsOnScreen()).toEqual([{ label: '关于我们' }]));
   });
 
   it('shows the calm empty state when the content list is empty', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get(SCREEN_CONTENTS, () => HttpResponse.json({ success: true, errorCode: '0', data: [] })));
-    await open('/cookie', 'COOKIE', 'Cookie 政策');
+    await open(cookieRoute, '/cookie');
     expect(await screen.findByText('内容正在更新中')).toBeTruthy();
   });
 
   it('shows the failure with a retry when the request fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get(SCREEN_CONTENTS, () => HttpResponse.error()));
-    await open('/member', 'MEMBER', '会员中心');
+    await open(trialRoute, '/trial');
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
   });
 
   it('renders /cs bare in its own main landmark, with its content and FAQ', async () => {
-    await renderInFrame(<BareServicePage />, { path: '/cs', loader: contentLoader('CS'), handle: { title: '客户服务' } });
+    await renderRoute(csRoute, { path: '/cs', bare: true });
     const main = await screen.findByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: '客户服务' })).toBeTruthy();
     expect(await within(main).findByRole('heading', { name: '您好，很高兴为您服务' })).toBeTruthy();

@@ -1,12 +1,11 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { shortLinkLoader } from '../../../../src/features/short-link/short-link-data';
 import type * as ShortLinkDataModule from '../../../../src/features/short-link/short-link-data';
-import { ShortLinkPage } from '../../../../src/features/short-link/short-link-page';
+import * as shortLinkRoute from '../../../../src/routes/short-link';
 import { fixtureServer } from '../../../support/fixture-server';
-import { locationOf, renderInFrame } from '../../support/frame';
+import { locationOf } from '../../support/frame';
+import { renderRoute } from '../../support/route';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
@@ -15,9 +14,7 @@ type ShortLinkData = typeof ShortLinkDataModule;
 const leaveSite = vi.hoisted(() => vi.fn());
 vi.mock('../../../../src/features/short-link/short-link-data', async (original) => ({ ...(await original<ShortLinkData>()), leaveSite }));
 
-// The frame's one route is '*': hand the loader the code the way the /s/:code route would.
-const loader = (args: LoaderFunctionArgs) => shortLinkLoader({ ...args, params: { code: args.params['*']?.replace(/^s\//, '') } });
-const open = (code: string) => renderInFrame(<ShortLinkPage />, { path: `/s/${code}`, loader });
+const open = (code: string) => renderRoute(shortLinkRoute, { path: `/s/${code}`, pattern: '/s/:code', bare: true });
 
 describe('/s/{code}', () => {
   beforeEach(() => leaveSite.mockClear());

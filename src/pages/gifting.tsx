@@ -1,6 +1,0 @@
-import { GiftingPage } from '../features/gifting/gifting-page';
-
-/** /gifting: corporate gifting. */
-export default function Gifting() {
-  return <GiftingPage />;
-}

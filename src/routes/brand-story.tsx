@@ -1,0 +1,13 @@
+import { useLoaderData } from 'react-router-dom';
+import { brandStoryLoader } from '../features/brand-story/brand-story-data';
+import { BrandStoryLanding } from '../features/brand-story/brand-story-landing';
+import { t } from '../i18n/zh-CN';
+import { titledHandle } from './route-handle';
+
+export const loader = brandStoryLoader;
+export const handle = titledHandle(t.pages.brandStory);
+
+/** /brand-story: banner, title and the cards of the brand story. */
+export default function BrandStoryPage() {
+  return <BrandStoryLanding loaded={useLoaderData<typeof loader>()} />;
+}

@@ -1,0 +1,13 @@
+import { useLoaderData } from 'react-router-dom';
+import { productsSection } from '../features/category/catalogue-links';
+import { categoryLoader } from '../features/category/category-loader';
+import { CategoryPage } from '../features/category/category-page';
+import { categoryHandle } from './catalogue-handles';
+
+export const loader = categoryLoader;
+export const handle = categoryHandle(productsSection);
+
+/** /products/{nav1}: a category with its sub-categories; a leaf goes to its product list instead. */
+export default function ProductsCategoryPage() {
+  return <CategoryPage loaded={useLoaderData<typeof loader>()} section={productsSection} />;
+}

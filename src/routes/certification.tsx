@@ -1,0 +1,22 @@
+import { useLoaderData } from 'react-router-dom';
+import { certificationLoader } from '../features/club-auth/club-auth-data';
+import { ClubAuthSection } from '../features/club-auth/club-auth-section';
+import { CmsContent } from '../features/content/cms-content';
+import { t } from '../i18n/zh-CN';
+import { titledHandle } from './route-handle';
+import styles from './content-page.module.css';
+
+export const loader = certificationLoader;
+export const handle = titledHandle(t.pages.certification);
+
+/** /certification: the club authentication, then the page's CMS content when it has any. */
+export default function CertificationPage() {
+  const { content, captcha } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className={styles.title}>{handle.title}</h1>
+      <ClubAuthSection captcha={captcha} />
+      {content.status === 'ok' && <CmsContent content={content} />}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { useLoaderData } from 'react-router-dom';
+import { collectionsSection } from '../features/category/catalogue-links';
+import { categoryLoader } from '../features/category/category-loader';
+import { CategoryPage } from '../features/category/category-page';
+import { categoryHandle } from './catalogue-handles';
+
+export const loader = categoryLoader;
+export const handle = categoryHandle(collectionsSection);
+
+/** /collections/{nav1}: a category under the collections trail, its cards leading on within /collections. */
+export default function CollectionCategoryPage() {
+  return <CategoryPage loaded={useLoaderData<typeof loader>()} section={collectionsSection} />;
+}

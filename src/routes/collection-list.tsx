@@ -1,0 +1,13 @@
+import { useLoaderData } from 'react-router-dom';
+import { collectionsSection } from '../features/category/catalogue-links';
+import { CategoryListing } from '../features/listing/category-listing';
+import { categoryListingLoader } from '../features/listing/listing-loader';
+import { listingHandle } from './catalogue-handles';
+
+export const loader = categoryListingLoader;
+export const handle = listingHandle(collectionsSection);
+
+/** /collections/{nav1}/{nav2}: the products of nav2 under the collections trail. */
+export default function CollectionListPage() {
+  return <CategoryListing loaded={useLoaderData<typeof loader>()} />;
+}

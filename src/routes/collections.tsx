@@ -1,0 +1,13 @@
+import { useLoaderData } from 'react-router-dom';
+import { collectionsSection } from '../features/category/catalogue-links';
+import { seriesLoader } from '../features/category/series-data';
+import { SeriesList } from '../features/category/series-list';
+import { seriesHandle } from './catalogue-handles';
+
+export const loader = seriesLoader('COLLECTIONS');
+export const handle = seriesHandle(collectionsSection);
+
+/** /collections: the COLLECTIONS content, then the series leading into /collections/{code}. */
+export default function CollectionsPage() {
+  return <SeriesList data={useLoaderData<typeof loader>()} section={collectionsSection} />;
+}

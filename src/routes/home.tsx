@@ -1,0 +1,17 @@
+import { useLoaderData } from 'react-router-dom';
+import { CmsContent } from '../features/content/cms-content';
+import { contentLoader } from '../features/content/route-content';
+import { t } from '../i18n/zh-CN';
+import styles from './home.module.css';
+
+export const loader = contentLoader('HOME');
+
+/** /: the home page, entirely from its CMS content, under the brand's name as its (unseen) level-one heading. */
+export default function HomePage() {
+  return (
+    <>
+      <h1 className={styles.heading}>{t.pageA11y.homeHeading}</h1>
+      <CmsContent content={useLoaderData<typeof loader>()} />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useLoaderData } from 'react-router-dom';
+import type { NewsDetail } from '../../schemas/api/news';
+import type { Loaded } from '../api/load';
+import { newsDetailLoader } from '../features/news/news-data';
+import { NewsArticle } from '../features/news/news-pages';
+import { t } from '../i18n/zh-CN';
+import type { RouteHandle } from './route-handle';
+
+export const loader = newsDetailLoader;
+export const handle = {
+  title: t.pages.news,
+  breadcrumbs: (loaded) => [{ label: t.pages.news, to: '/news' }, ...(loaded.status === 'ok' ? [{ label: loaded.data.title }] : [])],
+} satisfies RouteHandle<Loaded<NewsDetail>>;
+
+/** /news/{id}: one article. */
+export default function NewsDetailPage() {
+  return <NewsArticle loaded={useLoaderData<typeof loader>()} />;
+}

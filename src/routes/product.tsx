@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Navigate, useLoaderData } from 'react-router-dom';
+import type { Loaded } from '../api/load';
+import { cachedCategoryName } from '../features/category/category-cache';
+import { ContentFailed } from '../features/content/cms-content';
+import { productBreadcrumbs } from '../features/product/product-breadcrumbs';
+import { productLoader, type ProductData } from '../features/product/product-loader';
+import { ProductView } from '../features/product/product-view';
+import { t } from '../i18n/zh-CN';
+import { siteLinkContext } from '../features/category/site-link-context';
+import { PageState } from '../ui/page-state';
+import { toastError } from '../ui/toast';
+import type { RouteHandle } from './route-handle';
+
+export const loader = productLoader;
+export const handle = {
+  documentTitle: (loaded) => (loaded.status === 'ok' ? loaded.data.productDetail.productName : undefined),
+  // The category comes from ?vc= (by the category cache's name when the product's own list lacks it), else the product's first one.
+  breadcrumbs: (loaded, { search }) =>
+    loaded.status === 'ok'
+      ? productBreadcrumbs(loaded.data.productDetail, search.get('vc'), siteLinkContext, (code) => cachedCategoryName(window.localStorage, code))
+      : [],
+} satisfies RouteHandle<Loaded<ProductData>>;
+
+/** A successful answer without productDetail: the data-error toast, then home in place of this page. */
+function DataError() {
+  useEffect(() => {
+    toastError(t.dataError, { id: 'product-data-error' });
+  }, []);
+  return <Navigate to="/" replace />;
+}
+
+/** A failed product request: the toast with the visitor's message, beside the calm failed state. */
+function RequestFailed({ message }: { message: string }) {
+  useEffect(() => {
+    toastError(message, { id: 'product-request-failed' });
+  }, [message]);
+  return <ContentFailed message={message} />;
+}
+
+/** /pdp/{slug}: one product, or the state its answer calls for. */
+export default function ProductPage() {
+  const loaded = useLoaderData<typeof loader>();
+  if (loaded.status === 'empty') return <DataError />;
+  if (loaded.status === 'failed') {
+    // The server said this product is not to be had: a calm state, no alarm (the warning is in the log).
+    if (loaded.cause === 'unsuccessful') {
+      return (
+        <PageState
+          tone="empty"
+          title={t.states.productUnavailable}
+          message={t.states.productUnavailableMessage}
+          action={{ to: '/products', label: t.states.browseProducts }}
+        />
+      );
+    }
+    return <RequestFailed message={loaded.message} />;
+  }
+  const product = loaded.data.productDetail;
+  // Keyed by product: a variant switch starts with its own first image, closed dialogs and fresh state.
+  return <ProductView key={product.productId} data={loaded.data} />;
+}

@@ -1,0 +1,13 @@
+import { useLoaderData } from 'react-router-dom';
+import { productsSection } from '../features/category/catalogue-links';
+import { seriesLoader } from '../features/category/series-data';
+import { SeriesList } from '../features/category/series-list';
+import { seriesHandle } from './catalogue-handles';
+
+export const loader = seriesLoader('MAIN_SERIES');
+export const handle = seriesHandle(productsSection);
+
+/** /products: the MAIN_SERIES content, then the series leading to their category pages. */
+export default function ProductsPage() {
+  return <SeriesList data={useLoaderData<typeof loader>()} section={productsSection} />;
+}

@@ -1,0 +1,24 @@
+import type { Params } from 'react-router-dom';
+import type { BreadcrumbItem } from '../state/page';
+
+/** Where a page is, beyond its loader data: the path's parameters and the query. */
+export interface PagePlace {
+  params: Params;
+  search: URLSearchParams;
+}
+
+/**
+ * What a route module exports as its `handle`, read above the page through `useMatches` (the deepest match's).
+ * Methods, so a handle typed by its own loader's data fits the frame's `RouteHandle` of unknown data.
+ */
+export interface RouteHandle<Data = unknown> {
+  /** The label of its heading. */
+  title?: string;
+  /** What it adds to the site's default document title (src/app/document-head.tsx); undefined: the default alone. */
+  documentTitle?(data: Data): string | undefined;
+  /** The breadcrumb bar's items (src/app/breadcrumb-bar.tsx); none or empty: no bar. */
+  breadcrumbs?(data: Data, place: PagePlace): BreadcrumbItem[];
+}
+
+/** The handle of a page whose one breadcrumb is its title. */
+export const titledHandle = (title: string) => ({ title, breadcrumbs: () => [{ label: title }] }) satisfies RouteHandle;

@@ -1,0 +1,23 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInFrame } from '../support/frame';
+
+vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+
+describe('preloadFrame, the one list of the frame\'s lazy parts (loaded before hydrating and before the prerender)', () => {
+  it('brings the code of each: the footer and the desktop header then render in the first pass, as the prerendered HTML has them', async () => {
+    vi.resetModules();
+    const { preloadFrame } = await import('../../../src/app/frame-preloads');
+    const { FooterSlot } = await import('../../../src/features/footer/footer-slot');
+    const { DesktopSlot } = await import('../../../src/features/navigation/desktop-slot');
+    await preloadFrame();
+    await renderInFrame(
+      <>
+        <DesktopSlot items={[]} />
+        <FooterSlot />
+      </>,
+    );
+    expect(screen.getByRole('navigation', { name: '主导航' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});

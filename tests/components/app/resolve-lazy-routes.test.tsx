@@ -1,0 +1,22 @@
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+
+// The router state a prerendered /verification carries (the root's leaf flags; the page has no loader).
+const hydrationData = { loaderData: { root: {} } };
+
+describe('resolveLazyRoutes, before hydrating a prerendered page', () => {
+  it('is what lets the router start initialised with the page\'s data: with its route module still lazy, it starts on the fallback', async () => {
+    vi.resetModules();
+    const { resolveLazyRoutes, routeObjects } = await import('../../../src/app/router');
+    const lazy = createMemoryRouter(routeObjects, { initialEntries: ['/verification'], hydrationData });
+    expect(lazy.state.initialized).toBe(false);
+    lazy.dispose();
+    await resolveLazyRoutes({ pathname: '/verification' });
+    const resolved = createMemoryRouter(routeObjects, { initialEntries: ['/verification'], hydrationData });
+    expect(resolved.state.initialized).toBe(true);
+    expect(resolved.state.matches.at(-1)?.route.handle).toMatchObject({ title: '产品验证' });
+    resolved.dispose();
+  });
+});

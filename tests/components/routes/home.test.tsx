@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as homeRoute from '../../../src/routes/home';
+import { crumbsOnScreen, renderRoute } from '../support/route';
+
+vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
+
+beforeEach(() => {
+  // jsdom has no matchMedia; the hero carousel asks it.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('/', () => {
+  it('has one level-one heading, the brand\'s, first, with the content\'s headings after it from level 2', async () => {
+    await renderRoute(homeRoute, { path: '/' });
+    expect(await screen.findByText('为热爱者打造的每一件器物', {}, { timeout: 5000 })).toBeTruthy();
+    const h1 = screen.getAllByRole('heading', { level: 1 });
+    expect(h1.map((h) => h.textContent)).toEqual(['MERIDIAN 官方网站']);
+    const headings = screen.getAllByRole('heading');
+    expect(headings[0]).toBe(h1[0]);
+    expect(headings[1]?.tagName).toBe('H2');
+    expect(crumbsOnScreen()).toEqual([]);
+  });
+});
