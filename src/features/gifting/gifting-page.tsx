@@ -11,6 +11,7 @@ import { GiftingHelpDialog } from './gifting-help-dialog';
 import { GiftingCooperation, GiftingDealers, GiftingServices } from './gifting-sections';
 import { GiftingTile } from './gifting-tile';
 import styles from './gifting.module.css';
+import { paths } from '../../lib/paths';
 
 function GiftingContent({ gifting }: { gifting: Gifting }) {
   const { main, tiles, services, contacts } = gifting;
@@ -60,6 +61,6 @@ export function GiftingPage() {
   useFailureToast(loaded);
   const source = loaded.status === 'ok' ? loaded.data : null;
   const gifting = useMemo(() => (source ? groupGifting(source.list, source.settings) : null), [source]);
-  if (!gifting || !hasGifting(gifting)) return <Navigate to="/" replace />;
+  if (!gifting || !hasGifting(gifting)) return <Navigate to={paths.home()} replace />;
   return <GiftingContent gifting={gifting} />;
 }
