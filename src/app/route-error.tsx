@@ -4,6 +4,7 @@ import { t } from '../i18n/zh-CN';
 import { PageState } from '../ui/page-state';
 import { DocumentHead } from './document-head';
 import styles from './frame.module.css';
+import { paths } from '../lib/paths';
 
 /**
  * The router's last resort, outside the frames. A path no route takes (also one the catch-all cannot,
@@ -11,13 +12,13 @@ import styles from './frame.module.css';
  */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to="/" replace />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to={paths.home()} replace />;
   // It takes the place of the root route, head and all: the document keeps its title.
   return (
     <main className={styles.error}>
       <DocumentHead />
       <h1>{t.routerError}</h1>
-      <Link to="/" className={styles.errorLink}>{t.backHome}</Link>
+      <Link to={paths.home()} className={styles.errorLink}>{t.backHome}</Link>
     </main>
   );
 }

@@ -5,6 +5,7 @@ import { DocumentHead } from './document-head';
 import { FullFrame } from './full-frame';
 import { frameLoader, ROOT_ROUTE_ID, useFrameData } from '../features/frame/frame-data';
 import { LeafCategoriesContext } from '../ui/cms-link';
+import { paths } from '../lib/paths';
 import { Loading } from '../ui/loading';
 import { PageError, RouteError } from './route-error';
 import { routes, type RouteDef } from './route-table';
@@ -50,7 +51,7 @@ export const routeObjects: RouteObject[] = [
           // A page that fails keeps the header and footer around its message.
           // Any full-frame page opens the job dialogs by `?job`, which leaves its data as it is.
           { errorElement: <PageError />, children: routes.filter((r) => !r.bare).map((r) => toRouteObject(r, { shouldRevalidate: keepDataForJobDialogs })) },
-          { path: '*', element: <Navigate to="/" replace /> },
+          { path: '*', element: <Navigate to={paths.home()} replace /> },
         ],
       },
     ],

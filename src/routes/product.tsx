@@ -7,6 +7,7 @@ import { productBreadcrumbs } from '../features/product/product-breadcrumbs';
 import { productLoader, type ProductData } from '../features/product/product-loader';
 import { ProductView } from '../features/product/product-view';
 import { t } from '../i18n/zh-CN';
+import { paths } from '../lib/paths';
 import { siteLinkContext } from '../features/category/site-link-context';
 import { PageState } from '../ui/page-state';
 import { toastError } from '../ui/toast';
@@ -27,7 +28,7 @@ function DataError() {
   useEffect(() => {
     toastError(t.dataError, { id: 'product-data-error' });
   }, []);
-  return <Navigate to="/" replace />;
+  return <Navigate to={paths.home()} replace />;
 }
 
 /** A failed product request: the toast with the visitor's message, beside the calm failed state. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BreadcrumbItem } from '../state/page';
 import { t } from '../i18n/zh-CN';
 import styles from './breadcrumb.module.css';
+import { paths } from '../lib/paths';
 
 /** The breadcrumb bar: a home icon linking to /, then each item, linked when it has a target. */
 export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
@@ -9,7 +10,7 @@ export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {
     <nav className={styles.bar} aria-label={t.frame.breadcrumb}>
       <ol className={styles.list}>
         <li className={styles.item}>
-          <Link to="/" className={styles.link} aria-label={t.home}>
+          <Link to={paths.home()} className={styles.link} aria-label={t.home}>
             <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
               <path d="M4 11.5 12 5l8 6.5M6.5 10v9h11v-9" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
             </svg>

@@ -34,7 +34,7 @@ test('a candidate applies with a pdf resume and a docx portfolio; a wrong captch
   await page.goto('/about-us');
   const careers = page.locator('#careers');
   await careers.getByRole('heading', { name: '加入我们' }).scrollIntoViewIfNeeded();
-  await expect(careers.getByRole('link')).toHaveCount(7); // six jobs and the next page
+  await expect(careers.getByRole('link')).toHaveCount(9); // six jobs, and the pager's two pages and 下一页
   expect(await seriousViolations(page)).toEqual([]);
 
   await careers.getByRole('link', { name: /家居器物产品设计师/ }).click();

@@ -7,6 +7,7 @@ import { PageState } from '../../ui/page-state';
 import { ContactBlock } from './contact-block';
 import { contactGone, useContactDialogContent, useFailureToast } from './contact-data';
 import styles from './contact.module.css';
+import { paths } from '../../lib/paths';
 
 /** Contact us as a dialog (the mobile header's mail icon); its content loads each time it opens. */
 export function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -16,7 +17,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
   useFailureToast(loaded);
   const leave = useEffectEvent(() => {
     onClose();
-    void navigate('/', { replace: true });
+    void navigate(paths.home(), { replace: true });
   });
   // Once per answer: missing content closes the dialog and sends the visitor home.
   useEffect(() => {

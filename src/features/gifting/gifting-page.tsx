@@ -11,6 +11,7 @@ import { GiftingCooperation, GiftingDealers, GiftingServices } from './gifting-s
 import { GiftingTile } from './gifting-tile';
 import { useSiteSettings } from '../frame/frame-data';
 import styles from './gifting.module.css';
+import { paths } from '../../lib/paths';
 
 function GiftingContent({ gifting }: { gifting: Gifting }) {
   const { main, tiles, services, contacts } = gifting;
@@ -59,6 +60,6 @@ export function GiftingPage({ loaded }: { loaded: Loaded<GiftingSource> }) {
   const source = loaded.status === 'ok' ? loaded.data : null;
   const settings = useSiteSettings();
   const gifting = useMemo(() => (source ? groupGifting(source.list, settings ?? null) : null), [source, settings]);
-  if (!gifting || !hasGifting(gifting)) return <Navigate to="/" replace />;
+  if (!gifting || !hasGifting(gifting)) return <Navigate to={paths.home()} replace />;
   return <GiftingContent gifting={gifting} />;
 }

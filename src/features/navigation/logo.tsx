@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { BRAND_NAME } from '../../config/constants';
 import { t } from '../../i18n/zh-CN';
 import { useCloseSubmenus } from '../../state/menu';
+import { paths } from '../../lib/paths';
 
 /** Where the brand's logo files are served (dark on light, and white on the primary colour). */
 export const LOGO_SRC = { dark: '/fixture-images/logo.svg', light: '/fixture-images/logo-white.svg' } as const;
@@ -11,7 +12,7 @@ export function Logo({ className, tone = 'dark', onNavigate }: { className?: str
   const closeSubmenus = useCloseSubmenus();
   return (
     <Link
-      to="/"
+      to={paths.home()}
       className={className}
       aria-label={`${BRAND_NAME} ${t.home}`}
       onClick={() => {

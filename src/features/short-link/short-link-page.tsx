@@ -4,6 +4,7 @@ import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { leaveSite, type ForwardTarget } from './short-link-data';
 import styles from './short-link.module.css';
+import { paths } from '../../lib/paths';
 
 /** An external target: the browser leaves at once; the link is there for a browser that stays. */
 function LeaveSite({ href }: { href: string }) {
@@ -33,7 +34,7 @@ function Stopped({ title, message, retry }: { title: string; message: string; re
             {t.states.retry}
           </button>
         )}
-        <Link className={styles.primary} to="/" replace>{t.backHome}</Link>
+        <Link className={styles.primary} to={paths.home()} replace>{t.backHome}</Link>
       </p>
     </main>
   );
