@@ -51,7 +51,7 @@ export default function ProductPage() {
           tone="empty"
           title={t.states.productUnavailable}
           message={t.states.productUnavailableMessage}
-          action={{ to: '/products', label: t.states.browseProducts }}
+          action={{ to: paths.products(), label: t.states.browseProducts }}
         />
       );
     }
