@@ -5,6 +5,7 @@ import { t } from '../i18n/zh-CN';
 import { Loading } from '../ui/loading';
 import { PageState } from '../ui/page-state';
 import styles from './frame.module.css';
+import { paths } from '../lib/paths';
 
 /** Whether the navigation to `pending` has been waiting longer than the limit. */
 function useGaveUp(pending: Location | null): boolean {
@@ -31,7 +32,7 @@ function PendingPage({ to }: { to: Location }) {
           message={t.requestFailed}
           // A new navigation replaces the stalled one, whose calls the router aborts.
           retry={{ label: t.states.retry, onRetry: () => void navigate(to, { replace: true }) }}
-          action={{ to: '/', label: t.backHome }}
+          action={{ to: paths.home(), label: t.backHome }}
         />
       ) : (
         <Loading />

@@ -27,5 +27,5 @@ export function RouteError() {
 export function PageError() {
   const error = useRouteError();
   useEffect(() => console.error('[page] failed to render', error), [error]);
-  return <PageState tone="failed" title={t.states.failedTitle} message={t.requestFailed} action={{ to: '/', label: t.backHome }} />;
+  return <PageState tone="failed" title={t.states.failedTitle} message={t.requestFailed} action={{ to: paths.home(), label: t.backHome }} />;
 }

@@ -5,11 +5,12 @@ import { newsDetailLoader } from '../features/news/news-data';
 import { NewsArticle } from '../features/news/news-pages';
 import { t } from '../i18n/zh-CN';
 import type { RouteHandle } from './route-handle';
+import { paths } from '../lib/paths';
 
 export const loader = newsDetailLoader;
 export const handle = {
   title: t.pages.news,
-  breadcrumbs: (loaded) => [{ label: t.pages.news, to: '/news' }, ...(loaded.status === 'ok' ? [{ label: loaded.data.title }] : [])],
+  breadcrumbs: (loaded) => [{ label: t.pages.news, to: paths.news() }, ...(loaded.status === 'ok' ? [{ label: loaded.data.title }] : [])],
 } satisfies RouteHandle<Loaded<NewsDetail>>;
 
 /** /news/{id}: one article. */

@@ -6,6 +6,7 @@ import { searchResultsLoader } from '../features/search/search-results-data';
 import { t } from '../i18n/zh-CN';
 import { PageState } from '../ui/page-state';
 import { titledHandle } from './route-handle';
+import { paths } from '../lib/paths';
 
 export const loader = searchResultsLoader;
 export const handle = titledHandle(t.pages.search);
@@ -14,7 +15,7 @@ export const handle = titledHandle(t.pages.search);
 export default function SearchResultsPage() {
   const { products, news } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  if (products.status === 'empty') return <PageState tone="empty" title={t.catalogue.searchEmpty} message={t.catalogue.searchEmptyMessage} action={{ to: '/products', label: t.states.browseProducts }} />;
+  if (products.status === 'empty') return <PageState tone="empty" title={t.catalogue.searchEmpty} message={t.catalogue.searchEmptyMessage} action={{ to: paths.products(), label: t.states.browseProducts }} />;
   return (
     <>
       {products.status === 'ok' ? <ProductListing data={products.data} title={t.catalogue.searchTitle(params.get('keyword')?.trim() ?? '')} /> : <ContentFailed message={products.message} />}

@@ -6,6 +6,7 @@ import { parseBlocks, type BlockIssue } from '../../engine/parse';
 import { t } from '../../i18n/zh-CN';
 import { PageState } from '../../ui/page-state';
 import type { RouteContent } from './route-content';
+import { paths } from '../../lib/paths';
 
 // Lists already reported: a page re-rendered (or mounted twice in StrictMode) warns about its content once.
 const reported = new WeakSet<object>();
@@ -22,13 +23,13 @@ export function ContentFailed({ message }: { message: string }) {
       title={t.states.failedTitle}
       message={message}
       retry={{ label: t.states.retry, onRetry: () => void revalidator.revalidate() }}
-      action={{ to: '/', label: t.backHome }}
+      action={{ to: paths.home(), label: t.backHome }}
     />
   );
 }
 
 /** What a content page shows when it has no content to show. */
-export const ContentEmpty = () => <PageState tone="empty" title={t.states.emptyTitle} message={t.states.emptyMessage} action={{ to: '/', label: t.backHome }} />;
+export const ContentEmpty = () => <PageState tone="empty" title={t.states.emptyTitle} message={t.states.emptyMessage} action={{ to: paths.home(), label: t.backHome }} />;
 
 /**
  * The CMS content of a page: parsed by the engine and rendered block by block. Broken blocks are skipped

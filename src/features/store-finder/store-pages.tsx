@@ -41,7 +41,7 @@ export function FindUs({ title, loaded }: { title: string; loaded: Loaded<Finder
   return (
     <StorePage title={title} intro={s.intro}>
       {loaded.status === 'failed' && <ContentFailed message={loaded.message} />}
-      {loaded.status === 'empty' && <PageState tone="empty" title={s.noStoresTitle} message={s.noStoresMessage} action={{ to: '/', label: t.backHome }} />}
+      {loaded.status === 'empty' && <PageState tone="empty" title={s.noStoresTitle} message={s.noStoresMessage} action={{ to: paths.home(), label: t.backHome }} />}
       {loaded.status === 'ok' && (
         <>
           <AreaPicker provinces={loaded.data.provinces} province={loaded.data.province} city={loaded.data.city} />
@@ -74,7 +74,7 @@ export function StoreDirectory({ title, loaded }: { title: string; loaded: Loade
   return (
     <StorePage title={title} intro={s.directoryIntro}>
       {loaded.status === 'failed' && <ContentFailed message={loaded.message} />}
-      {loaded.status === 'empty' && <PageState tone="empty" title={s.noStoresTitle} message={s.noStoresMessage} action={{ to: '/', label: t.backHome }} />}
+      {loaded.status === 'empty' && <PageState tone="empty" title={s.noStoresTitle} message={s.noStoresMessage} action={{ to: paths.home(), label: t.backHome }} />}
       {loaded.status === 'ok' &&
         loaded.data.map(({ province, stores }) => (
           <section key={province.areaCode} className={styles.group} aria-labelledby={`province-${province.areaCode}`}>
