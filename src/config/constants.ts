@@ -15,3 +15,6 @@ export const FILING_NOTICE = { linkText: '沪ICP备19790001号-1', icon: '', lin
  * HTTP client has no timeout, so a call that hangs would hold the visitor forever).
  */
 export const NAVIGATION_LIMIT_MS = 10_000;
+
+/** Where the brand's logo files are served (dark on light, and white on the primary colour). */
+export const LOGO_SRC = { dark: '/fixture-images/logo.svg', light: '/fixture-images/logo-white.svg' } as const;

@@ -1,13 +1,9 @@
 import type { ContactContent } from '../../../schemas/cms/contact';
 import { t } from '../../i18n/zh-CN';
+import { mailtoHref } from '../../lib/mailto';
 import { CmsImage } from '../../ui/cms-image';
 import styles from './contact.module.css';
 
-/** A plain e-mail address (no spaces, quotes or angle brackets), so it is safe in a mailto: URL. */
-const EMAIL = /^[^\s@<>"'()]+@[^\s@<>"'()]+\.[^\s@<>"'()]+$/;
-
-/** The mailto: URL of an address, or undefined when it does not look like one. */
-export const mailtoHref = (email: string) => (EMAIL.test(email.trim()) ? `mailto:${email.trim()}` : undefined);
 
 /** Contact us: title, subtitle, company, address, e-mail with a mailto button, then the item list. */
 export function ContactBlock({ content, titleId, level = 1 }: { content: ContactContent; titleId?: string; level?: 1 | 2 }) {

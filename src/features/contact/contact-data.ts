@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { toastError } from '../../ui/toast';
 import { CONTACT_MODEL, contactSchema, type ContactContent } from '../../../schemas/cms/contact';
 import { formatIssues, modelEntrySchema, readEntries } from '../../../schemas/cms/read-entries';
 import { fetchPageContents } from '../../api/cms';
@@ -25,14 +24,6 @@ export const contactLoader = ({ request }: { request: Request }): Promise<Loaded
 
 /** Missing, empty or refused contact content closes the dialog and sends the visitor home (replace); a failed request keeps its message in the dialog. */
 export const contactGone = (loaded: Loaded<ContactContent>) => loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');
-
-/** Toasts a failed request's message once per failure, above whatever is open. */
-export function useFailureToast(loaded: Loaded<unknown> | null) {
-  const message = loaded?.status === 'failed' && loaded.cause === 'request' ? loaded.message : '';
-  useEffect(() => {
-    if (message) toastError(message, { id: message });
-  }, [message, loaded]);
-}
 
 /** The contact content for the dialog, loaded each time it opens (a visitor's click); null while it loads. */
 export function useContactDialogContent(open: boolean): Loaded<ContactContent> | null {

@@ -5,7 +5,8 @@ import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { PageState } from '../../ui/page-state';
 import { ContactBlock } from './contact-block';
-import { contactGone, useContactDialogContent, useFailureToast } from './contact-data';
+import { useFailureToast } from '../content/use-failure-toast';
+import { contactGone, useContactDialogContent } from './contact-data';
 import styles from './contact.module.css';
 import { paths } from '../../lib/paths';
 

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import type { FollowUs } from '../../../schemas/cms/footer';
-import { BRAND_NAME, COPYRIGHT_YEAR } from '../../config/constants';
+import { BRAND_NAME, COPYRIGHT_YEAR, LOGO_SRC } from '../../config/constants';
 import { t } from '../../i18n/zh-CN';
 import { shownImageSrc } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
 import { useMiniProgramOpener } from '../activity/use-mini-program-opener';
 import { usePhone } from '../activity/use-phone';
 import { useFrameData } from '../frame/frame-data';
-import { LOGO_SRC } from '../navigation/logo';
 import { FooterGroups } from './footer-groups';
 import { ImagePopover } from './image-popover';
 import { isMessagingAppEntry } from './messaging-app';

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
-import { useFailureToast } from '../contact/contact-data';
+import { useFailureToast } from '../content/use-failure-toast';
 import { groupGifting, hasGifting, type Gifting } from './gifting-data';
 import type { GiftingSource } from './gifting-loader';
 import { GiftingHelpDialog } from './gifting-help-dialog';

@@ -1,7 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import type { CategoryItem } from '../../../schemas/cms/category';
 import { fontSizeClass } from '../../lib/typography';
-import { mailtoHref } from '../contact/contact-block';
+import { mailtoHref } from '../../lib/mailto';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
 import { dealerColumns, dealerNames, type GiftingContact } from './gifting-data';

@@ -1,11 +1,8 @@
 import { Link } from 'react-router-dom';
-import { BRAND_NAME } from '../../config/constants';
+import { BRAND_NAME, LOGO_SRC } from '../../config/constants';
 import { t } from '../../i18n/zh-CN';
 import { useCloseSubmenus } from '../../state/menu';
 import { paths } from '../../lib/paths';
-
-/** Where the brand's logo files are served (dark on light, and white on the primary colour). */
-export const LOGO_SRC = { dark: '/fixture-images/logo.svg', light: '/fixture-images/logo-white.svg' } as const;
 
 /** The brand logo linking to / (it also hides any open submenu). */
 export function Logo({ className, tone = 'dark', onNavigate }: { className?: string; tone?: keyof typeof LOGO_SRC; onNavigate?: () => void }) {

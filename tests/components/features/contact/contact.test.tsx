@@ -3,7 +3,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import toast from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContactDialog } from '../../../../src/features/contact/contact-dialog';
-import { mailtoHref } from '../../../../src/features/contact/contact-block';
+import { mailtoHref } from '../../../../src/lib/mailto';
 import * as contactUsRoute from '../../../../src/routes/contact-us';
 import { fixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
