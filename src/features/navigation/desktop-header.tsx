@@ -16,7 +16,7 @@ import { Logo } from './logo';
 import { hasSubmenu } from './nav-data';
 import { Submenu } from './submenu';
 import styles from './desktop-header.module.css';
-import { SearchBox } from '../search/search-box';
+import { SearchBox } from './search-box';
 
 /** Whether a nav item's jump target leads anywhere. */
 const jumps = (item: NavItem) => resolveLink(item.navJump, siteLinkContext).kind !== 'none';

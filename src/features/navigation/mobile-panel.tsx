@@ -7,7 +7,7 @@ import { CmsLink } from '../../ui/cms-link';
 import { Modal } from '../../ui/modal';
 import { contactLabel } from './contact-label';
 import { ChevronIcon, CloseIcon, MailIcon, PinIcon } from './icons';
-import { SearchBox } from '../search/search-box';
+import { SearchBox } from './search-box';
 import { Logo } from './logo';
 import { hasSubmenu } from './nav-data';
 import { Submenu } from './submenu';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { NewsSummary } from '../../../schemas/api/news';
 import { paths } from '../../lib/paths';
 import { CmsImage } from '../../ui/cms-image';
-import { newsDate } from './news-date';
+import { newsDate } from '../../lib/news-date';
 import styles from './news.module.css';
 
 /** One news item of a list: cover, date, title (the link to the article, stretched over the card) and summary. */

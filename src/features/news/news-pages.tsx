@@ -10,7 +10,7 @@ import { RichText } from '../../ui/rich-text';
 import { ContentFailed } from '../content/cms-content';
 import { NEWS_PAGE_SIZE, type LatestNewsData, type NewsListData } from './news-data';
 import { NewsCard } from './news-card';
-import { newsDate } from './news-date';
+import { newsDate } from '../../lib/news-date';
 import styles from './news.module.css';
 
 const n = t.news;

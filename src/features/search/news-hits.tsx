@@ -5,7 +5,7 @@ import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { paths } from '../../lib/paths';
 import { CmsImage } from '../../ui/cms-image';
-import { newsDate } from '../news/news-date';
+import { newsDate } from '../../lib/news-date';
 import styles from './news-hits.module.css';
 
 const s = t.catalogueMore;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '../../../../src/features/news/news-data';
-import { newsDate } from '../../../../src/features/news/news-date';
+import { newsDate } from '../../../../src/lib/news-date';
 
 describe('newsDate', () => {
   it('reads date-time strings, dates and timestamps as yyyy-MM-dd, and nothing from a bad value', () => {

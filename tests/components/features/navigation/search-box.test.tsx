@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SearchBox, SEARCH_DEBOUNCE_MS } from '../../../../src/features/search/search-box';
+import { SearchBox, SEARCH_DEBOUNCE_MS } from '../../../../src/features/navigation/search-box';
 import { fixtureServer } from '../../../support/fixture-server';
 import { locationOf, renderInFrame } from '../../support/frame';
 

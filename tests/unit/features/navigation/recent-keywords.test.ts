@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { addKeyword, readKeywords, RECENT_KEYWORDS_KEY, RECENT_KEYWORDS_MAX, writeKeywords } from '../../../../src/features/search/recent-keywords';
+import { addKeyword, readKeywords, RECENT_KEYWORDS_KEY, RECENT_KEYWORDS_MAX, writeKeywords } from '../../../../src/features/navigation/recent-keywords';
 
 describe('recent keywords', () => {
   it('newest first, no duplicates, trimmed, blank ignored, capped', () => {

@@ -1,5 +1,5 @@
-import type { NewsSummary } from '../../../schemas/api/news';
-import { formatDate } from '../../lib/format';
+import type { NewsSummary } from '../../schemas/api/news';
+import { formatDate } from './format';
 
 /** A publish time as 'yyyy-MM-dd' ('' when missing or unreadable); 'yyyy-MM-dd HH:mm:ss' strings are read as local time. */
 export function newsDate(publishTime: NewsSummary['publishTime']): string {
