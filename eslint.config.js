@@ -52,8 +52,8 @@ export default tseslint.config(
   }),
   // ui/ holds primitives: what they show comes in from features (through props or context), never from the API or storage.
   restrict(['src/ui/**'], {
-    folders: ['^\\.\\./(api|app|blocks|features|pages)(/|$)'],
-    why: 'ui/ holds primitives: no API calls, and it sits below blocks, features, pages and app.',
+    folders: ['^\\.\\./(api|app|blocks|features|routes)(/|$)'],
+    why: 'ui/ holds primitives: no API calls, and it sits below blocks, features, routes and app.',
   }),
   {
     files: ['src/ui/**'],
@@ -68,8 +68,35 @@ export default tseslint.config(
     folders: ['^\\.\\./(app|features|routes)(/|$)'],
     why: 'The block registry and tree import neither features, routes nor app.',
   }),
-  restrict(['src/features/**'], { folders: ['^(\\.\\./)+(app|routes)(/|$)'], why: 'features/ sit below routes and app.' }),
-  restrict(['src/routes/**'], { folders: ['^\\.\\./app(/|$)'], why: 'routes/ sit below app.' }),
+  // A feature imports no other feature but the shared ones (src/features/shared/, used by several); a shared feature
+  // imports only shared ones. Both sit below routes and app.
+  restrict(['src/features/**'], {
+    folders: ['^(\\.\\./)+(app|routes)(/|$)', '^\\.\\./(?!shared/)[^./][^/]*/'],
+    why: 'A feature imports no other feature, only src/features/shared/, and sits below routes and app.',
+  }),
+  restrict(['src/features/shared/**'], {
+    folders: ['^(\\.\\./)+(app|routes)(/|$)', '^\\.\\./\\.\\./(?!shared/)[^./][^/]*/'],
+    why: 'A shared feature imports only other shared features, and sits below routes and app.',
+  }),
+  // A route module joins a feature to the router: it imports features and what they use, never the app or another route's page.
+  restrict(['src/routes/**'], {
+    folders: ['^\\.\\./app(/|$)', '^\\./(?!.*(-handles?|\\.module\\.css)$)'],
+    why: 'routes/ sit below app; route modules share only handles and stylesheets, never another route\'s page.',
+  }),
+  // Shared state is atoms over config and strings: no API, no feature, no UI.
+  restrict(['src/state/**'], {
+    packages: ['ky'], folders: ['^\\.\\./(api|app|blocks|engine|features|lib|routes|ui)(/|$)'],
+    why: 'state/ holds atoms only: it imports config/ and i18n/, nothing that fetches or renders.',
+  }),
+  // The build's settings and the API client's configuration: nothing above the API.
+  restrict(['src/config/**'], {
+    packages: react, folders: ['^\\.\\./(app|blocks|engine|features|i18n|lib|routes|state|ui)(/|$)'],
+    why: 'config/ reads the build settings and configures the API client: it imports schemas/ and src/api only.',
+  }),
+  restrict(['src/i18n/**'], {
+    packages: [...react, 'ky'], folders: ['^\\.\\./'],
+    why: 'i18n/ holds the strings users see: it imports nothing.',
+  }),
   restrict(['tools/**'], {
     packages: react, folders: ['(^|/)src/(app|blocks|config|features|i18n|lib|routes|state|ui)(/|$)'],
     why: 'tools/ import only schemas/, src/engine and src/api.',

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useNearestStoreLookup } from '../features/store/nearest-store';
+import { useNearestStoreLookup } from '../features/shared/store/nearest-store';
 import { winSizeAtom } from '../state/page';
 
 /** Keeps the shared page state of the frame current: viewport size and the nearest store (WebP support is src/lib/image.ts's own cache). */

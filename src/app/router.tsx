@@ -3,7 +3,7 @@ import { keepDataForJobDialogs } from '../features/jobs/job-param';
 import { BareFrame } from './bare-frame';
 import { DocumentHead } from './document-head';
 import { FullFrame } from './full-frame';
-import { frameLoader, ROOT_ROUTE_ID, useFrameData } from '../features/frame/frame-data';
+import { frameLoader, ROOT_ROUTE_ID, useFrameData } from '../features/shared/frame/frame-data';
 import { LeafCategoriesContext } from '../ui/cms-link';
 import { paths } from '../lib/paths';
 import { Loading } from '../ui/loading';

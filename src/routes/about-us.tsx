@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { contentLoader } from '../features/content/route-content';
+import { contentLoader } from '../features/shared/content/route-content';
 import { withCareer } from '../features/jobs/career-data';
 import { CareerSection } from '../features/jobs/career-section';
 import { ServicePage } from '../features/service-pages/service-page';

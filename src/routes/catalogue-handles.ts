@@ -1,9 +1,9 @@
 import type { Loaded } from '../api/load';
-import { categoryName, listingBreadcrumbs, type CatalogueSection } from '../features/category/catalogue-links';
-import { isLeaf } from '../features/category/category-cache';
-import type { CategoryData } from '../features/category/category-loader';
-import type { ListingData } from '../features/listing/listing-loader';
-import { listingTitle } from '../features/listing/listing-title';
+import { categoryName, listingBreadcrumbs, type CatalogueSection } from '../features/shared/category/catalogue-links';
+import { isLeaf } from '../features/shared/category/category-cache';
+import type { CategoryData } from '../features/shared/category/category-loader';
+import type { ListingData } from '../features/shared/listing/listing-loader';
+import { listingTitle } from '../features/shared/listing/listing-title';
 import type { RouteHandle } from './route-handle';
 
 /** A series list (/products, /collections): the section's title as heading and breadcrumb. */

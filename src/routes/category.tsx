@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
-import { productsSection } from '../features/category/catalogue-links';
-import { categoryLoader } from '../features/category/category-loader';
-import { CategoryPage } from '../features/category/category-page';
+import { productsSection } from '../features/shared/category/catalogue-links';
+import { categoryLoader } from '../features/shared/category/category-loader';
+import { CategoryPage } from '../features/shared/category/category-page';
 import { categoryHandle } from './catalogue-handles';
 
 export const loader = categoryLoader;

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 import { certificationLoader } from '../features/club-auth/club-auth-data';
 import { ClubAuthSection } from '../features/club-auth/club-auth-section';
-import { CmsContent } from '../features/content/cms-content';
+import { CmsContent } from '../features/shared/content/cms-content';
 import { t } from '../i18n/zh-CN';
 import { titledHandle } from './route-handle';
 import styles from './content-page.module.css';

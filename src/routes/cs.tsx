@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { contentLoader } from '../features/content/route-content';
+import { contentLoader } from '../features/shared/content/route-content';
 import { BareServicePage } from '../features/service-pages/service-page';
 import { t } from '../i18n/zh-CN';
 

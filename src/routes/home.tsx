@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
-import { CmsContent } from '../features/content/cms-content';
-import { contentLoader } from '../features/content/route-content';
+import { CmsContent } from '../features/shared/content/cms-content';
+import { contentLoader } from '../features/shared/content/route-content';
 import { t } from '../i18n/zh-CN';
 import styles from './home.module.css';
 

@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
-import { memberLoader } from '../features/activity/activity-data';
-import { ActivitiesSection } from '../features/activity/activities-section';
-import { MiniProgramLink } from '../features/activity/mini-program-link';
-import { CmsContent } from '../features/content/cms-content';
-import { useSiteSettings } from '../features/frame/frame-data';
+import { memberLoader } from '../features/shared/activity/activity-data';
+import { ActivitiesSection } from '../features/shared/activity/activities-section';
+import { MiniProgramLink } from '../features/shared/activity/mini-program-link';
+import { CmsContent } from '../features/shared/content/cms-content';
+import { useSiteSettings } from '../features/shared/frame/frame-data';
 import { t } from '../i18n/zh-CN';
 import { titledHandle } from './route-handle';
 import styles from './content-page.module.css';

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
-import { productsSection } from '../features/category/catalogue-links';
-import { CategoryListing } from '../features/listing/category-listing';
-import { categoryListingLoader } from '../features/listing/listing-loader';
+import { productsSection } from '../features/shared/category/catalogue-links';
+import { CategoryListing } from '../features/shared/listing/category-listing';
+import { categoryListingLoader } from '../features/shared/listing/listing-loader';
 import { listingHandle } from './catalogue-handles';
 
 export const loader = categoryListingLoader;

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate, useLoaderData } from 'react-router-dom';
 import type { Loaded } from '../api/load';
-import { cachedCategoryName } from '../features/category/category-cache';
-import { ContentFailed } from '../features/content/cms-content';
+import { cachedCategoryName } from '../features/shared/category/category-cache';
+import { ContentFailed } from '../features/shared/content/cms-content';
 import { productBreadcrumbs } from '../features/product/product-breadcrumbs';
 import { productLoader, type ProductData } from '../features/product/product-loader';
 import { ProductView } from '../features/product/product-view';
 import { t } from '../i18n/zh-CN';
 import { paths } from '../lib/paths';
-import { siteLinkContext } from '../features/category/site-link-context';
+import { siteLinkContext } from '../features/shared/category/site-link-context';
 import { PageState } from '../ui/page-state';
 import { toastError } from '../ui/toast';
 import type { RouteHandle } from './route-handle';

@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
-import { productsSection } from '../features/category/catalogue-links';
-import { seriesLoader } from '../features/category/series-data';
-import { SeriesList } from '../features/category/series-list';
+import { productsSection } from '../features/shared/category/catalogue-links';
+import { seriesLoader } from '../features/shared/category/series-data';
+import { SeriesList } from '../features/shared/category/series-list';
 import { seriesHandle } from './catalogue-handles';
 
 export const loader = seriesLoader('MAIN_SERIES');

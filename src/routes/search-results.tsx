@@ -1,6 +1,6 @@
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { ContentFailed } from '../features/content/cms-content';
-import { ProductListing } from '../features/listing/product-listing';
+import { ContentFailed } from '../features/shared/content/cms-content';
+import { ProductListing } from '../features/shared/listing/product-listing';
 import { NewsHits } from '../features/search/news-hits';
 import { searchResultsLoader } from '../features/search/search-results-data';
 import { t } from '../i18n/zh-CN';

@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 import { BrandStorySubPage } from '../features/brand-story/brand-story-subpage';
-import { contentLoader } from '../features/content/route-content';
+import { contentLoader } from '../features/shared/content/route-content';
 import { t } from '../i18n/zh-CN';
 import { brandStoryHandle } from './brand-story-handle';
 

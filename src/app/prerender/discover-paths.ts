@@ -2,7 +2,7 @@ import { fetchProductPage, fetchVirtualCategoryList } from '../../api/catalogue'
 import type { ApiClient } from '../../api/client';
 import { fetchNewsCatalogs, fetchNewsPage } from '../../api/news';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
-import { flattenCategories, isLeaf } from '../../features/category/category-cache';
+import { flattenCategories, isLeaf } from '../../features/shared/category/category-cache';
 import { paths } from '../../lib/paths';
 import { routes } from '../route-table';
 

@@ -3,8 +3,8 @@ import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
-import { useFailureToast } from '../content/use-failure-toast';
-import { ContentEmpty, ContentFailed } from '../content/cms-content';
+import { useFailureToast } from '../shared/content/use-failure-toast';
+import { ContentEmpty, ContentFailed } from '../shared/content/cms-content';
 import type { BrandStory } from './brand-story-data';
 import styles from './brand-story.module.css';
 

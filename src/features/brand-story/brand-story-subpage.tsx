@@ -1,7 +1,7 @@
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
-import { CmsContent } from '../content/cms-content';
-import type { RouteContent } from '../content/route-content';
+import { CmsContent } from '../shared/content/cms-content';
+import type { RouteContent } from '../shared/content/route-content';
 import type { BrandStoryPage } from './brand-story-data';
 import styles from './brand-story.module.css';
 

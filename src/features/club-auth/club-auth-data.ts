@@ -5,7 +5,7 @@ import { UnsuccessfulError } from '../../api/contract';
 import { load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
-import { contentLoader, type RouteContent } from '../content/route-content';
+import { contentLoader, type RouteContent } from '../shared/content/route-content';
 
 const c = t.clubAuth;
 

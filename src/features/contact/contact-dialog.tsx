@@ -5,7 +5,7 @@ import { Loading } from '../../ui/loading';
 import { Modal } from '../../ui/modal';
 import { PageState } from '../../ui/page-state';
 import { ContactBlock } from './contact-block';
-import { useFailureToast } from '../content/use-failure-toast';
+import { useFailureToast } from '../shared/content/use-failure-toast';
 import { contactGone, useContactDialogContent } from './contact-data';
 import styles from './contact.module.css';
 import { paths } from '../../lib/paths';

@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import type { ContactContent } from '../../../schemas/cms/contact';
 import type { Loaded } from '../../api/load';
 import { ContactBlock } from './contact-block';
-import { useFailureToast } from '../content/use-failure-toast';
+import { useFailureToast } from '../shared/content/use-failure-toast';
 import styles from './contact.module.css';
 import { paths } from '../../lib/paths';
 

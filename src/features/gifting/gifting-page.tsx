@@ -3,13 +3,13 @@ import { Navigate } from 'react-router-dom';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
-import { useFailureToast } from '../content/use-failure-toast';
+import { useFailureToast } from '../shared/content/use-failure-toast';
 import { groupGifting, hasGifting, type Gifting } from './gifting-data';
 import type { GiftingSource } from './gifting-loader';
 import { GiftingHelpDialog } from './gifting-help-dialog';
 import { GiftingCooperation, GiftingDealers, GiftingServices } from './gifting-sections';
 import { GiftingTile } from './gifting-tile';
-import { useSiteSettings } from '../frame/frame-data';
+import { useSiteSettings } from '../shared/frame/frame-data';
 import styles from './gifting.module.css';
 import { paths } from '../../lib/paths';
 

@@ -3,7 +3,7 @@ import { resolveLink } from '../../engine/links';
 import { fontSizeClass } from '../../lib/typography';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
-import { siteLinkContext } from '../category/site-link-context';
+import { siteLinkContext } from '../shared/category/site-link-context';
 import { alignClass } from '../../ui/section';
 import styles from './gifting.module.css';
 

@@ -4,7 +4,7 @@ import { empty, load, type Loaded } from '../../api/load';
 import { fetchJobPage } from '../../api/recruit';
 import { apiClient } from '../../config/client';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
-import { contentLoader, type RouteContent } from '../content/route-content';
+import { contentLoader, type RouteContent } from '../shared/content/route-content';
 
 /** Query parameter of the jobs list page. */
 export const JOB_PAGE_PARAM = 'jobPage';

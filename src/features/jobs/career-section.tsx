@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { JOB_PARAM, paths } from '../../lib/paths';
 import { Pager } from '../../ui/pager';
-import { CmsContent, ContentFailed } from '../content/cms-content';
+import { CmsContent, ContentFailed } from '../shared/content/cms-content';
 import { JOB_PAGE_PARAM, lastJobPage, type CareerData } from './career-data';
 import styles from './jobs.module.css';
 

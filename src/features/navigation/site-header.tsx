@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { useFrameData } from '../frame/frame-data';
-import { usePopupStore } from '../store/popup-store';
+import { useFrameData } from '../shared/frame/frame-data';
+import { usePopupStore } from '../shared/store/popup-store';
 import { outsideAtom } from '../../state/page';
 import { DesktopSlot } from './desktop-slot';
 import { MobileHeader, preloadMobilePanel } from './mobile-header';
@@ -12,7 +12,7 @@ type HeaderDialog = 'contact' | 'store' | null;
 // The dialogs (and the mobile panel) come with their first opening, not with the first screen; a pointer, a finger
 // or the focus on the header fetches them ahead, so they open without a wait.
 const loadContact = () => import('../contact/contact-dialog');
-const loadStore = () => import('../store/store-detail-dialog');
+const loadStore = () => import('../shared/store/store-detail-dialog');
 const ContactDialog = lazy(() => loadContact().then((m) => ({ default: m.ContactDialog })));
 const StoreDetailDialog = lazy(() => loadStore().then((m) => ({ default: m.StoreDetailDialog })));
 const fetchAhead = () => void Promise.all([loadContact(), loadStore(), preloadMobilePanel()]);

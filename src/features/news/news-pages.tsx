@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import { Pager } from '../../ui/pager';
 import { PageState } from '../../ui/page-state';
 import { RichText } from '../../ui/rich-text';
-import { ContentFailed } from '../content/cms-content';
+import { ContentFailed } from '../shared/content/cms-content';
 import { NEWS_PAGE_SIZE, type LatestNewsData, type NewsListData } from './news-data';
 import { NewsCard } from './news-card';
 import { newsDate } from '../../lib/news-date';

@@ -7,10 +7,10 @@ import { nearestStoreAtom } from '../../state/page';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
 import { Modal } from '../../ui/modal';
-import { useMiniProgramOpener } from '../activity/use-mini-program-opener';
-import { usePhone } from '../activity/use-phone';
-import { fallbackStore } from '../store/nearest-store';
-import { useSiteSettings } from '../frame/frame-data';
+import { useMiniProgramOpener } from '../shared/activity/use-mini-program-opener';
+import { usePhone } from '../shared/activity/use-phone';
+import { fallbackStore } from '../shared/store/nearest-store';
+import { useSiteSettings } from '../shared/frame/frame-data';
 import { CustomerHelp } from './customer-help';
 import styles from './product-page.module.css';
 

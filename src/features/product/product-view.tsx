@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { formatYuan } from '../../lib/format';
-import { useSiteSettings } from '../frame/frame-data';
+import { useSiteSettings } from '../shared/frame/frame-data';
 import { BuyDialog } from './buy-dialog';
 import { CustomerHelp } from './customer-help';
 import { MediaCarousel } from './media-carousel';

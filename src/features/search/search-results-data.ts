@@ -3,7 +3,7 @@ import type { CmsSearchPage } from '../../../schemas/api/cms-search';
 import { fetchCmsNewsHits } from '../../api/cms-search';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
-import { searchListingLoader, type ListingData } from '../listing/listing-loader';
+import { searchListingLoader, type ListingData } from '../shared/listing/listing-loader';
 
 /** News hits shown under the products: the first page of the CMS search. */
 export const NEWS_HITS_PAGE_SIZE = 6;

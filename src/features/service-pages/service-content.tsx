@@ -2,8 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import { FAQ_MODEL } from '../../../schemas/cms/faq';
 import { BlockTree } from '../../blocks/block-tree';
 import { parseBlocks, type Block } from '../../engine/parse';
-import { ContentEmpty, ContentFailed } from '../content/cms-content';
-import type { RouteContent } from '../content/route-content';
+import { ContentEmpty, ContentFailed } from '../shared/content/cms-content';
+import type { RouteContent } from '../shared/content/route-content';
 import { readFaqs, type Faq } from './faq-data';
 import { FaqList } from './faq-list';
 

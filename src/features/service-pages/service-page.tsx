@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import type { BreadcrumbItem } from '../../state/page';
-import type { RouteContent } from '../content/route-content';
+import type { RouteContent } from '../shared/content/route-content';
 import { ServiceContent } from './service-content';
 import styles from './service-page.module.css';
 

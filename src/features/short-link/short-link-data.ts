@@ -3,7 +3,7 @@ import { empty, load, type Loaded } from '../../api/load';
 import { fetchShortLink } from '../../api/short-link';
 import { apiClient } from '../../config/client';
 import { resolveLink, type LinkContext } from '../../engine/links';
-import { siteLinkContext } from '../category/site-link-context';
+import { siteLinkContext } from '../shared/category/site-link-context';
 
 /** Where a short link forwards the visitor: a route of this site, or an http(s) page elsewhere. */
 export type ForwardTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };

@@ -9,7 +9,7 @@ import { CHANNEL_CODE } from '../../../schemas/build-settings';
 import { env } from '../../config/env';
 import { t } from '../../i18n/zh-CN';
 import { isValidCoordinate } from '../../lib/geo';
-import { locateByIp, type LatLng } from '../store/ip-location';
+import { locateByIp, type LatLng } from '../shared/store/ip-location';
 
 /** A point the store call takes. */
 export type Point = { latitude: number; longitude: number };

@@ -4,8 +4,8 @@ import { apiClient } from '../../config/client';
 import { useAction } from '../../lib/use-action';
 import type { Store } from '../../../schemas/api/store';
 import { Modal } from '../../ui/modal';
-import { StoreDetail } from '../store/store-detail';
-import popup from '../store/store-detail.module.css';
+import { StoreDetail } from '../shared/store/store-detail';
+import popup from '../shared/store/store-detail.module.css';
 
 /**
  * The store detail popup of a store card: shows the card's store at once and the store by code once it answers

@@ -2,7 +2,7 @@ import type { Store } from '../../../schemas/api/store';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
 import type { CardHeading } from '../../ui/product-card';
-import { openingDayText } from '../store/store-detail';
+import { openingDayText } from '../shared/store/store-detail';
 import { distanceText } from './distance';
 import styles from './store-finder.module.css';
 

@@ -3,7 +3,7 @@ import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { paths } from '../../lib/paths';
 import { PageState } from '../../ui/page-state';
-import { ContentFailed } from '../content/cms-content';
+import { ContentFailed } from '../shared/content/cms-content';
 import { AreaPicker } from './area-picker';
 import type { FinderData, ProvinceStores, StoreResult } from './finder-data';
 import { StoreGrid } from './store-grid';

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { frameLoader, ROOT_ROUTE_ID } from '../../../src/features/frame/frame-data';
+import { frameLoader, ROOT_ROUTE_ID } from '../../../src/features/shared/frame/frame-data';
 import { createMemoryRouter, RouterProvider, type LoaderFunction, useLocation } from 'react-router-dom';
 import { siteCmsLinkSource } from '../../../src/features/page-config/cms-link-source';
 import { CmsLinkSourceContext } from '../../../src/ui/cms-link';

@@ -5,7 +5,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { BreadcrumbBar } from '../../../src/app/breadcrumb-bar';
 import type { RouteModule } from '../../../src/app/route-table';
 import type { BreadcrumbItem } from '../../../src/state/page';
-import { frameLoader, ROOT_ROUTE_ID } from '../../../src/features/frame/frame-data';
+import { frameLoader, ROOT_ROUTE_ID } from '../../../src/features/shared/frame/frame-data';
 import { firstCommit, LocationProbe } from './frame';
 
 /** Options of renderRoute: `pattern` is the route's path (any path by default); `bare` leaves the page alone, like /s/ and /cs. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { virtualCategorySchema } from '../../../schemas/api/category';
 import { categories } from '../../../fixtures/api/catalogue-data';
-import { collectionsSection, productsSection } from '../../../src/features/category/catalogue-links';
+import { collectionsSection, productsSection } from '../../../src/features/shared/category/catalogue-links';
 import { categoryHandle, listingHandle } from '../../../src/routes/catalogue-handles';
 
 const golf = virtualCategorySchema.parse(categories[0]);

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { Activity } from '../../../../schemas/api/activity';
+import { fetchActivities } from '../../../api/activity';
+import { load, type Loaded } from '../../../api/load';
+import { apiClient } from '../../../config/client';
+import { CHANNEL_CODE } from '../../../../schemas/build-settings';
+import { t } from '../../../i18n/zh-CN';
+import { contentLoader, type RouteContent } from '../content/route-content';
+
+/** The member page: its CMS content, the activities and the moment they were read at (running is judged against it). */
+export interface MemberPageData {
+  content: RouteContent;
+  activities: Loaded<Activity[]>;
+  now: number;
+}
+
+const memberContent = contentLoader('MEMBER');
+/** The /member loader: content and activities together. */
+export async function memberLoader(args: LoaderFunctionArgs): Promise<MemberPageData> {
+  const [content, activities] = await Promise.all([
+    memberContent(args),
+    load('activities', () => fetchActivities(apiClient, CHANNEL_CODE, args.request.signal), t.activity.failed),
+  ]);
+  return { content, activities, now: Date.now() };
+}

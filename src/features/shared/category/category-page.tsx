@@ -1,0 +1,28 @@
+import { Navigate } from 'react-router-dom';
+import type { Loaded } from '../../../api/load';
+import { t } from '../../../i18n/zh-CN';
+import { PageState } from '../../../ui/page-state';
+import { ContentFailed } from '../content/cms-content';
+import type { CatalogueSection } from './catalogue-links';
+import { isLeaf } from './category-cache';
+import type { CategoryData } from './category-loader';
+import { CategoryView } from './category-view';
+
+/** A category page of a section: the category with its sub-categories; a leaf goes to its product list instead. */
+export function CategoryPage({ loaded, section }: { loaded: Loaded<CategoryData>; section: CatalogueSection }) {
+  if (loaded.status === 'ok') {
+    const { category, trail } = loaded.data;
+    if (isLeaf(category) && category.subList.length === 0) return <Navigate to={section.href(category, trail[trail.length - 2]?.virtualCategoryCode)} replace />;
+    return <CategoryView key={category.virtualCategoryCode} category={category} section={section} />;
+  }
+  if (loaded.status === 'failed' && loaded.cause === 'request') return <ContentFailed message={loaded.message} />;
+  // No such category (the backend said no, or sent nothing): calm, with a way on.
+  return (
+    <PageState
+      tone="empty"
+      title={t.catalogue.categoryUnavailable}
+      message={t.catalogue.categoryUnavailableMessage}
+      action={{ to: section.root.to, label: t.states.browseProducts }}
+    />
+  );
+}

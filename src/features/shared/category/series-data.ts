@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { VirtualCategory } from '../../../../schemas/api/category';
+import type { ContentScreen } from '../../../../schemas/build-settings';
+import { empty, load, type Loaded } from '../../../api/load';
+import { contentLoader, type RouteContent } from '../content/route-content';
+import { siteCategoryTree } from './category-tree';
+
+/** A series list's data: the screen's CMS content and the series (the top-level categories), each loaded on its own. */
+export interface SeriesData {
+  content: RouteContent;
+  series: Loaded<VirtualCategory[]>;
+}
+
+/** /products and /collections: the screen's content and the category tree, fetched in parallel; neither failure hides the other. */
+export function seriesLoader(screen: ContentScreen) {
+  const content = contentLoader(screen);
+  return async (args: LoaderFunctionArgs): Promise<SeriesData> => {
+    const [loadedContent, series] = await Promise.all([
+      content(args),
+      load('series', async () => {
+        const tree = await siteCategoryTree(args.request.signal);
+        return tree.length > 0 ? tree : empty('the category tree has no series');
+      }),
+    ]);
+    return { content: loadedContent, series };
+  };
+}

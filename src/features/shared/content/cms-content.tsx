@@ -1,0 +1,56 @@
+import { useEffect, useMemo } from 'react';
+import { useRevalidator } from 'react-router-dom';
+import { BlockTree } from '../../../blocks/block-tree';
+import { formatIssues } from '../../../../schemas/cms/read-entries';
+import { parseBlocks, type BlockIssue } from '../../../engine/parse';
+import { t } from '../../../i18n/zh-CN';
+import { PageState } from '../../../ui/page-state';
+import type { RouteContent } from './route-content';
+import { paths } from '../../../lib/paths';
+
+// Lists already reported: a page re-rendered (or mounted twice in StrictMode) warns about its content once.
+const reported = new WeakSet<object>();
+const NO_ITEMS: unknown[] = [];
+
+const describeIssue = (issue: BlockIssue) => `#${issue.index} ${issue.modelName ?? '?'} ${formatIssues([issue])}`;
+
+/** What a content page shows when its content failed to load: the message, and a way to try again or go on. */
+export function ContentFailed({ message }: { message: string }) {
+  const revalidator = useRevalidator();
+  return (
+    <PageState
+      tone="failed"
+      title={t.states.failedTitle}
+      message={message}
+      retry={{ label: t.states.retry, onRetry: () => void revalidator.revalidate() }}
+      action={{ to: paths.home(), label: t.backHome }}
+    />
+  );
+}
+
+/** What a content page shows when it has no content to show. */
+export const ContentEmpty = () => <PageState tone="empty" title={t.states.emptyTitle} message={t.states.emptyMessage} action={{ to: paths.home(), label: t.backHome }} />;
+
+/**
+ * The CMS content of a page: parsed by the engine and rendered block by block. Broken blocks are skipped
+ * (parseBlocks has already warned about malformed JSON and unknown models; schema violations are warned
+ * here, once); a failed load shows its message, and a page with no block to show says so. `ignore` names
+ * models the page reads itself.
+ */
+export function CmsContent({ content, ignore }: { content: RouteContent; ignore?: readonly string[] }) {
+  const items = content.status === 'ok' ? content.data : NO_ITEMS;
+  const ignoreKey = ignore?.join('\n') ?? '';
+  const { blocks, issues } = useMemo(() => parseBlocks(items, { ignore: ignoreKey ? ignoreKey.split('\n') : [] }), [items, ignoreKey]);
+
+  useEffect(() => {
+    if (items === NO_ITEMS || reported.has(items)) return;
+    reported.add(items);
+    const invalid = issues.filter((issue) => issue.kind === 'invalid');
+    if (invalid.length) console.warn(`[cms] ${invalid.length} block(s) skipped as invalid:\n${invalid.map(describeIssue).join('\n')}`);
+    if (blocks.length === 0) console.warn(`[cms] none of the ${items.length} content entries can be shown`);
+  }, [items, issues, blocks.length]);
+
+  if (content.status === 'failed') return <ContentFailed message={content.message} />;
+  if (blocks.length === 0) return <ContentEmpty />;
+  return <BlockTree blocks={blocks} />;
+}

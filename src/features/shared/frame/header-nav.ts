@@ -1,0 +1,43 @@
+import type { NewGoods } from '../../../../schemas/cms/navigation';
+import { fetchHeaderNav, resolveNavPopover, type NavItem } from '../../../api/navigation';
+import { apiClient } from '../../../config/client';
+import { env } from '../../../config/env';
+
+/** Logs the entries a reader dropped, once per call, as the spec asks of nav failures: warnings only. */
+function warnIssues(what: string, issues: readonly string[]) {
+  if (issues.length > 0) console.warn(`[nav] ${what}: dropped ${issues.length} entr${issues.length === 1 ? 'y' : 'ies'}\n  ${issues.join('\n  ')}`);
+}
+
+/** The grid's new products from its popover link; none when the lookup fails. */
+async function newGoodsOf(item: NavItem): Promise<NewGoods[]> {
+  if (item.navType !== 2 || !item.popoverId) return [];
+  try {
+    const { items, issues } = await resolveNavPopover(apiClient, item.popoverId);
+    warnIssues(`popover ${item.popoverId}`, issues);
+    return items;
+  } catch (error) {
+    console.warn(`[nav] popover ${item.popoverId} failed: ${(error as Error).message}`);
+    return [];
+  }
+}
+
+/** Header nav items with each grid entry's new products filled from the popover link (when it has none of its own). */
+export async function loadHeaderNav(): Promise<NavItem[]> {
+  try {
+    const { items, issues } = await fetchHeaderNav(apiClient, env.VITE_CONTENT_ID_HEADER_NAV);
+    warnIssues('header navigation', issues);
+    return await Promise.all(
+      items.map(async (item): Promise<NavItem> => {
+        if (item.navType !== 2) return item;
+        const goods = await newGoodsOf(item);
+        return { ...item, data: item.data.map((entry) => (entry.newGoodsArr.length > 0 ? entry : { ...entry, newGoodsArr: goods })) };
+      }),
+    );
+  } catch (error) {
+    console.warn(`[nav] header navigation failed: ${(error as Error).message}`);
+    return [];
+  }
+}
+
+/** Whether a nav item opens a submenu. */
+export const hasSubmenu = (item: NavItem): boolean => item.data.length > 0;

@@ -1,0 +1,51 @@
+import type { ListingQuery } from '../../../../schemas/api/listing';
+
+/** Products per listing page. */
+export const LISTING_PAGE_SIZE = 12;
+/** Query-string keys that are not filters. */
+const RESERVED = new Set(['page', 'sort', 'keyword', 'isAll', 'vc']);
+
+/** The page number in the URL: a positive integer, else 1. */
+export function pageFromUrl(params: URLSearchParams): number {
+  const raw = params.get('page') ?? '';
+  const page = /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return page >= 1 ? page : 1;
+}
+
+/** The listing query the URL holds: every other key is a filter code with its chosen values (repeated keys). */
+export function listingQueryFromUrl(params: URLSearchParams, scope: Pick<ListingQuery, 'virtualCategoryCode' | 'keyword'>): ListingQuery {
+  const filters: Record<string, string[]> = {};
+  for (const [key, value] of params) {
+    if (RESERVED.has(key) || value === '') continue;
+    const chosen = (filters[key] ??= []);
+    if (!chosen.includes(value)) chosen.push(value);
+  }
+  const sort = params.get('sort');
+  return { ...scope, filters, ...(sort ? { sort } : {}) };
+}
+
+/** The URL after a filter option is switched on or off: the page goes back to 1. */
+export function toggleFilter(params: URLSearchParams, code: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const values = next.getAll(code);
+  next.delete(code);
+  for (const v of values.includes(value) ? values.filter((v) => v !== value) : [...values, value]) next.append(code, v);
+  next.delete('page');
+  return next;
+}
+
+/** The URL with another sort order (none = the backend's default): the page goes back to 1. */
+export function withSort(params: URLSearchParams, sort: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (sort) next.set('sort', sort);
+  else next.delete('sort');
+  next.delete('page');
+  return next;
+}
+
+/** The URL without any filter (sort and keyword kept). */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [key, value] of params) if (RESERVED.has(key) && key !== 'page') next.append(key, value);
+  return next;
+}
