@@ -13,9 +13,6 @@ export class ContractError extends Error {
   }
 }
 
-// The one path formatter lives with the entry reader; navigation.ts still takes it from here.
-export { formatPath };
-
 /** Parses a response body with its schema, or throws a ContractError naming every bad path. */
 export function parseResponse<T extends z.ZodMiniType>(schema: T, body: unknown, endpoint: string): z.infer<T> {
   const result = schema.safeParse(body);

@@ -6,7 +6,8 @@ import {
   navPopoverDataSchema, newGoodsSchema, NAV_TYPES, type CardEntry, type GridEntry, type ListColumn, type NewGoods,
 } from '../../schemas/cms/navigation';
 import type { ApiClient } from './client';
-import { formatPath, parseResponse, requireOk } from './contract';
+import { formatIssues, formatPath, readEntries, type SkippedEntry } from '../../schemas/cms/read-entries';
+import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
 
 /** What a nav item shares whatever its submenu style. */
@@ -18,8 +19,9 @@ interface NavItemBase {
   popoverId: string;
 }
 /** A header nav item with its submenu entries read against the schema its navType names. */
-export type NavItem = NavItemBase &
-  ({ navType: 1; data: CardEntry[] } | { navType: 2; data: GridEntry[] } | { navType: 3; data: ListColumn[] } | { navType: 0; data: [] });
+export type NavItem = NavItemBase & Submenu;
+/** A nav item's submenu style and its entries. */
+type Submenu = { navType: 1; data: CardEntry[] } | { navType: 2; data: GridEntry[] } | { navType: 3; data: ListColumn[] } | { navType: 0; data: [] };
 
 /** Items read so far plus one line per dropped item or entry, for a single warning. */
 export interface Read<T> {
@@ -27,42 +29,45 @@ export interface Read<T> {
   issues: string[];
 }
 
-const issueOf = (where: string, error: z.core.$ZodError) =>
-  `${where}: ${error.issues.map((i) => `${formatPath(i.path) || '(root)'} ${i.message}`).join('; ')}`;
+/** One line per entry a reader left out: its place in the list, then every issue inside it. */
+function noteSkipped(where: string, skipped: readonly SkippedEntry[], issues: string[]): void {
+  for (const entry of skipped) issues.push(`${formatPath([where, entry.index])}: ${entry.issues.length ? formatIssues(entry.issues) : entry.message}`);
+}
 
-/** Parses each element on its own, so one bad element drops only itself. */
+/** Parses each element on its own (the one entry reader), so one bad element drops only itself. */
 export function readEach<S extends z.ZodMiniType>(schema: S, list: readonly unknown[], where: string, issues: string[]): z.infer<S>[] {
-  return list.flatMap((value, index) => {
-    const result = schema.safeParse(value);
-    if (result.success) return [result.data as z.infer<S>];
-    issues.push(issueOf(`${where}[${index}]`, result.error));
-    return [];
-  });
+  const { entries, skipped } = readEntries(list, schema);
+  noteSkipped(where, skipped, issues);
+  return entries.map((entry) => entry.value as z.infer<S>);
+}
+
+/** A nav item's submenu entries, read against the schema its navType names (an unknown navType has none). */
+function submenuOf(raw: z.infer<typeof navItemSchema>, where: string, issues: string[]): Submenu {
+  switch (raw.navType) {
+    case NAV_TYPES.card:
+      return { navType: 1, data: readEach(cardEntrySchema, raw.data, where, issues) };
+    case NAV_TYPES.grid:
+      return { navType: 2, data: readEach(gridEntrySchema, raw.data, where, issues) };
+    case NAV_TYPES.list:
+      return { navType: 3, data: readEach(listColumnSchema, raw.data, where, issues) };
+    default:
+      return { navType: 0, data: [] };
+  }
 }
 
 /** Reads a navItem list: unknown navTypes lose their submenu, bad items and entries are dropped with an issue. */
 export function readNavItems(list: readonly unknown[]): Read<NavItem> {
   const issues: string[] = [];
-  const items = list.flatMap((value, index): NavItem[] => {
-    const result = navItemSchema.safeParse(value);
-    if (!result.success) {
-      issues.push(issueOf(`navItem[${index}]`, result.error));
-      return [];
-    }
-    const raw = result.data;
+  const { entries, skipped } = readEntries(list, navItemSchema);
+  const items: NavItem[] = [];
+  // In list order, so the issues read top to bottom: a dropped item where it stood, an item's dropped entries with it.
+  for (let index = 0; index < list.length; index += 1) {
+    noteSkipped('navItem', skipped.filter((entry) => entry.index === index), issues);
+    const raw = entries.find((entry) => entry.index === index)?.value;
+    if (!raw) continue;
     const base: NavItemBase = { navKey: raw.navKey, navName: raw.navName, navJump: raw.navJump, popoverId: raw.navPopover?.val ?? '' };
-    const where = `navItem[${index}].data`;
-    switch (raw.navType) {
-      case NAV_TYPES.card:
-        return [{ ...base, navType: 1, data: readEach(cardEntrySchema, raw.data, where, issues) }];
-      case NAV_TYPES.grid:
-        return [{ ...base, navType: 2, data: readEach(gridEntrySchema, raw.data, where, issues) }];
-      case NAV_TYPES.list:
-        return [{ ...base, navType: 3, data: readEach(listColumnSchema, raw.data, where, issues) }];
-      default:
-        return [{ ...base, navType: 0, data: [] }];
-    }
-  });
+    items.push({ ...base, ...submenuOf(raw, `navItem[${index}].data`, issues) });
+  }
   return { items, issues };
 }
 
