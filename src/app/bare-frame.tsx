@@ -5,7 +5,7 @@ import { t } from '../i18n/zh-CN';
 import { Loading } from '../ui/loading';
 import { PageState } from '../ui/page-state';
 import styles from './frame.module.css';
-import { paths } from '../lib/paths';
+import { paths } from '../engine/paths';
 
 /** Whether the navigation to `pending` has been waiting longer than the limit. */
 function useGaveUp(pending: Location | null): boolean {

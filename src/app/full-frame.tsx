@@ -4,7 +4,7 @@ import { Outlet, useNavigation, useSearchParams } from 'react-router-dom';
 import { FooterSlot } from '../features/footer/footer-slot';
 import { SiteHeader } from '../features/navigation/site-header';
 import { t } from '../i18n/zh-CN';
-import { JOB_PARAM } from '../lib/paths';
+import { JOB_PARAM } from '../engine/paths';
 import { JOB_DIALOGS_ROOT_ID, loadingAtom } from '../state/page';
 import { Loading } from '../ui/loading';
 import { BreadcrumbBar } from './breadcrumb-bar';

@@ -4,7 +4,7 @@ import { t } from '../i18n/zh-CN';
 import { PageState } from '../ui/page-state';
 import { DocumentHead } from './document-head';
 import styles from './frame.module.css';
-import { paths } from '../lib/paths';
+import { paths } from '../engine/paths';
 
 /**
  * The router's last resort, outside the frames. A path no route takes (also one the catch-all cannot,

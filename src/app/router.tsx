@@ -5,7 +5,7 @@ import { DocumentHead } from './document-head';
 import { FullFrame } from './full-frame';
 import { frameLoader, ROOT_ROUTE_ID, useFrameData } from '../features/shared/frame/frame-data';
 import { LeafCategoriesContext } from '../ui/cms-link';
-import { paths } from '../lib/paths';
+import { paths } from '../engine/paths';
 import { Loading } from '../ui/loading';
 import { PageError, RouteError } from './route-error';
 import { routes, type RouteDef } from './route-table';

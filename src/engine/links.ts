@@ -1,3 +1,5 @@
+import { paths } from './paths';
+
 /** Where a CMS link goes: a new-window URL, a route of this site, a page config to fetch, or nowhere. */
 export type LinkTarget =
   | { kind: 'external'; href: string }
@@ -91,14 +93,12 @@ function resolve(link: unknown, ctx: LinkContext, opts: LinkOptions | undefined)
     case 2: {
       const onlineId = idOf(link.onlineId);
       const seg = link.type === 'page' && onlineId !== undefined ? segment(onlineId) : undefined;
-      return seg ? { kind: 'internal', to: `/brand-story/${seg}` } : NONE;
+      return seg && onlineId !== undefined ? { kind: 'internal', to: paths.brandStoryPage(onlineId) } : NONE;
     }
     case 3: {
       const spuId = idOf(link.linkSpuId);
-      const seg = spuId === undefined ? undefined : segment(spuId);
-      if (!seg) return NONE;
-      const vc = idOf(link.vc);
-      return { kind: 'internal', to: vc === undefined ? `/pdp/${seg}` : `/pdp/${seg}?vc=${encodeURIComponent(vc)}` };
+      if (spuId === undefined || !segment(spuId)) return NONE;
+      return { kind: 'internal', to: paths.product(spuId, idOf(link.vc)) };
     }
     case 4: {
       const to = sitePath(value);
@@ -108,8 +108,8 @@ function resolve(link: unknown, ctx: LinkContext, opts: LinkOptions | undefined)
       const code = idOf(link.code) ?? idOf(value);
       const seg = code === undefined ? undefined : segment(code);
       if (code === undefined || !seg) return NONE;
-      const base = isLeaf(ctx, code) ? `/products/category/${seg}` : `/products/${seg}`;
-      return { kind: 'internal', to: opts?.allSeries === true ? `${base}?isAll=true` : base };
+      const allSeries = opts?.allSeries === true;
+      return { kind: 'internal', to: isLeaf(ctx, code) ? paths.productLeaf(code, allSeries) : paths.productCategory(code, allSeries) };
     }
     case 7: {
       const id = idOf(link.id) ?? idOf(value);

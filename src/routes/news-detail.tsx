@@ -5,7 +5,7 @@ import { newsDetailLoader } from '../features/news/news-data';
 import { NewsArticle } from '../features/news/news-pages';
 import { t } from '../i18n/zh-CN';
 import type { RouteHandle } from './route-handle';
-import { paths } from '../lib/paths';
+import { paths } from '../engine/paths';
 
 export const loader = newsDetailLoader;
 export const handle = {

@@ -7,7 +7,7 @@ import { productBreadcrumbs } from '../features/product/product-breadcrumbs';
 import { productLoader, type ProductData } from '../features/product/product-loader';
 import { ProductView } from '../features/product/product-view';
 import { t } from '../i18n/zh-CN';
-import { paths } from '../lib/paths';
+import { paths } from '../engine/paths';
 import { siteLinkContext } from '../features/shared/category/site-link-context';
 import { PageState } from '../ui/page-state';
 import { toastError } from '../ui/toast';

@@ -6,7 +6,7 @@ import { searchResultsLoader } from '../features/search/search-results-data';
 import { t } from '../i18n/zh-CN';
 import { PageState } from '../ui/page-state';
 import { titledHandle } from './route-handle';
-import { paths } from '../lib/paths';
+import { paths } from '../engine/paths';
 
 export const loader = searchResultsLoader;
 export const handle = titledHandle(t.pages.search);

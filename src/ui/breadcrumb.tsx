@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { BreadcrumbItem } from '../state/page';
 import { t } from '../i18n/zh-CN';
 import styles from './breadcrumb.module.css';
-import { paths } from '../lib/paths';
+import { paths } from '../engine/paths';
 
 /** The breadcrumb bar: a home icon linking to /, then each item, linked when it has a target. */
 export function Breadcrumb({ items }: { items: readonly BreadcrumbItem[] }) {

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/client';
 import { fetchNewsCatalogs, fetchNewsPage } from '../../api/news';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
 import { flattenCategories, isLeaf } from '../../features/shared/category/category-cache';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 import { routes } from '../route-table';
 
 /** Static routes that are not worth a file: the search page without a keyword, the editors' preview. */

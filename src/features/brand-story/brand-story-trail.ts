@@ -1,5 +1,5 @@
 import { t } from '../../i18n/zh-CN';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 import type { BreadcrumbItem } from '../../state/page';
 
 const story: BreadcrumbItem = { label: t.pages.brandStory, to: paths.brandStory() };

@@ -8,7 +8,7 @@ import { ContactBlock } from './contact-block';
 import { useFailureToast } from '../shared/content/use-failure-toast';
 import { contactGone, useContactDialogContent } from './contact-data';
 import styles from './contact.module.css';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 
 /** Contact us as a dialog (the mobile header's mail icon); its content loads each time it opens. */
 export function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,7 +4,7 @@ import type { Loaded } from '../../api/load';
 import { ContactBlock } from './contact-block';
 import { useFailureToast } from '../shared/content/use-failure-toast';
 import styles from './contact.module.css';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 
 /** Contact us as a block on its own page; content that is missing or fails to load sends the visitor home. */
 export function ContactSection({ loaded }: { loaded: Loaded<ContactContent> }) {

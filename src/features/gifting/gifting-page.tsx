@@ -11,7 +11,7 @@ import { GiftingCooperation, GiftingDealers, GiftingServices } from './gifting-s
 import { GiftingTile } from './gifting-tile';
 import { useSiteSettings } from '../shared/frame/frame-data';
 import styles from './gifting.module.css';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 
 function GiftingContent({ gifting }: { gifting: Gifting }) {
   const { main, tiles, services, contacts } = gifting;

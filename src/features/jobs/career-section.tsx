@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
-import { JOB_PARAM, paths } from '../../lib/paths';
+import { JOB_PARAM, paths } from '../../engine/paths';
 import { Pager } from '../../ui/pager';
 import { CmsContent, ContentFailed } from '../shared/content/cms-content';
 import { JOB_PAGE_PARAM, lastJobPage, type CareerData } from './career-data';

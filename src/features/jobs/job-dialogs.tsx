@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { JOB_DIALOGS_ROOT_ID, JOB_STEPS, jobStepAtom } from '../../state/page';
 import { Modal } from '../../ui/modal';
-import { JOB_PARAM } from '../../lib/paths';
+import { JOB_PARAM } from '../../engine/paths';
 import { useAction } from '../../lib/use-action';
 import { RichText } from '../../ui/rich-text';
 import { ApplicationForm } from './application-form';

@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunction } from 'react-router-dom';
-import { JOB_PARAM } from '../../lib/paths';
+import { JOB_PARAM } from '../../engine/paths';
 
 // Apart from the career data, so the route table (in the entry chunk) does not bring the recruitment calls along.
 

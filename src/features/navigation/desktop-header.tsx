@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { NavItem } from '../../api/navigation';
 import { resolveLink } from '../../engine/links';
 import { t } from '../../i18n/zh-CN';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 import { openSubmenuAtom } from '../../state/menu';
 import { outsideAtom } from '../../state/page';
 import { CmsLink } from '../../ui/cms-link';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BRAND_NAME, LOGO_SRC } from '../../config/constants';
 import { t } from '../../i18n/zh-CN';
 import { useCloseSubmenus } from '../../state/menu';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 
 /** The brand logo linking to / (it also hides any open submenu). */
 export function Logo({ className, tone = 'dark', onNavigate }: { className?: string; tone?: keyof typeof LOGO_SRC; onNavigate?: () => void }) {

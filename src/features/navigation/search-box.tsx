@@ -4,7 +4,7 @@ import { fetchAutocomplete, fetchSearchWords } from '../../api/search';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
 import { useAction } from '../../lib/use-action';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 import { addKeyword, readKeywords, writeKeywords } from './recent-keywords';
 import styles from './search-box.module.css';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { NewsSummary } from '../../../schemas/api/news';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 import { CmsImage } from '../../ui/cms-image';
 import { newsDate } from '../../lib/news-date';
 import styles from './news.module.css';

@@ -3,7 +3,7 @@ import type { NewsDetail, NewsPage } from '../../../schemas/api/news';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 import { Pager } from '../../ui/pager';
 import { PageState } from '../../ui/page-state';
 import { RichText } from '../../ui/rich-text';

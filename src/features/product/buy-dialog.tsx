@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 import { nearestStoreAtom } from '../../state/page';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '../../../schemas/api/product';
 import { resolveLink, type LinkContext } from '../../engine/links';
 import { t } from '../../i18n/zh-CN';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 import type { BreadcrumbItem } from '../../state/page';
 
 /** A category's name by code, when the site knows it (the category cache); undefined otherwise. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductDetailData } from '../../../schemas/api/product';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 import { CmsImage } from '../../ui/cms-image';
 import styles from './product-page.module.css';
 

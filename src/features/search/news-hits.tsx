@@ -3,7 +3,7 @@ import { Link, useRevalidator } from 'react-router-dom';
 import type { CmsSearchPage } from '../../../schemas/api/cms-search';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 import { CmsImage } from '../../ui/cms-image';
 import { newsDate } from '../../lib/news-date';
 import styles from './news-hits.module.css';

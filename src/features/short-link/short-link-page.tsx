@@ -4,7 +4,7 @@ import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { leaveSite, type ForwardTarget } from './short-link-data';
 import styles from './short-link.module.css';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 
 /** An external target: the browser leaves at once; the link is there for a browser that stays. */
 function LeaveSite({ href }: { href: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
-import { paths } from '../../lib/paths';
+import { paths } from '../../engine/paths';
 import { PageState } from '../../ui/page-state';
 import { ContentFailed } from '../shared/content/cms-content';
 import { AreaPicker } from './area-picker';

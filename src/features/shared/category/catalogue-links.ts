@@ -1,6 +1,6 @@
 import type { VirtualCategory } from '../../../../schemas/api/category';
 import { t } from '../../../i18n/zh-CN';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../engine/paths';
 import type { BreadcrumbItem } from '../../../state/page';
 import { isLeaf } from './category-cache';
 

@@ -6,7 +6,7 @@ import { parseBlocks, type BlockIssue } from '../../../engine/parse';
 import { t } from '../../../i18n/zh-CN';
 import { PageState } from '../../../ui/page-state';
 import type { RouteContent } from './route-content';
-import { paths } from '../../../lib/paths';
+import { paths } from '../../../engine/paths';
 
 // Lists already reported: a page re-rendered (or mounted twice in StrictMode) warns about its content once.
 const reported = new WeakSet<object>();

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../src/lib/paths';
+import { paths } from '../../../src/engine/paths';
 import { routes } from '../../../src/app/route-table';
 
 /** An id with every character a path segment must carry escaped. */

@@ -16,9 +16,9 @@ export const paths = {
   product: (productId: string, vc?: string) => withQuery(`/pdp/${seg(productId)}`, { vc }),
   products: () => '/products',
   /** A category page of the products (a category with sub-categories). */
-  productCategory: (code: string) => `/products/${seg(code)}`,
+  productCategory: (code: string, allSeries?: boolean) => withQuery(`/products/${seg(code)}`, { isAll: allSeries ? 'true' : undefined }),
   /** The product list of a leaf category. */
-  productLeaf: (code: string) => `/products/category/${seg(code)}`,
+  productLeaf: (code: string, allSeries?: boolean) => withQuery(`/products/category/${seg(code)}`, { isAll: allSeries ? 'true' : undefined }),
   collections: () => '/collections',
   collectionCategory: (code: string) => `/collections/${seg(code)}`,
   /** The product list of a leaf category listed under `parentCode`. */
