@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cardEntrySchema, gridEntrySchema, listColumnSchema } from '../../../../schemas/cms/navigation';
 import { CardSubmenu } from '../../../../src/features/navigation/submenu-card';
 import { GridSubmenu, MAX_GRID_COLUMNS } from '../../../../src/features/navigation/submenu-grid';
 import { ListSubmenu } from '../../../../src/features/navigation/submenu-list';
 import { locationOf, renderInFrame } from '../../support/frame';
+
+// The frame's data (the root route's loader) comes from the fixture API.
+vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 const link = (linkType: number, val: string) => ({ linkType, val });
 const cards = [
@@ -92,7 +95,7 @@ describe('list submenu (style 3)', () => {
 
   it('links each series, adding ?isAll=true where the all-series flag is the string "true"', async () => {
     await renderInFrame(<ListSubmenu columns={columns} layout="mega" />);
-    expect(screen.getByRole('link', { name: '一号木' }).getAttribute('href')).toBe('/products/drivers');
+    expect(screen.getByRole('link', { name: '一号木' }).getAttribute('href')).toBe('/products/category/drivers'); // a leaf: its canonical address
     expect(screen.getByRole('link', { name: '全部高尔夫系列' }).getAttribute('href')).toBe('/products/golf?isAll=true');
   });
 

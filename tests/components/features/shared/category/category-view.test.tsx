@@ -6,6 +6,9 @@ import { collectionsSection } from '../../../../../src/features/shared/category/
 import { CategoryView } from '../../../../../src/features/shared/category/category-view';
 import { renderInFrame } from '../../../support/frame';
 
+// The frame's data (the root route's loader) comes from the fixture API.
+vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
+
 const golf = virtualCategorySchema.parse(categories[0]);
 
 describe('category page', () => {
