@@ -182,6 +182,9 @@ test.describe('toasts', () => {
     // Whatever its text: the toast the failing contact call shows (today the raw error, a long unbroken URL).
     const message = page.getByRole('status').filter({ hasNotText: 'Loading...' }).first();
     await expect(message).toBeVisible();
+    // The pointer on it holds it, as a reader's does: on a busy machine its 4 s could run out mid-measure and its
+    // leaving animation move it from under the checks.
+    await message.hover();
     const toast = message.locator('xpath=..');
     // Measure where the toast rests, after its entrance animation.
     await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
