@@ -37,13 +37,15 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     build: {
       target: 'es2022',
       // terser with two passes ships about 4% less JavaScript (gzip) than esbuild's minifier: the budget's biggest single lever.
-      // The prerender's server build stays unminified, as Vite leaves it by default: nobody downloads it.
+      // The server build stays unminified, as Vite leaves it by default: nobody downloads it.
       minify: isSsrBuild ? false : 'terser',
       terserOptions: { compress: { passes: 2 }, format: { comments: false } },
       // Written for operators (stack traces), never referenced from the scripts; neither server serves a .map.
-      sourcemap: 'hidden',
-      // The chunk graph (dist/.vite/), for the prerender; neither server serves it.
-      manifest: true,
+      sourcemap: isSsrBuild ? false : 'hidden',
+      // The chunk graph (dist/.vite/), for the render server's module preloads; no server serves it.
+      manifest: !isSsrBuild,
+      // The server build (dist-ssr/) is the render server's code: the public files are the browser build's alone.
+      copyPublicDir: !isSsrBuild,
       rollupOptions: {
         // zod's pure-call annotations sit where Rollup cannot read them; the warning is noise, not a defect.
         // Chunks and styles named by their hash alone: the entry lists every one of them (to fetch a route's

@@ -15,43 +15,38 @@ import { routeObjects } from './app/router';
 import { SiteShell } from './app/site-shell';
 import { preloadFrame } from './app/frame-preloads';
 import { loadRichText, serverSanitizerWindow } from './ui/rich-text-loader';
+import { ServerAnswerContext, type ServerAnswer } from './ui/server-answer';
 import { scriptJson } from './lib/script-json';
 
-// The server entry of the prerender (tools/prerender.ts): the browser's route objects and loaders, rendered in Node.
+// The server entry (server/ and the static export): the browser's route objects and loaders, rendered in Node per request.
 
 // Rich text is sanitised by DOMPurify, which needs a DOM; the browser has its own.
 serverSanitizerWindow.current = new JSDOM('').window as unknown as SanitizerWindow;
 
 const handler = createStaticHandler(routeObjects);
 
-/** A page written out: the tags for <head>, the markup for #root and the router's data for hydration. */
+/** A page to answer with: its status, the tags for <head>, the markup for #root and the router's data for hydration. */
 export interface RenderedPage {
-  kind: 'rendered';
-  path: string;
+  kind: 'page';
+  status: number;
   head: string;
   body: string;
-  /** The hydration data element, ready to go before the page's scripts. */
+  /** The hydration data element, ready to go after #root; empty when the browser must render afresh (a route error). */
   data: string;
 }
-/** A page left to the client, and why: its data was not there, or it would not render. */
-export interface LeftPage {
-  kind: 'left';
-  path: string;
-  cause: 'data' | 'render';
-  reason: string;
+/** The address the page sends the visitor to instead (a loader's redirect, or the page's own Redirect). */
+export interface RedirectAnswer {
+  kind: 'redirect';
+  status: number;
+  location: string;
 }
+export type RenderAnswer = RenderedPage | RedirectAnswer;
 
-/** The first Loaded in the route data that is not ok (a failed call, an unknown id), as a reason; undefined when all are ok. */
-function notOk(value: unknown, depth = 0): string | undefined {
-  if (typeof value !== 'object' || value === null || depth > 3) return undefined;
-  const { status, reason, message } = value as { status?: unknown; reason?: unknown; message?: unknown };
-  if (status === 'failed') return `failed: ${String(message)}`;
-  if (status === 'empty' && depth === 0) return `empty: ${String(reason)}`;
-  for (const child of Object.values(value)) {
-    const found = notOk(child, depth + 1);
-    if (found) return found;
-  }
-  return undefined;
+/** Whether any call of the route data failed (a failed Loaded anywhere in it): the backend let this page down. */
+function hasFailedCall(value: unknown, depth = 0): boolean {
+  if (typeof value !== 'object' || value === null || depth > 3) return false;
+  if ((value as { status?: unknown }).status === 'failed') return true;
+  return Object.values(value).some((child) => hasFailedCall(child, depth + 1));
 }
 
 /** Structured data for crawlers: the schema.org Product of a product page, none elsewhere. */
@@ -61,44 +56,58 @@ function structuredData(context: StaticHandlerContext, url: string): string {
   return `<script type="application/ld+json">${scriptJson(productStructuredData(product.data.productDetail, url, env.VITE_SITE_BASE_URL))}</script>`;
 }
 
-/** The page's markup, breadcrumb bar and all (the bar reads the route's handle over the loader data, in the same pass). */
-async function renderToMarkup(context: StaticHandlerContext): Promise<{ markup: string; errors: string[] }> {
+/** The page's markup, breadcrumb bar and all, and what it asked the server to answer (a status, a redirect). */
+async function renderToMarkup(context: StaticHandlerContext): Promise<{ markup: string; answer: ServerAnswer }> {
   // Rich text and the frame's lazy parts render at once (never a suspended boundary, whose reveal would need an
   // inline script), in the same pass as the rest of the frame, so they show the frame data the browser starts from.
   await Promise.all([loadRichText(), preloadFrame()]);
   const errors: string[] = [];
+  const answer: ServerAnswer = {};
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <SiteShell>
-        {/* hydrate off: the router's own inline script is refused by the CSP; the data goes in a JSON element instead. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SiteShell>
+      <ServerAnswerContext.Provider value={answer}>
+        <SiteShell>
+          {/* hydrate off: the router's own inline script is refused by the CSP; the data goes in a JSON element instead. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SiteShell>
+      </ServerAnswerContext.Provider>
     </StrictMode>,
     // One piece: no boundary is outlined behind an inline reveal script, which the CSP would refuse.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push((error as Error).message ?? String(error)) },
   );
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
-  return { markup, errors };
-}
-
-/** Renders one path with the site's routes and loaders; a page whose data or render failed is left to the client. */
-export async function renderPage(path: string): Promise<RenderedPage | LeftPage> {
-  const url = canonicalUrl(env.VITE_SITE_BASE_URL, path, '');
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return { kind: 'left', path, cause: 'data', reason: `answers ${context.status} ${context.headers.get('location') ?? ''}`.trim() };
-  if (context.errors) return { kind: 'left', path, cause: 'data', reason: `route error: ${Object.values(context.errors).map((e) => (e as Error)?.message ?? String(e)).join('; ')}` };
-  const leftOut = Object.values(context.loaderData).map((data) => notOk(data)).find(Boolean);
-  if (leftOut) return { kind: 'left', path, cause: 'data', reason: leftOut };
-  const { markup, errors } = await renderToMarkup(context);
   // A boundary that failed on the server is marked for client rendering: such a page is not worth serving.
-  if (errors.length > 0 || markup.includes('<!--$!-->')) return { kind: 'left', path, cause: 'render', reason: `render: ${errors.join('; ') || 'a boundary failed'}` };
-  const { tags, body } = splitHoisted(markup);
-  const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(url)}">`, structuredData(context, url)].filter(Boolean).join('');
-  const state: PrerenderedState = { path: normalisedPath(path), state: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
-  return { kind: 'rendered', path, head, body, data: `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(state)}</script>` };
+  if (errors.length > 0 || markup.includes('<!--$!-->')) throw new Error(`render: ${errors.join('; ') || 'a boundary failed'}`);
+  return { markup, answer };
 }
 
-/** The paths of the site worth prerendering, listed through the same API client. */
+/**
+ * The answer for one address, rendered with the site's routes and loaders: a redirect, or the page with its status
+ * (200; the status the page asked for, such as 404 for an unknown product; 503 when a backend call failed; the
+ * router's for a route error). Throws when the page does not render; the caller answers with the app shell.
+ */
+export async function renderRequest(address: string): Promise<RenderAnswer> {
+  const url = new URL(address);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    if (context.status >= 300 && context.status < 400 && location) return { kind: 'redirect', status: context.status, location };
+    throw new Error(`a loader answered ${context.status}`);
+  }
+  const { markup, answer } = await renderToMarkup(context);
+  const failed = hasFailedCall(context.loaderData);
+  if (answer.redirect && !answer.status && !failed) return { kind: 'redirect', status: 302, location: answer.redirect };
+  const status = answer.status ?? (failed ? 503 : context.errors ? context.statusCode : 200);
+  const canonical = canonicalUrl(env.VITE_SITE_BASE_URL, url.pathname, '');
+  const { tags, body } = splitHoisted(markup);
+  const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(canonical)}">`, structuredData(context, canonical)].filter(Boolean).join('');
+  // A route error is not carried over (the browser renders that page afresh); everything else hydrates from its data.
+  const state: PrerenderedState = { path: normalisedPath(url.pathname) + url.search, state: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
+  const data = context.errors ? '' : `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(state)}</script>`;
+  return { kind: 'page', status, head, body, data };
+}
+
+/** The paths of the site worth listing (sitemap, static export), listed through the same API client. */
 export const discover = (): Promise<DiscoveredPaths> => discoverPaths(apiClient);

@@ -1,4 +1,9 @@
-import type { LeftPage } from '../src/entry-server';
+/** A page the export did not write, and why: its data (a redirect, a status other than 200) or its render failed. */
+export interface LeftPage {
+  path: string;
+  cause: 'data' | 'render';
+  reason: string;
+}
 
 /** What a run says about the pages it left to the client, and its exit code. */
 export interface LeftSummary {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, Navigate, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Redirect } from '../ui/server-answer';
 import { t } from '../i18n/zh-CN';
 import { PageState } from '../ui/page-state';
 import { DocumentHead } from './document-head';
@@ -12,7 +13,7 @@ import { paths } from '../engine/paths';
  */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to={paths.home()} replace />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <Redirect to={paths.home()} />;
   // It takes the place of the root route, head and all: the document keeps its title.
   return (
     <main className={styles.error}>

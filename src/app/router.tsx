@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, Navigate, Outlet, ScrollRestoration, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type HydrationState, type RouteObject } from 'react-router-dom';
 import { keepDataForJobDialogs } from '../features/jobs/job-param';
 import { BareFrame } from './bare-frame';
 import { DocumentHead } from './document-head';
@@ -7,6 +7,7 @@ import { frameLoader, ROOT_ROUTE_ID, useFrameData } from '../features/shared/fra
 import { LeafCategoriesContext } from '../ui/cms-link';
 import { paths } from '../engine/paths';
 import { Loading } from '../ui/loading';
+import { Redirect } from '../ui/server-answer';
 import { PageError, RouteError } from './route-error';
 import { routes, type RouteDef } from './route-table';
 
@@ -51,7 +52,7 @@ export const routeObjects: RouteObject[] = [
           // A page that fails keeps the header and footer around its message.
           // Any full-frame page opens the job dialogs by `?job`, which leaves its data as it is.
           { errorElement: <PageError />, children: routes.filter((r) => !r.bare).map((r) => toRouteObject(r, { shouldRevalidate: keepDataForJobDialogs })) },
-          { path: '*', element: <Navigate to={paths.home()} replace /> },
+          { path: '*', element: <Redirect to={paths.home()} /> },
         ],
       },
     ],

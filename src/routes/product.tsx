@@ -11,6 +11,7 @@ import { paths } from '../engine/paths';
 import { siteLinkContext } from '../features/shared/category/site-link-context';
 import { PageState } from '../ui/page-state';
 import { toastError } from '../ui/toast';
+import { HttpStatus } from '../ui/server-answer';
 import type { RouteHandle } from './route-handle';
 
 export const loader = productLoader;
@@ -23,12 +24,17 @@ export const handle = {
       : [],
 } satisfies RouteHandle<Loaded<ProductData>>;
 
-/** A successful answer without productDetail: the data-error toast, then home in place of this page. */
+/** A successful answer without productDetail: the data-error toast, then home in place of this page (a 404 from the server, so the page is not indexed). */
 function DataError() {
   useEffect(() => {
     toastError(t.dataError, { id: 'product-data-error' });
   }, []);
-  return <Navigate to={paths.home()} replace />;
+  return (
+    <>
+      <HttpStatus code={404} />
+      <Navigate to={paths.home()} replace />
+    </>
+  );
 }
 
 /** A failed product request: the toast with the visitor's message, beside the calm failed state. */
@@ -47,12 +53,15 @@ export default function ProductPage() {
     // The server said this product is not to be had: a calm state, no alarm (the warning is in the log).
     if (loaded.cause === 'unsuccessful') {
       return (
-        <PageState
-          tone="empty"
-          title={t.states.productUnavailable}
-          message={t.states.productUnavailableMessage}
-          action={{ to: paths.products(), label: t.states.browseProducts }}
-        />
+        <>
+          <HttpStatus code={404} />
+          <PageState
+            tone="empty"
+            title={t.states.productUnavailable}
+            message={t.states.productUnavailableMessage}
+            action={{ to: paths.products(), label: t.states.browseProducts }}
+          />
+        </>
       );
     }
     return <RequestFailed message={loaded.message} />;

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Redirect } from '../../ui/server-answer';
 import type { ContactContent } from '../../../schemas/cms/contact';
 import type { Loaded } from '../../api/load';
 import { ContactBlock } from './contact-block';
@@ -10,7 +10,7 @@ import { paths } from '../../engine/paths';
 export function ContactSection({ loaded }: { loaded: Loaded<ContactContent> }) {
   useFailureToast(loaded);
   // The spec's error catalogue: a failed or empty contact load warns (a failed request with a toast) and replaces the page with home.
-  if (loaded.status !== 'ok') return <Navigate to={paths.home()} replace />;
+  if (loaded.status !== 'ok') return <Redirect to={paths.home()} />;
   return (
     <section className={styles.page}>
       <ContactBlock content={loaded.data} />

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Redirect } from '../../ui/server-answer';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
@@ -60,6 +60,6 @@ export function GiftingPage({ loaded }: { loaded: Loaded<GiftingSource> }) {
   const source = loaded.status === 'ok' ? loaded.data : null;
   const settings = useSiteSettings();
   const gifting = useMemo(() => (source ? groupGifting(source.list, settings ?? null) : null), [source, settings]);
-  if (!gifting || !hasGifting(gifting)) return <Navigate to={paths.home()} replace />;
+  if (!gifting || !hasGifting(gifting)) return <Redirect to={paths.home()} />;
   return <GiftingContent gifting={gifting} />;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, Navigate, useRevalidator } from 'react-router-dom';
+import { Link, useRevalidator } from 'react-router-dom';
+import { HttpStatus, Redirect } from '../../ui/server-answer';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { leaveSite, type ForwardTarget } from './short-link-data';
@@ -46,8 +47,13 @@ function Stopped({ title, message, retry }: { title: string; message: string; re
  */
 export function ShortLinkPage({ loaded }: { loaded: Loaded<ForwardTarget> }) {
   if (loaded.status === 'ok') {
-    return loaded.data.kind === 'internal' ? <Navigate to={loaded.data.to} replace /> : <LeaveSite href={loaded.data.href} />;
+    return loaded.data.kind === 'internal' ? <Redirect to={loaded.data.to} /> : <LeaveSite href={loaded.data.href} />;
   }
   if (loaded.status === 'failed' && loaded.cause === 'request') return <Stopped title={t.states.failedTitle} message={loaded.message} retry />;
-  return <Stopped title={t.states.linkInvalid} message={t.states.linkInvalidMessage} retry={false} />;
+  return (
+    <>
+      <HttpStatus code={404} />
+      <Stopped title={t.states.linkInvalid} message={t.states.linkInvalidMessage} retry={false} />
+    </>
+  );
 }

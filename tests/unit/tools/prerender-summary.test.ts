@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { LeftPage } from '../../../src/entry-server';
-import { summariseLeft } from '../../../tools/prerender-summary';
+import { summariseLeft, type LeftPage } from '../../../tools/prerender-summary';
 
-const left = (path: string, cause: LeftPage['cause'], reason: string): LeftPage => ({ kind: 'left', path, cause, reason });
+const left = (path: string, cause: LeftPage['cause'], reason: string): LeftPage => ({ path, cause, reason });
 
 describe('summariseLeft', () => {
   it('names each page that could not render on stderr and fails the run', () => {

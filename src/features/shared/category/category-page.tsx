@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Redirect } from '../../../ui/server-answer';
 import type { Loaded } from '../../../api/load';
 import { t } from '../../../i18n/zh-CN';
 import { PageState } from '../../../ui/page-state';
@@ -12,7 +12,7 @@ import { CategoryView } from './category-view';
 export function CategoryPage({ loaded, section }: { loaded: Loaded<CategoryData>; section: CatalogueSection }) {
   if (loaded.status === 'ok') {
     const { category, trail } = loaded.data;
-    if (isLeaf(category) && category.subList.length === 0) return <Navigate to={section.href(category, trail[trail.length - 2]?.virtualCategoryCode)} replace />;
+    if (isLeaf(category) && category.subList.length === 0) return <Redirect to={section.href(category, trail[trail.length - 2]?.virtualCategoryCode)} />;
     return <CategoryView key={category.virtualCategoryCode} category={category} section={section} />;
   }
   if (loaded.status === 'failed' && loaded.cause === 'request') return <ContentFailed message={loaded.message} />;

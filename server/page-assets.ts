@@ -52,12 +52,22 @@ export class InlineStyles {
   /** The markup with its style attributes replaced by `data-ps` references. */
   extract(markup: string): string {
     return markup.replace(/ style="([^"]*)"/g, (_, raw: string) => {
-      const declarations = raw.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e);
-      if (/[{}<>@\\]|\/\*/.test(declarations)) return '';
-      const key = createHash('sha256').update(declarations).digest('base64url').slice(0, 10);
-      this.rules.set(key, declarations);
-      return ` data-ps="${key}"`;
+      const key = this.add(raw.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (e) => ENTITIES[e] ?? e));
+      return key === undefined ? '' : ` data-ps="${key}"`;
     });
+  }
+
+  /** Takes one style attribute's declarations and answers its rule's key; undefined (dropped) when they could leave their rule. */
+  add(declarations: string): string | undefined {
+    if (/[{}<>@\\]|\/\*/.test(declarations)) return undefined;
+    const key = createHash('sha256').update(declarations).digest('base64url').slice(0, 10);
+    this.rules.set(key, declarations);
+    return key;
+  }
+
+  /** The declarations taken so far, in the order of their rules. */
+  declarations(): string[] {
+    return [...this.rules.values()];
   }
 
   /** The stylesheet of every rule collected so far; the doubled selector outweighs a class, as the inline style did. */

@@ -6,9 +6,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteServer } from '../../../tools/fixture-app';
+import type { BuiltSite } from '../../../server/built-site';
+import { createSiteServer } from '../../../server/site-server';
 
 const SHELL = '<!doctype html><title>shell</title>';
+/** A page of the stand-in render: its path, so a test sees which address was rendered. */
+const page = (address: string) => `<!doctype html><title>page</title><p>${new URL(address).pathname}</p>`;
+/** Addresses whose render throws, as a page that cannot render does. */
+const BROKEN = '/broken';
 let dist: string;
 let server: Server;
 let base: string;
@@ -28,7 +33,7 @@ function get(path: string): Promise<{ status: number; headers: Record<string, st
 }
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'fixture-app-'));
+  dist = mkdtempSync(join(tmpdir(), 'site-server-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), SHELL);
   writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'export {};');
@@ -37,7 +42,26 @@ beforeAll(async () => {
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
   writeFileSync(join(dist, 'sitemap.xml'), '<?xml version="1.0"?><urlset/>');
-  server = siteServer({ distDir: dist, handlers: [], settings: { apiBaseUrl: 'https://api.example.cn', imageBaseUrl: '', mapKey: '' } });
+  const site: BuiltSite = {
+    distDir: dist,
+    shell: SHELL,
+    entry: {
+      renderRequest: (address) => (address.includes(BROKEN) ? Promise.reject(new Error('boom')) : Promise.resolve({ kind: 'page', status: 200, head: '', body: page(address), data: '' })),
+      discover: () => Promise.resolve({ paths: ['/', '/pdp/1001'], problems: [] }),
+    },
+    document: (rendered) => ({ html: rendered.body, stylesheet: undefined }),
+  };
+  server = createSiteServer({
+    site,
+    fixtures: [],
+    apiBaseUrl: '',
+    revalidateToken: undefined,
+    purgeUrl: undefined,
+    freshSeconds: 30,
+    siteBase: 'https://www.example.cn',
+    policy: { apiBaseUrl: 'https://api.example.cn', imageBaseUrl: '', mapKey: '' },
+    forget: () => undefined,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -47,17 +71,25 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-describe('fixture server paths', () => {
-  it('answers a malformed percent escape with the app shell, not an empty 500', async () => {
+describe('render server paths', () => {
+  it('renders a malformed percent escape as a page (the router sends it home), not an empty 500', async () => {
     const res = await get('/%ZZ');
     expect(res.status).toBe(200);
-    expect(res.body).toBe(SHELL);
+    expect(res.body).toBe(page('http://x/%ZZ'));
   });
 
-  it.each(['/pdp/1.5', '/brand-story/v1.2', '/news/2024.11.05'])('answers the app path %s (with a dot) with the app shell', async (path) => {
+  it.each(['/pdp/1.5', '/brand-story/v1.2', '/news/2024.11.05', '/', '/index.html'])('renders the app path %s (with a dot, or a file name of the build\'s) as a page', async (path) => {
     const res = await get(path);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=604800');
+    expect(res.body).toBe(page(`http://x${path}`));
+  });
+
+  it('answers a page that does not render with the app shell, 500 and no-store (a cache keeps its good copy)', async () => {
+    const res = await get(BROKEN);
+    expect(res.status).toBe(500);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toBe(SHELL);
   });
 
@@ -75,15 +107,16 @@ describe('fixture server paths', () => {
     expect(res.body).not.toContain('version');
   });
 
-  it('sends sitemap.xml as XML', async () => {
+  it('lists the site\'s pages in sitemap.xml, on the public site base', async () => {
     const res = await get('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toContain('<loc>https://www.example.cn/pdp/1001</loc>');
   });
 
   it('never serves a file outside the build', async () => {
     const res = await get('/..%2f..%2fetc%2fpasswd');
-    expect(res.body).toBe(SHELL);
+    expect(res.body).not.toContain('root:');
   });
 });
 
@@ -122,8 +155,8 @@ describe('requests node\'s parser refuses', () => {
   });
 });
 
-describe('fixture server security headers', () => {
-  it.each(['/', '/assets/app-1a2b.js', '/assets/gone-9z9z.js', '/%ZZ', '/fixture-images/none.jpg', '/ecommerce/nothing'])('sends every security header on %s', async (path) => {
+describe('render server security headers', () => {
+  it.each(['/', BROKEN, '/assets/app-1a2b.js', '/assets/gone-9z9z.js', '/%ZZ', '/fixture-images/none.jpg', '/ecommerce/nothing', '/__styles/nothing.css', '/__revalidate'])('sends every security header on %s', async (path) => {
     const { headers } = await get(path);
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     expect(headers['content-security-policy']).toContain("connect-src 'self' https://api.example.cn");

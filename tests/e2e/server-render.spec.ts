@@ -1,35 +1,14 @@
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { handlers } from '../../fixtures/handlers';
 import { readBuildSettings } from '../../tools/cms-validate/env-files';
-import { siteMiddleware } from '../../tools/fixture-app';
 import { seriousViolations } from './axe';
 import { expect, test as base, type Page } from './console';
 import { t } from '../../src/i18n/zh-CN';
 import { recordShifts, shifts, slowPhone, unprovokedShift } from './slow-phone';
 import { reachFooter } from './footer';
 
-// The prerendered copy of the build (npm run test:e2e writes it: npm run prerender -- --out dist-prerendered),
-// served by the fixture site on a port of each worker's own, so every other spec keeps the plain app in dist/.
-const DIST = resolve('dist-prerendered');
-
-const test = base.extend<object, { site: string }>({
-  site: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter.
-    async ({}, use) => {
-      if (!existsSync(resolve(DIST, 'shell.html'))) throw new Error('No prerendered build: run `npm run build && npm run prerender -- --out dist-prerendered`.');
-      const settings = readBuildSettings(process.cwd());
-      const server = createServer(
-        siteMiddleware({ distDir: DIST, handlers, settings: { apiBaseUrl: settings.VITE_API_BASE_URL ?? '', imageBaseUrl: settings.VITE_IMAGE_BASE_URL ?? '', mapKey: settings.VITE_MAP_KEY ?? '' } }),
-      );
-      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-      await new Promise((done) => server.close(done));
-    },
-    { scope: 'worker' },
-  ],
+// Pages as the render server (npm run serve, the browser tests' server) answers them: rendered on request, then hydrated.
+// `site` is the origin the addresses are asked on: the tests' own server.
+const test = base.extend<{ site: string }>({
+  site: ({ baseURL }, use) => use(baseURL ?? ''),
 });
 
 const PRODUCT = { path: '/pdp/1001', name: 'SIM3 MAX 一号木', price: '¥5,680.00', description: '全新碳纤维复合杆头，重心更低更靠后' };

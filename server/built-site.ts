@@ -1,0 +1,57 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { discover, RenderedPage, renderRequest } from '../src/entry-server';
+import { classesOf, InlineStyles, pageAssetLinks, type ManifestChunk, type Stylesheet } from './page-assets';
+import { pageDocument } from './page-document';
+import { pageStylesheet, type PageStylesheet } from './page-styles';
+
+/** What the server build of src/entry-server.tsx (dist-ssr/entry-server.js) exports. */
+export interface ServerEntry {
+  renderRequest: typeof renderRequest;
+  discover: typeof discover;
+  forgetServerCaches?: () => void;
+}
+
+/** A page's whole HTML document, and the stylesheet of its style attributes when it has one. */
+export interface PageHtml {
+  html: string;
+  stylesheet: PageStylesheet | undefined;
+}
+
+/** The build a server answers from: the browser build (dist/) and the server entry, read once at start. */
+export interface BuiltSite {
+  distDir: string;
+  entry: ServerEntry;
+  /** The browser build's index.html: the app shell, answered when a page cannot be rendered (the browser renders it). */
+  shell: string;
+  /** A rendered page in the shell, with the stylesheets and module preloads its markup needs. */
+  document(page: RenderedPage): PageHtml;
+}
+
+/** Reads the browser build and imports the server entry; throws with what to run when either is missing. */
+export async function loadBuiltSite(distDir: string, ssrDir: string): Promise<BuiltSite> {
+  const entryFile = join(ssrDir, 'entry-server.js');
+  if (!existsSync(join(distDir, 'index.html')) || !existsSync(entryFile)) {
+    throw new Error(`No build in ${distDir} and ${ssrDir}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
+  }
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const sheets: Stylesheet[] = readdirSync(join(distDir, 'assets'))
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => ({ href: `/assets/${name}`, classes: classesOf(readFileSync(join(distDir, 'assets', name), 'utf8')) }));
+  return {
+    distDir,
+    entry,
+    shell,
+    document(page) {
+      const styles = new InlineStyles();
+      const body = styles.extract(page.body);
+      const stylesheet = pageStylesheet(styles);
+      const { stylesheets, preloads } = pageAssetLinks(body, shell, sheets, manifest);
+      const own = stylesheet ? `<link rel="stylesheet" href="${stylesheet.href.replace(/&/g, '&amp;')}">` : '';
+      return { html: pageDocument(shell, { head: page.head + stylesheets + own, preloads, body, data: page.data }), stylesheet };
+    },
+  };
+}
