@@ -75,7 +75,8 @@ const test = consoleTest.extend<{ stack: Stack }, { workerStack: Stack }>({
         await stack.stop();
       }
     },
-    { scope: 'worker' },
+    // A render server's start (tsx, the server bundle) took up to 15 s on the busy 2-core machine.
+    { scope: 'worker', timeout: 60_000 },
   ],
   stack: async ({ workerStack }, use) => use(workerStack),
 });
@@ -115,7 +116,8 @@ test.describe('the proxy cache', () => {
 
   test('a content change reaches a cached page within twice its freshness, without a purge', async () => {
     // PAGE_FRESH_SECONDS=3: the same policy as the default 30 (fresh, then as long again stale while re-rendering),
-    // so the change must show within 6 s, not 60.
+    // so the change must show within 6 s, not 60. Starting a stack of its own takes up to 15 s.
+    test.setTimeout(60_000);
     const worker = test.info().parallelIndex;
     const stack = await startStack(portOf('ownNginx', worker), portOf('ownServer', worker), { PAGE_FRESH_SECONDS: '3' });
     try {
@@ -186,6 +188,8 @@ test.describe('the proxy cache', () => {
 
 test.describe('an outage of the render server', () => {
   test('pages requested before still answer from the cache; others get the site page with every header', async () => {
+    // Two render server starts, each up to 15 s on the busy machine.
+    test.setTimeout(90_000);
     const worker = test.info().parallelIndex;
     const stack = await startStack(portOf('ownNginx', worker), portOf('ownServer', worker));
     let failing: StackProcess | undefined;
@@ -413,9 +417,11 @@ test.describe('npm run serve:cached', () => {
   });
 
   test('prints the URL once both answer; when its render server dies it stops nginx and exits 1; Ctrl-C stops both', async () => {
+    // Two starts of the stack, each up to 15 s on the busy machine.
+    test.setTimeout(90_000);
     const port = portOf('cli', test.info().parallelIndex);
     const first = cli({ PORT: String(port) });
-    await expect.poll(first.output, { timeout: 20_000 }).toContain(`http://127.0.0.1:${port}/`);
+    await expect.poll(first.output, { timeout: 40_000 }).toContain(`http://127.0.0.1:${port}/`);
     expect(await answers(`http://127.0.0.1:${port}/`)).toBe(200);
     const server = /Render servers: (http:\/\/127\.0\.0\.1:\d+) \(pid (\d+)\)/.exec(first.output());
     expect(server, first.output()).not.toBeNull();
@@ -425,7 +431,7 @@ test.describe('npm run serve:cached', () => {
     expect(await answers(`http://127.0.0.1:${port}/favicon.svg`)).toBe(0);
 
     const second = cli({ PORT: String(port) });
-    await expect.poll(second.output, { timeout: 20_000 }).toContain(`http://127.0.0.1:${port}/`);
+    await expect.poll(second.output, { timeout: 40_000 }).toContain(`http://127.0.0.1:${port}/`);
     const renderServer = /Render servers: (http:\/\/127\.0\.0\.1:\d+)/.exec(second.output())?.[1];
     second.child.kill('SIGINT');
     expect(await second.exit).toBe(0);
