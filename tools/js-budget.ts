@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Request } from 'playwright-core';
-import { startServer } from './start-fixture-server';
+import { startServer } from './start-site-server';
 
 // The JavaScript a first visit to each page type fetches before it is idle, measured in Debian's Chromium at 390px
 // against the fixture server, gzip. The fixture server gzips every .js (tools/fixture-app.ts), so the figure is the

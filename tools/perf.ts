@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startServer } from './start-fixture-server';
+import { startServer } from './start-site-server';
 
 // `npm run perf`: a benchmark, not a test. Builds, serves the build on the fixtures, runs Lighthouse 12 (mobile,
 // default simulated throttling, Debian's Chromium) 3 times per route, keeps the median run (by score) and prints it

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
-/** Starts `npm run serve`'s fixture server on a port for a measuring tool; resolves once it answers. */
+/** Starts `npm run serve`'s render server (on the fixtures) on a port for a measuring tool; resolves once it answers. */
 export function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'tools/fixture-server.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -10,6 +10,6 @@ export function startServer(port: number): Promise<ChildProcess> {
   process.on('exit', () => server.kill('SIGKILL'));
   return new Promise((done, fail) => {
     server.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('http://') && done(server));
-    server.on('exit', (code) => fail(new Error(`the fixture server exited (${code})`)));
+    server.on('exit', (code) => fail(new Error(`the render server exited (${code})`)));
   });
 }
