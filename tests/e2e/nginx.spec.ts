@@ -187,7 +187,7 @@ test.describe('the proxy cache', () => {
 });
 
 test.describe('an outage of the render server', () => {
-  test('pages requested before still answer from the cache; others get the site page with every header', async () => {
+  test('pages requested before still answer from the cache; others get the site page with every header', async ({ page }) => {
     // Two render server starts, each up to 15 s on the busy machine.
     test.setTimeout(90_000);
     const worker = test.info().parallelIndex;
@@ -214,6 +214,11 @@ test.describe('an outage of the render server', () => {
       expectSecurityHeaders(never.headers, 'a page never cached');
       expect(never.body).toContain('<div id="root"');
       expect(never.body).not.toMatch(/<center>nginx<\/center>/);
+      // In a browser, that page is the site's failed state, with the spec's message and a way to try again.
+      await page.goto(`${stack.base}/about-us`);
+      await expect(page.getByRole('heading', { name: '页面暂时无法加载' }).first()).toBeVisible();
+      await expect(page.getByText('请求失败，请稍后重试！').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: '重新加载' }).first()).toBeVisible();
 
       // Back, but its backend fails: the cached pages still answer; a page never cached gets the server's own 503.
       failing = await startRenderServer(portOf('ownServer', worker), { FIXTURE_SET: stack.fixtures, FIXTURE_FAULT: '500' });
