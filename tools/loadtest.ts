@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -21,6 +21,18 @@ interface Row {
   path: string;
   result: WrkResult;
   target: string;
+  /** CPU milliseconds the render server spent per request: what a render costs, however busy the machine is. */
+  cpuMsPerRequest?: number;
+}
+
+/** Linux's clock ticks a second (USER_HZ), the unit of /proc/<pid>/stat's CPU times. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU milliseconds (user + system) a process of this machine has used so far, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  // After the command name: utime and stime are the 12th and 13th fields.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 const run = promisify(execFile);
@@ -45,10 +57,10 @@ const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1))
 
 function print(rows: Row[]): void {
   const lines = [
-    ['run', 'path', 'requests/s', 'p50 ms', 'p99 ms', 'non-2xx/3xx', 'errors', 'target'],
-    ...rows.map(({ run: name, path, result, target }) => [
+    ['run', 'path', 'requests/s', 'p50 ms', 'p99 ms', 'server CPU ms/request', 'non-2xx/3xx', 'errors', 'target'],
+    ...rows.map(({ run: name, path, result, target, cpuMsPerRequest }) => [
       name, path, Math.round(result.requestsPerSecond).toLocaleString('en-US'), ms(result.p50Ms), ms(result.p99Ms),
-      String(result.non2xx), String(result.socketErrors), target,
+      cpuMsPerRequest === undefined ? '' : ms(cpuMsPerRequest), String(result.non2xx), String(result.socketErrors), target,
     ]),
   ];
   const widths = lines[0]?.map((_, column) => Math.max(...lines.map((line) => line[column]?.length ?? 0))) ?? [];
@@ -81,8 +93,12 @@ try {
   for (const path of CACHED) rows.push({ run: 'cached (nginx)', path, result: await wrk(`${nginxBase}${path}`, 8), target: 'p99 < 20 ms at >= 2,000/s' });
   if (serverBase) {
     await warm(serverBase, RENDERED, 20);
+    const pid = stack?.servers[0]?.process.pid;
     for (const path of RENDERED) {
-      rows.push({ run: 'rendered (server)', path, result: await wrk(`${serverBase}${path}`, 2), target: path.startsWith('/pdp/') ? 'p50 < 25 ms' : '' });
+      const before = pid === undefined ? 0 : cpuMs(pid);
+      const result = await wrk(`${serverBase}${path}`, 2);
+      const cpuMsPerRequest = pid === undefined ? undefined : (cpuMs(pid) - before) / result.requests;
+      rows.push({ run: 'rendered (server)', path, result, cpuMsPerRequest, target: path.startsWith('/pdp/') ? 'p50 < 25 ms' : '' });
     }
   }
   if (stack) {
