@@ -8,7 +8,6 @@ import { productLoader, type ProductData } from '../features/product/product-loa
 import { ProductView } from '../features/product/product-view';
 import { t } from '../i18n/zh-CN';
 import { paths } from '../engine/paths';
-import { siteLinkContext } from '../features/shared/category/site-link-context';
 import { PageState } from '../ui/page-state';
 import { toastError } from '../ui/toast';
 import type { RouteHandle } from './route-handle';
@@ -17,9 +16,9 @@ export const loader = productLoader;
 export const handle = {
   documentTitle: (loaded) => (loaded.status === 'ok' ? loaded.data.productDetail.productName : undefined),
   // The category comes from ?vc= (by the category cache's name when the product's own list lacks it), else the product's first one.
-  breadcrumbs: (loaded, { search }) =>
+  breadcrumbs: (loaded, { search, links }) =>
     loaded.status === 'ok'
-      ? productBreadcrumbs(loaded.data.productDetail, search.get('vc'), siteLinkContext, (code) => cachedCategoryName(window.localStorage, code))
+      ? productBreadcrumbs(loaded.data.productDetail, search.get('vc'), links, (code) => cachedCategoryName(window.localStorage, code))
       : [],
 } satisfies RouteHandle<Loaded<ProductData>>;
 

@@ -2,10 +2,11 @@ import * as z from 'zod/mini';
 import { virtualCategorySchema, type VirtualCategory } from '../../../../schemas/api/category';
 import { fetchVirtualCategoryList } from '../../../api/catalogue';
 import type { ApiClient } from '../../../api/client';
-import { VIRTUAL_CATEGORY_MAP_KEY } from './site-link-context';
 
 /** localStorage key of the cached tree: `{ savedAt, list }`. */
 export const VIRTUAL_CATEGORY_TREE_KEY = 'virtualCateTree';
+/** localStorage key of the code -> node map written with the tree. */
+export const VIRTUAL_CATEGORY_MAP_KEY = 'virtualCateMap';
 /**
  * How long a cached tree counts as fresh: 30 minutes. A visitor browsing the catalogue costs one tree call
  * per half hour; an editor's change shows within it. A stale tree is refetched, and used only if that fails.
