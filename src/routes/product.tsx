@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLoaderData } from 'react-router-dom';
 import type { Loaded } from '../api/load';
-import { cachedCategoryName } from '../features/shared/category/category-cache';
 import { ContentFailed } from '../features/shared/content/cms-content';
 import { productBreadcrumbs } from '../features/product/product-breadcrumbs';
 import { productLoader, type ProductData } from '../features/product/product-loader';
@@ -15,11 +14,9 @@ import type { RouteHandle } from './route-handle';
 export const loader = productLoader;
 export const handle = {
   documentTitle: (loaded) => (loaded.status === 'ok' ? loaded.data.productDetail.productName : undefined),
-  // The category comes from ?vc= (by the category cache's name when the product's own list lacks it), else the product's first one.
+  // The category comes from ?vc= (named by the loader from the category tree when the product's own list lacks it), else the product's first one.
   breadcrumbs: (loaded, { search, links }) =>
-    loaded.status === 'ok'
-      ? productBreadcrumbs(loaded.data.productDetail, search.get('vc'), links, (code) => cachedCategoryName(window.localStorage, code))
-      : [],
+    loaded.status === 'ok' ? productBreadcrumbs(loaded.data.productDetail, search.get('vc'), links, loaded.data.vcName) : [],
 } satisfies RouteHandle<Loaded<ProductData>>;
 
 /** A successful answer without productDetail: the data-error toast, then home in place of this page. */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { virtualCategorySchema, type VirtualCategory } from '../../../../../schemas/api/category';
 import { categories as fixtureTree } from '../../../../../fixtures/api/catalogue-data';
 import {
-  cachedCategoryName, CATEGORY_CACHE_TTL_MS, categoryTrail, isLeaf, loadCategoryTree, readCategoryTree, saveCategoryTree, VIRTUAL_CATEGORY_MAP_KEY, VIRTUAL_CATEGORY_TREE_KEY,
+  CATEGORY_CACHE_TTL_MS, categoryTrail, isLeaf, loadCategoryTree, readCategoryTree, saveCategoryTree, VIRTUAL_CATEGORY_TREE_KEY,
 } from '../../../../../src/features/shared/category/category-cache';
 import { testClient } from '../../../../support/client';
 
@@ -64,18 +64,6 @@ describe('category cache', () => {
     saveCategoryTree(storage, tree, 10_000);
     await loadCategoryTree({ client: live, storage, now: () => 5 });
     expect(post).toHaveBeenCalledTimes(1);
-  });
-
-  it('writes the code -> node map that names a category by its code', () => {
-    saveCategoryTree(window.localStorage, tree, Date.now());
-    const map = JSON.parse(window.localStorage.getItem(VIRTUAL_CATEGORY_MAP_KEY) ?? '{}') as Record<string, { leafFlag: boolean }>;
-    expect(Object.keys(map)).toContain('tea');
-    expect(map.golf?.leafFlag).toBe(false);
-    expect(cachedCategoryName(window.localStorage, 'woods')).toBe('木杆');
-    expect(cachedCategoryName(window.localStorage, 'nope')).toBeUndefined();
-    window.localStorage.setItem(VIRTUAL_CATEGORY_MAP_KEY, '{bad');
-    expect(cachedCategoryName(window.localStorage, 'woods')).toBeUndefined();
-    window.localStorage.clear();
   });
 
   it('finds the trail from the root to a category; a leaf is its flag, or having no sub-categories', () => {
