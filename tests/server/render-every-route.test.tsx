@@ -64,6 +64,8 @@ const mainContent: Record<string, string> = {
 };
 
 const handler = createStaticHandler(routeObjects);
+/** One DOM for the sanitiser and for reading the rendered pages (a DOM each would cost more than the render). */
+const dom = new JSDOM('');
 
 /** The page at `path` as the server renders it: React Router's static handler over the site's routes, inside the site's shell. */
 async function renderOnServer(path: string) {
@@ -77,7 +79,7 @@ async function renderOnServer(path: string) {
       </SiteShell>
     </StrictMode>,
   );
-  return { context, html, document: new JSDOM(html).window.document };
+  return { context, html, document: new dom.window.DOMParser().parseFromString(html, 'text/html') };
 }
 
 /** The text of the page's main content, spaced as read. */
@@ -89,9 +91,10 @@ const crumbs = (document: Document) =>
 
 beforeAll(async () => {
   // As src/entry-server.tsx: the sanitiser's DOM, and rich text and the frame's lazy parts there before the render.
-  serverSanitizerWindow.current = new JSDOM('').window as unknown as SanitizerWindow;
-  await Promise.all([loadRichText(), preloadFrame()]);
-});
+  serverSanitizerWindow.current = dom.window as unknown as SanitizerWindow;
+  // Every page module too: their first import (a transform each) is the bulk of the work, done once here, not in one test's time.
+  await Promise.all([loadRichText(), preloadFrame(), ...routes.map((route) => route.lazy())]);
+}, 60_000);
 
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
