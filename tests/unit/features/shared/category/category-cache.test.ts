@@ -7,7 +7,7 @@ import {
 } from '../../../../../src/features/shared/category/category-cache';
 import { testClient } from '../../../../support/client';
 
-const tree: VirtualCategory[] = fixtureTree.map((c) => virtualCategorySchema.parse(c));
+const tree: VirtualCategory[] = fixtureTree().map((c) => virtualCategorySchema.parse(c));
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
