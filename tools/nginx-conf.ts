@@ -11,14 +11,16 @@ export const DEPLOY_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'd
 /** The generated include every location of deploy/nginx.conf pulls in. */
 export const SECURITY_INCLUDE = join(DEPLOY_DIR, 'security-headers.conf');
 
-/** The values the template leaves open: where nginx listens, the built site, and the backend it proxies the API to. */
+/** The values the template leaves open: where nginx listens, the built site, the render servers and the cache. */
 export interface NginxPlaceholders {
   /** `8080`, `127.0.0.1:8080` or `443 ssl`. */
   listen: string;
   /** Absolute path of the built site (dist/). */
   root: string;
-  /** The backend's origin the API paths are proxied to, e.g. `https://api.example.cn`. */
-  apiUpstream: string;
+  /** The render servers, each `host:port` (one `server` line each in the upstream block). */
+  upstreams: string[];
+  /** The folder of the proxy cache, writable by nginx's workers. */
+  cacheDir: string;
 }
 
 /** `content-security-policy` -> `Content-Security-Policy`. */
@@ -42,12 +44,21 @@ export function securityHeadersInclude(settings: PolicySettings): string {
   ].join('\n');
 }
 
-/** The template with its placeholders filled (the tests and a deploy script alike). */
+/** A placeholder's value, refused when it would end or open an nginx directive (never escaped). */
+function plain(key: string, value: string): string {
+  if (/[;{}\r\n"'$]/.test(value) || value.trim() === '') throw new Error(`the nginx placeholder ${key} cannot be ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** The template with its placeholders filled (serve:cached, the tests and a deploy script alike). */
 export function renderNginxConf(template: string, values: NginxPlaceholders): string {
-  for (const [key, value] of Object.entries(values)) {
-    if (/[;{}\r\n"'$]/.test(value) || value.trim() === '') throw new Error(`the nginx placeholder ${key} cannot be ${JSON.stringify(value)}`);
-  }
-  return template.replaceAll('__LISTEN__', values.listen).replaceAll('__ROOT__', values.root).replaceAll('__API_UPSTREAM__', values.apiUpstream);
+  if (values.upstreams.length === 0) throw new Error('the nginx placeholder upstreams needs at least one render server');
+  const servers = values.upstreams.map((upstream) => `server ${plain('upstreams', upstream)};`).join('\n        ');
+  return template
+    .replaceAll('__LISTEN__', plain('listen', values.listen))
+    .replaceAll('__ROOT__', plain('root', values.root))
+    .replaceAll('__UPSTREAM__', servers)
+    .replaceAll('__CACHE_DIR__', plain('cacheDir', values.cacheDir));
 }
 
 /** The build settings the headers depend on, from Vite's raw VITE_* values. */

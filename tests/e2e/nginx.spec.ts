@@ -1,142 +1,363 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { securityHeaders } from '../../schemas/security-policy';
 import { parseEnvFile } from '../../tools/cms-validate/env-files';
-import { policySettings, readNginxTemplate, renderNginxConf, SECURITY_INCLUDE } from '../../tools/nginx-conf';
+import { nginxMissing, startCachedStack, startNginx, startRenderServer, type CachedStack, type StackProcess } from '../../tools/cached-stack';
+import { policySettings } from '../../tools/nginx-conf';
+import { fixtureSetDir } from '../../fixtures/set';
 import { seriousViolations } from './axe';
 import { expect, test as consoleTest, type Page } from './console';
 
-// The built site under Debian's nginx with deploy/nginx.conf, started here (not as a system service): one nginx
-// per worker on 4550 + its index, serving a copy of dist/ and proxying the API to the fixture server of the run.
-const NGINX = '/usr/sbin/nginx';
-const API_UPSTREAM = `http://127.0.0.1:${process.env.E2E_PORT ?? 4321}`;
-/** A page placed in the copy of dist/ as the prerender writes one: nginx must serve it for its path. */
-const PRERENDERED = { path: '/about-us', marker: 'prerendered-about-us' };
-/** The prerendered home page replaces dist/index.html, and the prerender keeps the app shell as shell.html. */
-const HOME_MARKER = 'prerendered-home';
+// The production stack as `npm run serve:cached` starts it: Debian's nginx with deploy/nginx.conf in front of a render
+// server, on a copy of the fixture set the tests may change. One stack per worker; the tests that stop a server start
+// their own. Ports: NGINX_TEST_PORT (default 4550) + 10 × slot + the worker's index.
+const PORT_BASE = Number(process.env.NGINX_TEST_PORT ?? 4550);
+// A test that stops its server or needs other settings starts its own stack (tests of a worker run one at a time).
+const SLOT = { nginx: 0, server: 1, ownNginx: 2, ownServer: 3, standInNginx: 4, standIn: 5, cli: 6 } as const;
+const TOKEN = 'nginx-spec-token';
 const settings = policySettings(parseEnvFile(readFileSync(resolve('.env'), 'utf8')));
+/** The home page's content (VITE_CONTENT_ID_HOME) names the SIM3 MAX driver's price twice; the tests change it. */
+const HOME_CONTENT = join('page', 'rc-home.json');
+const OLD_PRICE = '5,680';
 
-interface Nginx {
+interface Stack extends CachedStack {
+  /** The copied fixture set the render server reads. */
+  fixtures: string;
   base: string;
 }
 
-async function untilAnswering(base: string, process: ChildProcess, log: () => string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (process.exitCode !== null) throw new Error(`nginx exited (${process.exitCode}): ${log()}`);
-    try {
-      if ((await fetch(`${base}/favicon.svg`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx did not answer on ${base}: ${log()}`);
+const portOf = (slot: keyof typeof SLOT, worker: number) => PORT_BASE + 10 * SLOT[slot] + worker;
+
+/** Starts the stack on a fresh copy of the fixture set. */
+async function startStack(nginxPort: number, serverPort: number, env: NodeJS.ProcessEnv = {}): Promise<Stack> {
+  const fixtures = mkdtempSync(join(tmpdir(), 'nginx-fixtures-'));
+  cpSync(fixtureSetDir(''), fixtures, { recursive: true });
+  const stack = await startCachedStack({ port: nginxPort, serverPorts: [serverPort], env: { ...env, FIXTURE_SET: fixtures, REVALIDATE_TOKEN: TOKEN } });
+  return {
+    ...stack,
+    fixtures,
+    base: stack.nginx.base,
+    stop: async () => {
+      await stack.stop();
+      rmSync(fixtures, { recursive: true, force: true });
+    },
+  };
 }
 
-const test = consoleTest.extend<{ nginx: Nginx }, { nginxServer: Nginx }>({
-  nginxServer: [
+/** Sets the driver's price in the copied home page content (as the bundled set has it, but for that price); answers how the page writes it. */
+function setHomePrice(stack: Stack, yuan: number): string {
+  const bundled = readFileSync(join(fixtureSetDir(''), HOME_CONTENT), 'utf8');
+  writeFileSync(join(stack.fixtures, HOME_CONTENT), bundled.replaceAll('\\"price\\": 5680', `\\"price\\": ${yuan}`));
+  return yuan.toLocaleString('en-US');
+}
+
+/** POST /__revalidate for some paths, as a CMS webhook would. */
+const revalidate = (stack: Stack, paths: string[], authorization?: string) =>
+  fetch(`${stack.base}/__revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+    body: JSON.stringify({ paths }),
+  });
+
+const test = consoleTest.extend<{ stack: Stack }, { workerStack: Stack }>({
+  workerStack: [
     // Playwright reads the fixtures a fixture needs from this pattern; this one needs none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-'));
-      // Started as root, nginx's workers run as nobody: they must be able to read the site.
-      chmodSync(prefix, 0o755);
-      const root = join(prefix, 'dist');
-      cpSync(resolve('dist'), root, { recursive: true });
-      mkdirSync(join(root, PRERENDERED.path), { recursive: true });
-      const page = (marker: string) => `<!doctype html><html lang="zh-CN"><title>${marker}</title><p>${marker}</p></html>`;
-      writeFileSync(join(root, PRERENDERED.path, 'index.html'), page(PRERENDERED.marker));
-      cpSync(join(root, 'index.html'), join(root, 'shell.html'));
-      writeFileSync(join(root, 'index.html'), page(HOME_MARKER));
-      writeFileSync(join(root, 'sitemap.xml'), '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"/>');
-      for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir));
-      cpSync(SECURITY_INCLUDE, join(prefix, 'security-headers.conf'));
-      const port = 4550 + workerInfo.parallelIndex;
-      // The demo's pictures come from the fixture server, as a storage host's would: proxied like the API.
-      const template = readNginxTemplate().replace('^/(ecommerce|productSearch)/', '^/(ecommerce|productSearch|fixture-images)/');
-      writeFileSync(join(prefix, 'nginx.conf'), renderNginxConf(template, { listen: `127.0.0.1:${port}`, root, apiUpstream: API_UPSTREAM }));
-      let log = '';
-      const nginx = spawn(NGINX, ['-e', 'stderr', '-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-g', `daemon off; pid ${join(prefix, 'nginx.pid')}; error_log stderr;`], {
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      nginx.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      const base = `http://127.0.0.1:${port}`;
+      const stack = await startStack(portOf('nginx', workerInfo.parallelIndex), portOf('server', workerInfo.parallelIndex));
       try {
-        await untilAnswering(base, nginx, () => log);
-        await use({ base });
+        await use(stack);
       } finally {
-        nginx.kill('SIGQUIT');
-        await new Promise((r) => (nginx.exitCode !== null ? r(undefined) : nginx.once('exit', r)));
-        rmSync(prefix, { recursive: true, force: true });
+        await stack.stop();
       }
     },
-    { scope: 'worker' },
+    // A render server's start (tsx, the server bundle) took up to 15 s on the busy 2-core machine.
+    { scope: 'worker', timeout: 60_000 },
   ],
-  nginx: async ({ nginxServer }, use) => use(nginxServer),
+  stack: async ({ workerStack }, use) => use(workerStack),
 });
 
-test.skip(!existsSync(NGINX), `Debian's nginx (${NGINX}) is not installed: apt-get install nginx (.ci/run does)`);
+test.skip(nginxMissing() !== undefined, `nginx cannot run deploy/nginx.conf here: ${nginxMissing()}`);
+// nginx's answers do not depend on the viewport: one project is enough.
+test.skip(({ isMobile }) => isMobile, 'HTTP behaviour, checked at 1440px');
 
-/** Records every CSP violation the page reports. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+/** A path no other test asks for, so its first request is the cache's first. */
+const fresh = (path: string, label: string) => `${path}${path.includes('?') ? '&' : '?'}probe=${label}-${Date.now()}`;
+
+async function get(base: string, path: string, headers: Record<string, string> = {}) {
+  const answer = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
+  return { status: answer.status, headers: answer.headers, cache: answer.headers.get('x-cache-status'), body: await answer.text() };
 }
 
-test('a product deep link is answered with the app, which renders it with its data through the proxied API', async ({ page, nginx, consoleErrors }) => {
-  const violations = await watchCsp(page);
-  const answer = await page.goto(`${nginx.base}/pdp/1001`);
-  expect(answer?.headers()['cache-control']).toBe('no-cache');
-  await expect(page.getByRole('heading', { level: 1, name: 'SIM3 MAX 一号木' })).toBeVisible();
-  await expect(page.getByText('¥5,680.00')).toBeVisible();
-  const picture = page.getByRole('img', { name: /SIM3 MAX 一号木/ }).first();
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  expect(await violations()).toEqual([]);
-  expect(await seriousViolations(page)).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
-
-test('a news article deep link renders, with no CSP violation', async ({ page, nginx, consoleErrors }) => {
-  const violations = await watchCsp(page);
-  await page.goto(`${nginx.base}/news/5001`);
-  await expect(page.getByRole('heading', { level: 1, name: 'MERIDIAN 迎来品牌创立 47 周年' })).toBeVisible();
-  expect(await violations()).toEqual([]);
-  expect(await seriousViolations(page)).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
-
-test('every answer carries the CSP and the security headers of securityHeaders(), once', async ({ request, nginx }) => {
-  const expected = securityHeaders(settings);
-  for (const path of ['/', '/pdp/1001', '/favicon.svg', '/assets/missing-chunk.js', '/ecommerce/no-such-call']) {
-    const answer = await request.get(`${nginx.base}${path}`);
-    const headers = answer.headersArray();
-    for (const [name, value] of Object.entries(expected)) {
-      expect(headers.filter((h) => h.name.toLowerCase() === name).map((h) => h.value), `${name} on ${path}`).toEqual([value]);
-    }
+function expectSecurityHeaders(headers: Headers | [string, string][], where: string): void {
+  const list = headers instanceof Headers ? [...headers.entries()] : headers;
+  for (const [name, value] of Object.entries(securityHeaders(settings))) {
+    // Headers joins repeated fields with ", ": one exact value means the header came once.
+    expect(list.filter(([field]) => field.toLowerCase() === name).map(([, v]) => v), `${name} on ${where}`).toEqual([value]);
   }
+}
+
+test.describe('the proxy cache', () => {
+  test('a page is rendered once: its second request is a cache HIT with the same body', async ({ stack }) => {
+    const path = fresh('/pdp/1001', 'hit');
+    const first = await get(stack.base, path);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe('MISS');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=604800');
+    expect(first.body).toContain('SIM3 MAX 一号木');
+    const second = await get(stack.base, path);
+    expect(second.cache).toBe('HIT');
+    expect(second.body).toBe(first.body);
+  });
+
+  test('a content change reaches a cached page within twice its freshness, without a purge', async () => {
+    // PAGE_FRESH_SECONDS=3: the same policy as the default 30 (fresh, then as long again stale while re-rendering),
+    // so the change must show within 6 s, not 60. Starting a stack of its own takes up to 15 s.
+    test.setTimeout(60_000);
+    const worker = test.info().parallelIndex;
+    const stack = await startStack(portOf('ownNginx', worker), portOf('ownServer', worker), { PAGE_FRESH_SECONDS: '3' });
+    try {
+      const first = await get(stack.base, '/');
+      expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=3, stale-while-revalidate=3, stale-if-error=604800');
+      expect(first.body).toContain(OLD_PRICE);
+      const changedAt = Date.now();
+      const newPrice = setHomePrice(stack, 5690);
+      const before = await get(stack.base, '/');
+      expect(before.cache).toBe('HIT');
+      expect(before.body).toContain(OLD_PRICE);
+      expect(before.body).not.toContain(newPrice);
+      await expect.poll(async () => (await get(stack.base, '/')).body.includes(newPrice), { timeout: 15_000, intervals: [250] }).toBe(true);
+      expect(Date.now() - changedAt).toBeLessThan(6_000 + 2_000);
+    } finally {
+      await stack.stop();
+    }
+  });
+
+  test('POST /__revalidate purges a page: the very next request renders the new content', async ({ stack }) => {
+    const warm = await get(stack.base, '/');
+    expect(warm.status).toBe(200);
+    const newPrice = setHomePrice(stack, 5700);
+    try {
+      const cached = await get(stack.base, '/');
+      expect(cached.cache).toMatch(/HIT|STALE|UPDATING/);
+      expect(cached.body).not.toContain(newPrice);
+      const refused = await revalidate(stack, ['/']);
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      expect((await revalidate(stack, ['/'], 'Bearer wrong-token')).status).toBe(401);
+      const purged = await revalidate(stack, ['/'], `Bearer ${TOKEN}`);
+      expect(purged.status).toBe(200);
+      expect(await purged.json()).toEqual({ purged: ['/'], missed: [], failed: {} });
+      const next = await get(stack.base, '/');
+      expect(next.cache).toBe('MISS');
+      expect(next.body).toContain(newPrice);
+      expect((await get(stack.base, '/')).cache).toBe('HIT');
+    } finally {
+      setHomePrice(stack, 5680);
+      await revalidate(stack, ['/'], `Bearer ${TOKEN}`);
+    }
+  });
+
+  test('PURGE answers 200 for a cached page and 404 for one not cached (the key is the path and query)', async ({ stack }) => {
+    const path = fresh('/contact-us', 'purge');
+    await get(stack.base, path);
+    const purge = () => fetch(`${stack.base}${path}`, { method: 'PURGE' });
+    const first = await purge();
+    expect(first.status).toBe(200);
+    expectSecurityHeaders(first.headers, 'PURGE');
+    expect((await purge()).status).toBe(404);
+    expect((await get(stack.base, path)).cache).toBe('MISS');
+  });
+
+  test('status codes pass through the cache: 200 for /, 404 for an unknown product, 302 to / for an unknown path', async ({ stack }) => {
+    for (const round of ['first', 'cached']) {
+      expect((await get(stack.base, '/')).status, round).toBe(200);
+      const missing = await get(stack.base, '/pdp/999999');
+      expect(missing.status, round).toBe(404);
+      expectSecurityHeaders(missing.headers, '/pdp/999999');
+      const unknown = await get(stack.base, '/no-such-page');
+      expect(unknown.status, round).toBe(302);
+      expect(unknown.headers.get('location'), round).toBe('/');
+    }
+  });
+});
+
+test.describe('an outage of the render server', () => {
+  test('pages requested before still answer from the cache; others get the site page with every header', async ({ page }) => {
+    // Two render server starts, each up to 15 s on the busy machine.
+    test.setTimeout(90_000);
+    const worker = test.info().parallelIndex;
+    const stack = await startStack(portOf('ownNginx', worker), portOf('ownServer', worker));
+    let failing: StackProcess | undefined;
+    try {
+      const pages = ['/', '/pdp/1001', '/brand-story', '/products/category/irons'];
+      const bodies = new Map<string, string>();
+      for (const path of pages) {
+        const answer = await get(stack.base, path);
+        expect(answer.status, path).toBe(200);
+        bodies.set(path, answer.body);
+      }
+      await stack.servers[0]?.stop();
+      for (const path of pages) {
+        const answer = await get(stack.base, path);
+        expect(answer.status, path).toBe(200);
+        expect(answer.cache, path).toMatch(/^(HIT|STALE|UPDATING)$/);
+        expect(answer.body, path).toBe(bodies.get(path));
+        expectSecurityHeaders(answer.headers, path);
+      }
+      const never = await get(stack.base, '/about-us');
+      expect(never.status).toBe(502);
+      expectSecurityHeaders(never.headers, 'a page never cached');
+      expect(never.body).toContain('<div id="root"');
+      expect(never.body).not.toMatch(/<center>nginx<\/center>/);
+      // In a browser, that page is the site's failed state, with the spec's message and a way to try again.
+      await page.goto(`${stack.base}/about-us`);
+      await expect(page.getByRole('heading', { name: '页面暂时无法加载' }).first()).toBeVisible();
+      await expect(page.getByText('请求失败，请稍后重试！').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: '重新加载' }).first()).toBeVisible();
+
+      // Back, but its backend fails: the cached pages still answer; a page never cached gets the server's own 503.
+      failing = await startRenderServer(portOf('ownServer', worker), { FIXTURE_SET: stack.fixtures, FIXTURE_FAULT: '500' });
+      for (const path of pages) expect((await get(stack.base, path)).body, path).toBe(bodies.get(path));
+      const unserved = await get(stack.base, '/gifting');
+      expect([unserved.status, unserved.headers.get('retry-after'), unserved.headers.get('cache-control')]).toEqual([503, '30', 'no-store']);
+      expect(unserved.body).toContain('请求失败，请稍后重试！');
+      expectSecurityHeaders(unserved.headers, 'a 503 of the render server');
+    } finally {
+      await failing?.stop();
+      await stack.stop();
+    }
+  });
+});
+
+/** A render server stand-in with a short Cache-Control, so the test sees nginx past the window without waiting a minute. */
+function standIn(port: number, cacheControl: string) {
+  const state = { renders: 0, failing: false };
+  const server: Server = createServer((request, response) => {
+    if (state.failing) return void response.writeHead(503, { 'cache-control': 'no-store', 'retry-after': '30' }).end('backend down');
+    state.renders += 1;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl }).end(`<p>render ${state.renders}</p>`);
+  });
+  return new Promise<{ state: typeof state; close(): Promise<void> }>((done) =>
+    server.listen(port, '127.0.0.1', () =>
+      done({ state, close: () => new Promise((closed) => (server.closeAllConnections(), server.close(() => closed()))) }),
+    ),
+  );
+}
+
+/** nginx keeps ages in whole seconds: 3.1 s after a render, a copy with s-maxage=1 (and stale-while-revalidate=1) is past both. */
+const pastTheWindow = () => new Promise((r) => setTimeout(r, 3_100));
+
+test.describe('nginx 1.22 with the render server’s Cache-Control', () => {
+  const run = async (cacheControl: string, worker: number, body: (base: string, upstream: Awaited<ReturnType<typeof standIn>>) => Promise<void>) => {
+    const upstream = await standIn(portOf('standIn', worker), cacheControl);
+    const nginx = await startNginx({ port: portOf('standInNginx', worker), upstreams: [`127.0.0.1:${portOf('standIn', worker)}`], distDir: resolve('dist') });
+    try {
+      await body(nginx.base, upstream);
+    } finally {
+      await nginx.stop();
+      await upstream.close();
+    }
+  };
+
+  test('past its stale-while-revalidate a page is rendered anew, never served at any age', async () => {
+    const worker = test.info().parallelIndex;
+    await run('public, max-age=0, s-maxage=1, stale-while-revalidate=1, stale-if-error=604800', worker, async (base) => {
+      expect((await get(base, '/a')).body).toBe('<p>render 1</p>');
+      await pastTheWindow();
+      const late = await get(base, '/a');
+      expect(late.cache).toBe('EXPIRED');
+      expect(late.body).toBe('<p>render 2</p>');
+    });
+  });
+
+  test('past its freshness, stale-if-error serves the cached copy when the server answers 503 and when it is stopped', async () => {
+    const worker = test.info().parallelIndex;
+    await run('public, max-age=0, s-maxage=1, stale-if-error=604800', worker, async (base, upstream) => {
+      expect((await get(base, '/a')).body).toBe('<p>render 1</p>');
+      await pastTheWindow();
+      upstream.state.failing = true;
+      const failing = await get(base, '/a');
+      expect([failing.status, failing.cache, failing.body]).toEqual([200, 'STALE', '<p>render 1</p>']);
+      expect((await get(base, '/never-cached')).status).toBe(503);
+      await upstream.close();
+      const stopped = await get(base, '/a');
+      expect([stopped.status, stopped.cache, stopped.body]).toEqual([200, 'STALE', '<p>render 1</p>']);
+      expectSecurityHeaders(stopped.headers, 'a stale page');
+    });
+  });
+});
+
+test.describe('what nginx serves itself', () => {
+  test('every answer carries the CSP and the security headers of securityHeaders(), once', async ({ stack }) => {
+    for (const path of ['/', '/pdp/1001', '/favicon.svg', '/assets/missing-chunk.js', '/ecommerce/no-such-call', '/pdp/999999']) {
+      expectSecurityHeaders((await get(stack.base, path)).headers, path);
+    }
+  });
+
+  test('the API is proxied to the render server, uncached', async ({ stack }) => {
+    const path = '/ecommerce/biz/eccms/v1/content/queryReadableContent?contentId=rc-header-nav';
+    const answer = await fetch(`${stack.base}${path}`, { headers: { storeCode: 'ST0002' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-cache-status')).toBeNull();
+    expect(((await answer.json()) as { success: boolean }).success).toBe(true);
+  });
+
+  test('hashed assets are cached for a year as immutable and sent brotli or gzip, as asked; pages too, from one cached copy', async ({ stack }) => {
+    const page = await get(stack.base, '/contact-us');
+    const files = [...page.body.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    expect(files.length).toBeGreaterThan(0);
+    for (const asset of files) {
+      const gzip = await fetch(`${stack.base}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.status, asset).toBe(200);
+      expect(gzip.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      const brotli = await fetch(`${stack.base}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(brotli.headers.get('content-encoding'), asset).toBe('br');
+    }
+    const path = fresh('/contact-us', 'encodings');
+    const plain = await fetch(`${stack.base}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const brotli = await fetch(`${stack.base}${path}`, { headers: { 'accept-encoding': 'br' } });
+    expect([brotli.headers.get('x-cache-status'), brotli.headers.get('content-encoding')]).toEqual(['HIT', 'br']);
+    expect(await brotli.text()).toBe(await plain.text());
+  });
+
+  test('an unknown file under /assets/ is a 404, not a page', async ({ stack }) => {
+    const answer = await get(stack.base, '/assets/index-00000000.js');
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toContain('<div id="root"');
+  });
+
+  test('source maps and the build manifest are not served', async ({ stack }) => {
+    const scripts = (await get(stack.base, '/contact-us')).body.match(/\/assets\/[^"]+\.js/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const path of [...scripts.map((script) => `${script}.map`), '/.vite/manifest.json', '/%2Evite/manifest.json']) {
+      const answer = await get(stack.base, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain('"version"');
+    }
+  });
 });
 
 /** A raw request, so a malformed path or a method fetch clients refuse reaches nginx as written. */
 function raw(base: string, line: string): Promise<{ status: number; headers: [string, string][]; body: string }> {
   const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
+  return new Promise((done, fail) => {
     const socket = connect(Number(port), hostname, () => socket.end(`${line} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
     let text = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', reject);
+    socket.on('error', fail);
     socket.on('end', () => {
       const [head = '', ...rest] = text.split('\r\n\r\n');
       const [status = '', ...fields] = head.split('\r\n');
       const headers = fields.map((field) => [field.slice(0, field.indexOf(':')).toLowerCase(), field.slice(field.indexOf(':') + 1).trim()] as [string, string]);
-      resolve({ status: Number(status.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+      done({ status: Number(status.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
   });
 }
@@ -150,59 +371,84 @@ const BAD_REQUESTS: [string, string][] = [
 ];
 
 for (const [name, line] of BAD_REQUESTS) {
-  test(`${name} gets the site's own page with every security header, once`, async ({ nginx }) => {
-    const answer = await raw(nginx.base, line);
+  test(`${name} gets the site's own page with every security header, once`, async ({ stack }) => {
+    const answer = await raw(stack.base, line);
     expect(answer.status).toBeGreaterThanOrEqual(400);
-    for (const [header, value] of Object.entries(securityHeaders(settings))) {
-      expect(answer.headers.filter(([field]) => field === header).map(([, v]) => v), header).toEqual([value]);
-    }
+    expectSecurityHeaders(answer.headers, name);
     expect(answer.body).toContain('<div id="root"');
     expect(answer.body).not.toMatch(/<center>nginx<\/center>/);
   });
 }
 
-test('hashed assets are cached for a year as immutable and sent brotli or gzip, as asked; the HTML is revalidated', async ({ request, nginx }) => {
-  const shell = await request.get(`${nginx.base}/contact-us`);
-  expect(shell.headers()['cache-control']).toBe('no-cache');
-  const scripts = [...(await shell.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const asset of scripts) {
-    const answer = await request.get(`${nginx.base}${asset}`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(answer.status(), asset).toBe(200);
-    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(answer.headers()['content-encoding']).toBe('gzip');
-    const brotli = await request.get(`${nginx.base}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
-    expect(brotli.headers()['content-encoding'], asset).toBe('br');
-  }
+/** Records every CSP violation the page reports. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+test('a product page from the cache renders with its data and pictures, with no CSP violation', async ({ page, stack, consoleErrors }) => {
+  const violations = await watchCsp(page);
+  await get(stack.base, '/pdp/1001');
+  const answer = await page.goto(`${stack.base}/pdp/1001`);
+  expect(answer?.headers()['x-cache-status']).toMatch(/HIT|STALE|UPDATING/);
+  await expect(page.getByRole('heading', { level: 1, name: 'SIM3 MAX 一号木' })).toBeVisible();
+  await expect(page.getByText('¥5,680.00')).toBeVisible();
+  const picture = page.getByRole('img', { name: /SIM3 MAX 一号木/ }).first();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await violations()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
 });
 
-test('an unknown file under /assets/ is a 404, not the app shell', async ({ request, nginx }) => {
-  const answer = await request.get(`${nginx.base}/assets/index-00000000.js`);
-  expect(answer.status()).toBe(404);
-  expect(await answer.text()).not.toContain('<div id="root"');
-});
+test.describe('npm run serve:cached', () => {
+  const started: ChildProcess[] = [];
+  const cli = (env: NodeJS.ProcessEnv) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tools/serve-cached.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    started.push(child);
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exit = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    return { child, exit, output: () => output };
+  };
+  const answers = (url: string) => fetch(url).then((a) => a.status, () => 0);
+  // A failed test leaves no stack behind: Ctrl-C stops each one still running.
+  test.afterEach(async () => {
+    const running = started.splice(0).filter((child) => child.exitCode === null && child.signalCode === null);
+    await Promise.all(running.map((child) => new Promise((done) => (child.once('exit', done), child.kill('SIGINT')))));
+  });
 
-test('source maps and the build manifest are not served; sitemap.xml goes out as XML', async ({ request, nginx }) => {
-  const scripts = (await (await request.get(`${nginx.base}/contact-us`)).text()).match(/\/assets\/[^"]+\.js/g) ?? [];
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const path of [...scripts.map((script) => `${script}.map`), '/.vite/manifest.json', '/%2Evite/manifest.json']) {
-    const answer = await request.get(`${nginx.base}${path}`);
-    expect(answer.status(), path).toBe(404);
-    expect(await answer.text(), path).not.toContain('"version"');
-  }
-  const sitemap = await request.get(`${nginx.base}/sitemap.xml`);
-  expect(sitemap.status()).toBe(200);
-  expect(sitemap.headers()['content-type']).toMatch(/^(text|application)\/xml/);
-});
+  test('prints the URL once both answer; when its render server dies it stops nginx and exits 1; Ctrl-C stops both', async () => {
+    // Two starts of the stack, each up to 15 s on the busy machine.
+    test.setTimeout(90_000);
+    const port = portOf('cli', test.info().parallelIndex);
+    const first = cli({ PORT: String(port) });
+    await expect.poll(first.output, { timeout: 40_000 }).toContain(`http://127.0.0.1:${port}/`);
+    expect(await answers(`http://127.0.0.1:${port}/`)).toBe(200);
+    const server = /Render servers: (http:\/\/127\.0\.0\.1:\d+) \(pid (\d+)\)/.exec(first.output());
+    expect(server, first.output()).not.toBeNull();
+    process.kill(Number(server?.[2]), 'SIGKILL');
+    expect(await first.exit).toBe(1);
+    expect(first.output()).toContain('exited');
+    expect(await answers(`http://127.0.0.1:${port}/favicon.svg`)).toBe(0);
 
-test('a prerendered dist/<path>/index.html is served for its path, the app shell (shell.html) for the others', async ({ request, nginx }) => {
-  const prerendered = await request.get(`${nginx.base}${PRERENDERED.path}`);
-  expect(prerendered.status()).toBe(200);
-  expect(prerendered.headers()['cache-control']).toBe('no-cache');
-  expect(await prerendered.text()).toContain(PRERENDERED.marker);
-  const shell = await request.get(`${nginx.base}/contact-us`);
-  expect(shell.headers()['content-type']).toContain('text/html');
-  expect(await shell.text()).not.toContain(PRERENDERED.marker);
-  expect(await shell.text()).toBe(readFileSync(resolve('dist/index.html'), 'utf8'));
-  expect(await (await request.get(`${nginx.base}/`)).text()).toContain(HOME_MARKER);
+    const second = cli({ PORT: String(port) });
+    await expect.poll(second.output, { timeout: 40_000 }).toContain(`http://127.0.0.1:${port}/`);
+    const renderServer = /Render servers: (http:\/\/127\.0\.0\.1:\d+)/.exec(second.output())?.[1];
+    second.child.kill('SIGINT');
+    expect(await second.exit).toBe(0);
+    expect(await answers(`http://127.0.0.1:${port}/favicon.svg`)).toBe(0);
+    expect(await answers(`${renderServer}/favicon.svg`)).toBe(0);
+  });
+
+  test('refuses, saying why, when there is no build', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'no-build-'));
+    const run = cli({ DIST_DIR: empty, PORT: '1' });
+    expect(await run.exit).toBe(2);
+    expect(run.output()).toContain('npm run build');
+    rmSync(empty, { recursive: true, force: true });
+  });
 });

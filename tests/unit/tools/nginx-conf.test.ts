@@ -26,19 +26,42 @@ describe('deploy/security-headers.conf', () => {
 });
 
 describe('renderNginxConf', () => {
-  it('fills every placeholder of the template', () => {
-    const conf = renderNginxConf(readNginxTemplate(), { listen: '127.0.0.1:8080', root: '/srv/site/dist', apiUpstream: 'https://api.example.cn' });
+  const values = { listen: '127.0.0.1:8080', root: '/srv/site/dist', upstreams: ['10.0.0.5:4173', '10.0.0.6:4173'], cacheDir: '/var/cache/site' };
+
+  it('fills every placeholder of the template: one server line per render server, the cache folder', () => {
+    const conf = renderNginxConf(readNginxTemplate(), values);
     expect(conf).not.toMatch(/__[A-Z_]+__/);
     expect(conf).toContain('listen 127.0.0.1:8080;');
     expect(conf).toContain('root /srv/site/dist;');
-    expect(conf).toContain('proxy_pass https://api.example.cn;');
+    expect(conf).toMatch(/upstream site \{\s+server 10\.0\.0\.5:4173;\s+server 10\.0\.0\.6:4173;\s+keepalive 32;\s+\}/);
+    expect(conf).toContain('proxy_cache_path /var/cache/site levels=1:2 keys_zone=pages:10m max_size=1g inactive=7d use_temp_path=off;');
+  });
+
+  it('caches pages by path and query alone and lets the Cache-Control of the render server decide how long', () => {
+    const conf = renderNginxConf(readNginxTemplate(), values);
+    expect(conf).toContain('proxy_cache_key $request_uri;');
+    expect(conf).toContain('proxy_cache_purge pages $request_uri;');
+    expect(conf).toContain('proxy_set_header Accept-Encoding "";');
+    expect(conf).not.toMatch(/^\s*(proxy_cache_valid|proxy_ignore_headers)\b/m);
+  });
+
+  it('refuses a config without a render server', () => {
+    expect(() => renderNginxConf(readNginxTemplate(), { ...values, upstreams: [] })).toThrow(/at least one render server/);
   });
 
   it('refuses a value that would end or open an nginx directive (property)', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom(';', '{', '}', '\n', '"', '$'), fc.string(), (before, bad, after) => {
-        expect(() => renderNginxConf('listen __LISTEN__;', { listen: `${before}${bad}${after}`, root: '/srv', apiUpstream: 'http://b' })).toThrow(/placeholder listen/);
-      }),
+      fc.property(
+        fc.string(),
+        fc.constantFrom(';', '{', '}', '\n', '"', '$'),
+        fc.string(),
+        fc.constantFrom('listen', 'root', 'upstreams', 'cacheDir'),
+        (before, bad, after, key) => {
+          const value = `${before}${bad}${after}`;
+          const filled = { ...values, [key]: key === 'upstreams' ? ['127.0.0.1:1', value] : value };
+          expect(() => renderNginxConf('listen __LISTEN__;', filled)).toThrow(new RegExp(`placeholder ${key}`));
+        },
+      ),
       { numRuns: 1000 },
     );
   });

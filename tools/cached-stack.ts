@@ -1,0 +1,168 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { readNginxTemplate, renderNginxConf, SECURITY_INCLUDE } from './nginx-conf';
+
+// The production stack on this machine: Debian's nginx with deploy/nginx.conf (a temp prefix, never the system
+// service) in front of N render servers (`npm run serve`, server/main.ts). `npm run serve:cached`, `npm run loadtest`
+// and tests/e2e/nginx.spec.ts all start it here.
+
+export const NGINX = '/usr/sbin/nginx';
+/** The dynamic modules deploy/nginx.conf loads (Debian's packages of the same names, without `ngx_`). */
+const MODULES = ['ngx_http_brotli_filter_module', 'ngx_http_brotli_static_module', 'ngx_http_cache_purge_module'].map(
+  (name) => `/usr/lib/nginx/modules/${name}.so`,
+);
+export const NGINX_INSTALL = 'apt-get install nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static libnginx-mod-http-cache-purge';
+
+/** Why nginx cannot run this config here (not installed, a module missing), or undefined when it can. */
+export function nginxMissing(): string | undefined {
+  const missing = [NGINX, ...MODULES].filter((file) => !existsSync(file));
+  return missing.length ? `missing ${missing.join(', ')}: ${NGINX_INSTALL} (as root; .ci/run does)` : undefined;
+}
+
+/** A process of the stack: its origin, and a stop that resolves once it has exited. */
+export interface StackProcess {
+  base: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((done) => (child.exitCode !== null || child.signalCode !== null ? done() : child.once('exit', () => done())));
+}
+
+/** `signal` stops it, also when the process that started it ends (SIGKILL would orphan nginx's workers). */
+function stoppable(child: ChildProcess, base: string, signal: NodeJS.Signals): StackProcess {
+  const kill = () => child.kill(signal);
+  process.once('exit', kill);
+  return {
+    base,
+    process: child,
+    stop: async () => {
+      process.off('exit', kill);
+      child.kill(signal);
+      await exited(child);
+    },
+  };
+}
+
+/** A port nobody listens on now (the kernel's choice). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts one render server (server/main.ts) on a port; resolves once it says it listens. */
+export function startRenderServer(port: number, env: NodeJS.ProcessEnv): Promise<StackProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  return new Promise((done, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(`:${port}/`)) done(stoppable(child, `http://127.0.0.1:${port}`, 'SIGTERM'));
+    });
+    child.once('exit', (code) => fail(new Error(`the render server on ${port} exited (${code}): ${log}`)));
+  });
+}
+
+async function untilAnswering(base: string, child: ChildProcess, log: () => string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${log()}`);
+    const answered = await fetch(`${base}/favicon.svg`).then((answer) => answer.ok, () => false);
+    if (answered) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`nginx did not answer on ${base}: ${log()}`);
+}
+
+/** Starts nginx with deploy/nginx.conf in a temp prefix (logs/, temp/, the cache) on a port, in front of `upstreams`. */
+export async function startNginx(options: { port: number; upstreams: string[]; distDir: string }): Promise<StackProcess> {
+  const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-'));
+  // Started as root, nginx's workers run as nobody: they must reach the prefix (nginx chowns temp/ and the cache).
+  chmodSync(prefix, 0o755);
+  for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir));
+  cpSync(SECURITY_INCLUDE, join(prefix, 'security-headers.conf'));
+  const conf = renderNginxConf(readNginxTemplate(), {
+    listen: `127.0.0.1:${options.port}`,
+    root: options.distDir,
+    upstreams: options.upstreams,
+    cacheDir: join(prefix, 'cache'),
+  });
+  writeFileSync(join(prefix, 'nginx.conf'), conf);
+  const child = spawn(NGINX, ['-e', 'stderr', '-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-g', `daemon off; pid ${join(prefix, 'nginx.pid')}; error_log stderr;`], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.once('exit', () => rmSync(prefix, { recursive: true, force: true }));
+  const nginx = stoppable(child, `http://127.0.0.1:${options.port}`, 'SIGTERM');
+  try {
+    await untilAnswering(nginx.base, child, () => log);
+  } catch (error) {
+    await nginx.stop();
+    throw error;
+  }
+  return nginx;
+}
+
+export interface CachedStack {
+  nginx: StackProcess;
+  servers: StackProcess[];
+  /** Stops nginx and every render server still running. */
+  stop(): Promise<void>;
+  /** Resolves with a sentence when nginx or a render server exits while the stack was not being stopped. */
+  died: Promise<string>;
+}
+
+export interface CachedStackOptions {
+  /** nginx's port. */
+  port: number;
+  /** One render server on each. */
+  serverPorts: number[];
+  /** Extra environment of the render servers (FIXTURE_SET, FIXTURE_FAULT, REVALIDATE_TOKEN). */
+  env?: NodeJS.ProcessEnv;
+  distDir?: string;
+}
+
+/** Starts the render servers, then nginx in front of them; resolves once all of them answer. */
+export async function startCachedStack(options: CachedStackOptions): Promise<CachedStack> {
+  const distDir = resolve(options.distDir ?? 'dist');
+  const env = { ...options.env, DIST_DIR: distDir, PURGE_URL: `http://127.0.0.1:${options.port}` };
+  const started = await Promise.allSettled(options.serverPorts.map((port) => startRenderServer(port, env)));
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  let nginx: StackProcess | undefined;
+  try {
+    if (failed) throw failed.reason;
+    nginx = await startNginx({ port: options.port, upstreams: options.serverPorts.map((port) => `127.0.0.1:${port}`), distDir });
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  }
+  let stopping = false;
+  const all = [nginx, ...servers];
+  const names = new Map<StackProcess, string>([[nginx, `nginx (${nginx.base})`], ...servers.map((s) => [s, `the render server ${s.base}`] as const)]);
+  const died = new Promise<string>((done) => {
+    for (const member of all) {
+      member.process.once('exit', (code, signal) => !stopping && done(`${names.get(member)} exited (${code ?? signal})`));
+    }
+  });
+  return {
+    nginx,
+    servers,
+    died,
+    stop: async () => {
+      stopping = true;
+      await Promise.all(all.map((member) => member.stop()));
+    },
+  };
+}
