@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { discover, RenderedPage, renderRequest } from '../src/entry-server';
+import type { discover, forgetServerCaches, RenderedPage, renderRequest } from '../src/entry-server';
 import { classesOf, InlineStyles, pageAssetLinks, type ManifestChunk, type Stylesheet } from './page-assets';
 import { pageDocument } from './page-document';
 import { pageStylesheet, type PageStylesheet } from './page-styles';
@@ -10,7 +10,7 @@ import { pageStylesheet, type PageStylesheet } from './page-styles';
 export interface ServerEntry {
   renderRequest: typeof renderRequest;
   discover: typeof discover;
-  forgetServerCaches?: () => void;
+  forgetServerCaches: typeof forgetServerCaches;
 }
 
 /** A page's whole HTML document, and the stylesheet of its style attributes when it has one. */

@@ -40,7 +40,7 @@ const server = createSiteServer({
   siteBase: settings.VITE_SITE_BASE_URL ?? '',
   // The headers name the origins of the build's settings, as the production host's must.
   policy: policySettings(settings),
-  forget: () => site.entry.forgetServerCaches?.(),
+  forget: () => site.entry.forgetServerCaches(),
 });
 server.listen(port, host, () => {
   console.log(`Site server (backend: ${backend.label}; pages fresh ${freshSeconds} s): http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);

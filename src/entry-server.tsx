@@ -8,7 +8,7 @@ import { env } from './config/env';
 import { canonicalUrl } from './features/product/canonical-url';
 import type { ProductData } from './features/product/product-loader';
 import { productStructuredData } from './features/product/product-structured-data';
-import { HYDRATION_DATA_ID, normalisedPath, type PrerenderedState } from './app/hydration-data';
+import { HYDRATION_DATA_ID, renderedAddress, type PrerenderedState } from './app/hydration-data';
 import { discoverPaths, type DiscoveredPaths } from './app/prerender/discover-paths';
 import { escapeAttribute, mergeHeadTags, splitHoisted } from './app/prerender/page-head';
 import { routeObjects } from './app/router';
@@ -17,6 +17,7 @@ import { preloadFrame } from './app/frame-preloads';
 import { loadRichText, serverSanitizerWindow } from './ui/rich-text-loader';
 import { ServerAnswerContext, type ServerAnswer } from './ui/server-answer';
 import { scriptJson } from './lib/script-json';
+import { forgetCategoryTree } from './features/shared/category/category-tree';
 
 // The server entry (server/ and the static export): the browser's route objects and loaders, rendered in Node per request.
 
@@ -104,10 +105,13 @@ export async function renderRequest(address: string): Promise<RenderAnswer> {
   const { tags, body } = splitHoisted(markup);
   const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(canonical)}">`, structuredData(context, canonical)].filter(Boolean).join('');
   // A route error is not carried over (the browser renders that page afresh); everything else hydrates from its data.
-  const state: PrerenderedState = { path: normalisedPath(url.pathname) + url.search, state: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
+  const state: PrerenderedState = { path: renderedAddress(url), state: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
   const data = context.errors ? '' : `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(state)}</script>`;
   return { kind: 'page', status, head, body, data };
 }
 
 /** The paths of the site worth listing (sitemap, static export), listed through the same API client. */
 export const discover = (): Promise<DiscoveredPaths> => discoverPaths(apiClient);
+
+/** Forgets what the render keeps between requests (the category tree, 10 s), when an editor publishes. */
+export const forgetServerCaches = (): void => forgetCategoryTree();

@@ -13,7 +13,8 @@ const IMAGE_PREFIX = '/fixture-images/';
 
 type Next = () => void;
 
-async function toRequest(req: IncomingMessage): Promise<Request> {
+/** The Fetch API request of a node request, body included (what msw's handlers answer). */
+export async function toRequest(req: IncomingMessage): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();

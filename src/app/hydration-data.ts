@@ -1,9 +1,9 @@
 import type { HydrationState } from 'react-router-dom';
 
-/** Id of the prerendered page's `<script type="application/json">` (data, never run: the CSP allows no inline script). */
+/** Id of the rendered page's `<script type="application/json">` (data, never run: the CSP allows no inline script). */
 export const HYDRATION_DATA_ID = 'router-hydration';
 
-/** What a prerendered page carries: the path it was rendered for and the router's state (loader data). */
+/** What a rendered page carries: the address it was rendered for and the router's state (loader data). */
 export interface PrerenderedState {
   path: string;
   state: HydrationState;
@@ -12,23 +12,26 @@ export interface PrerenderedState {
 /** The path as the prerender names it: no trailing slash but on the root. */
 export const normalisedPath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
 
-/** The data of the page prerendered for this very address (same path, no query), else undefined. */
-function readPrerendered(doc: Document, location: Pick<Location, 'pathname' | 'search'>): Partial<PrerenderedState> | undefined {
+/** The address a page is rendered for, as the server records it and the browser compares it: normalised path and query as they are. */
+export const renderedAddress = (url: Pick<URL, 'pathname' | 'search'>): string => normalisedPath(url.pathname) + url.search;
+
+/** The data of the page rendered for this very address (same path, same query), else undefined. */
+function readRendered(doc: Document, location: Pick<Location, 'pathname' | 'search'>): Partial<PrerenderedState> | undefined {
   const text = doc.getElementById(HYDRATION_DATA_ID)?.textContent;
-  if (!text || location.search !== '') return undefined;
+  if (!text) return undefined;
   try {
     const data = JSON.parse(text) as Partial<PrerenderedState>;
-    return data.path === normalisedPath(location.pathname) ? data : undefined;
+    return data.path === renderedAddress(location) ? data : undefined;
   } catch {
     return undefined;
   }
 }
 
 /**
- * The router state the page was prerendered with, when it was rendered for this very address; otherwise
- * undefined (no data, unreadable data, or a shell served for another path or with a query), and the page renders afresh.
+ * The router state the page was rendered with, when it was rendered for this very address; otherwise
+ * undefined (no data, unreadable data, or a shell served for another path or query), and the page renders afresh.
  */
 export function readHydrationData(doc: Document, location: Pick<Location, 'pathname' | 'search'>): HydrationState | undefined {
-  const state = readPrerendered(doc, location)?.state;
+  const state = readRendered(doc, location)?.state;
   return typeof state === 'object' && state !== null ? state : undefined;
 }

@@ -12,6 +12,11 @@ export interface LinkContext {
   isLeafCategory(code: string): boolean | undefined;
 }
 
+/** The LinkContext of the site's leaf flags (code -> leaf); a code they do not list is unknown. */
+export const leafFlagContext = (leaves: Readonly<Record<string, boolean>>): LinkContext => ({
+  isLeafCategory: (code) => (Object.hasOwn(leaves, code) ? leaves[code] : undefined),
+});
+
 /** Options of resolveLink. */
 export interface LinkOptions {
   /** Type 5 only: the all-series flag of a list submenu, appended as `?isAll=true`. */

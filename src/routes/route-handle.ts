@@ -1,10 +1,13 @@
 import type { Params } from 'react-router-dom';
+import type { LinkContext } from '../engine/links';
 import type { BreadcrumbItem } from '../state/page';
 
-/** Where a page is, beyond its loader data: the path's parameters and the query. */
+/** Where a page is, beyond its loader data: the path's parameters, the query and the site's category leaves. */
 export interface PagePlace {
   params: Params;
   search: URLSearchParams;
+  /** The root loader's leaf flags, for a trail's category links (as every link reads them). */
+  links: LinkContext;
 }
 
 /**

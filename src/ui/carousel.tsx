@@ -4,6 +4,7 @@ import { t } from '../i18n/zh-CN';
 import { CarouselControls, CarouselRegion, trackStyle, type CarouselProps } from './carousel-frame';
 import styles from './carousel.module.css';
 import { useHandover } from './use-handover';
+import { useReducedMotion } from './use-reduced-motion';
 
 // swiper (and its CSS) is fetched when a carousel is about to move: a visitor reaching for it (pointer, touch,
 // focus) or its first autoplay turn. The first screen paints the static slides without it, and without it on the wire.
@@ -25,7 +26,8 @@ type StaticProps = CarouselProps & { start: CarouselStart; onStart: (start: Caro
 /** The slides laid out exactly as swiper will lay them out (no layout shift); reaching for it wakes swiper up. */
 function StaticCarousel({ start, onStart, awake, fetch, onPointerDown, ...props }: StaticProps) {
   const count = props.slides.length;
-  const playing = start.playing ?? (props.autoplayMs ? !prefersReducedMotion() : undefined);
+  const reduced = useReducedMotion();
+  const playing = start.playing ?? (props.autoplayMs ? !reduced : undefined);
   const asked = (next: Partial<CarouselStart>, renamed?: string) => {
     const focused = document.activeElement;
     const focusLabel = focused instanceof HTMLButtonElement ? (renamed ?? focused.getAttribute('aria-label') ?? undefined) : undefined;

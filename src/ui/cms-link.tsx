@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useContext, useMemo, useState, type CSSP
 import { toastError } from './toast';
 import { Link } from 'react-router-dom';
 import type { PageConfig } from '../../schemas/cms/page';
-import { resolveLink, type LinkContext } from '../engine/links';
+import { leafFlagContext, resolveLink, type LinkContext } from '../engine/links';
 import { t } from '../i18n/zh-CN';
 import { useAction, type ActionCall } from '../lib/use-action';
 import { useCloseSubmenus } from '../state/menu';
@@ -11,28 +11,29 @@ import styles from './cms-link.module.css';
 // The dialog comes with the first page config shown, not with every page that has a link.
 const Modal = lazy(() => import('./modal').then((m) => ({ default: m.Modal })));
 
-/** What a CMS link needs from the site: the category leaves it knows of, and how a page config (type 7) is fetched. */
+/** What a CMS link needs from the site beyond the router: how a page config (type 7) is fetched. */
 export interface CmsLinkSource {
-  linkContext: LinkContext;
   fetchPageConfig: ActionCall<[id: string], PageConfig>;
 }
 
-/** The site's CMS link source (the app provides it); without one no category is known and a type-7 link is plain text. */
+/** The site's CMS link source (the app provides it); without one a type-7 link is plain text. */
 export const CmsLinkSourceContext = createContext<CmsLinkSource | null>(null);
-
-const NO_CATEGORIES: LinkContext = { isLeafCategory: () => undefined };
 
 /** Code -> leaf flag of the category tree, as the root route loads it before the first render. */
 export type LeafCategories = Readonly<Record<string, boolean>>;
 
-/** The leaf flags the root route loaded; null outside the router (the stored map alone then). */
+/** The leaf flags the root route loaded; null outside the router (no category is known then). */
 export const LeafCategoriesContext = createContext<LeafCategories | null>(null);
 
-/** The LinkContext of a rendered link: the loaded leaf flags first, so a type-5 address is canonical from the first render. */
-function useLinkContext(): LinkContext {
-  const leaves = useContext(LeafCategoriesContext);
-  const stored = useContext(CmsLinkSourceContext)?.linkContext ?? NO_CATEGORIES;
-  return useMemo(() => (leaves ? { isLeafCategory: (code) => (Object.hasOwn(leaves, code) ? leaves[code] : stored.isLeafCategory(code)) } : stored), [leaves, stored]);
+const NO_LEAVES: LeafCategories = {};
+
+/**
+ * The LinkContext of everything rendered: the root loader's leaf flags and nothing else, so the server's address
+ * of a type-5 link is the one the browser hydrates and a crawler sees the visitor's.
+ */
+export function useLinkContext(): LinkContext {
+  const leaves = useContext(LeafCategoriesContext) ?? NO_LEAVES;
+  return useMemo(() => leafFlagContext(leaves), [leaves]);
 }
 
 /** Renders a fetched page config (type-7 link) when the caller takes none; BlockTree provides it. */

@@ -1,16 +1,14 @@
-import { expect, test } from './console';
+import { expect, test } from './support/backend-test';
 import { reachFooter } from './footer';
 
 // Dead ends a visitor met before the one loading idiom; each of these failed on the old site.
 
-test('one bad entry in the home content costs one block, not the page', async ({ page }) => {
-  await page.route('**/page/queryRegionContents/**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: unknown[] };
+test('one bad entry in the home content costs one block, not the page', async ({ page, backend, site }) => {
+  backend.rewriteJson('/page/queryRegionContents/', (body: { data: unknown[] }) => {
     body.data.splice(1, 0, { modelName: 'spacing' }, null, { modelName: 42, contents: '{}' });
-    await route.fulfill({ response, json: body });
   });
-  await page.goto('/');
+  await page.goto(`${site}/`);
+  expect(backend.calls.filter((call) => call.url.pathname.endsWith('/page/queryRegionContents/')), 'the home content was asked for').not.toHaveLength(0);
   await expect(page.getByRole('main').getByText('SIM3 MAX 一号木').first()).toBeVisible();
   await expect(page.locator('[data-block]').first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);

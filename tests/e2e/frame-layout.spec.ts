@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './console';
+import { expect, test, type Page } from './support/backend-test';
+import type { FixtureBackend } from './support/fixture-backend';
 import { reachFooter } from './footer';
 
 /** An unbroken 3,000-character name, as a careless CMS entry can hold. */
@@ -6,36 +7,30 @@ const LONG = `长名${'W'.repeat(2998)}`;
 
 type Json = Record<string, unknown>;
 
-/** Answers `pattern` with the real response, its first content's JSON-string `contents` changed by `edit`. */
-async function editContents(page: Page, pattern: string, edit: (contents: Json) => void) {
-  await page.route(pattern, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { contents: string }[] };
+/** The CMS content `contentId`, its first entry's JSON-string `contents` changed by `edit`. */
+function editContents(backend: FixtureBackend, contentId: string, edit: (contents: Json) => void) {
+  backend.rewriteJson(new RegExp(`/queryReadableContent\\?.*contentId=${contentId}\\b`), (body: { data: { contents: string }[] }) => {
     const first = body.data[0] as { contents: string };
     const contents = JSON.parse(first.contents) as Json;
     edit(contents);
     first.contents = JSON.stringify(contents);
-    await route.fulfill({ response, json: body });
   });
 }
 
-/** Header nav, footer nav and product 1001 with the long name in every place a visitor reads one. */
-async function injectLongNames(page: Page) {
-  await editContents(page, '**/ecommerce/biz/eccms/v1/content/queryReadableContent?*contentId=rc-header-nav*', (contents) => {
+/** Header nav, footer nav and product 1001 with the long name in every place a visitor reads one (the render's data). */
+function injectLongNames(backend: FixtureBackend) {
+  editContents(backend, 'rc-header-nav', (contents) => {
     const items = contents.navItem as Json[];
     (items[0] as Json).navName = LONG;
     ((items[1] as { data: Json[] }).data[0] as Json).mainTitle = LONG;
   });
-  await editContents(page, '**/ecommerce/biz/eccms/v1/content/queryReadableContent?*contentId=rc-footer-nav*', (contents) => {
+  editContents(backend, 'rc-footer-nav', (contents) => {
     const group = (contents.navItem as { navName: string; data: Json[] }[])[0] as { navName: string; data: Json[] };
     group.navName = LONG;
     (group.data[0] as Json).linkName = LONG;
   });
-  await page.route('**/ecommerce/open/v1/product/fullProductDetail?*productId=1001*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { data: { productDetail: Json } };
+  backend.rewriteJson(/\/fullProductDetail\?.*productId=1001\b/, (body: { data: { productDetail: Json } }) => {
     body.data.productDetail.productName = LONG;
-    await route.fulfill({ response, json: body });
   });
 }
 
@@ -50,9 +45,9 @@ const insideViewport = (page: Page, box: { x: number; y: number; width: number; 
 
 test.describe('3,000-character names', () => {
   for (const path of ['/', '/pdp/1001']) {
-    test(`never make ${path} wider than the viewport`, async ({ page, isMobile }) => {
-      await injectLongNames(page);
-      await page.goto(path);
+    test(`never make ${path} wider than the viewport`, async ({ page, isMobile, backend, site }) => {
+      injectLongNames(backend);
+      await page.goto(`${site}${path}`);
       const footer = await reachFooter(page);
       // The injected names are on screen, so the measurement covers them.
       await expect(footer.getByText(LONG).first()).toBeAttached();
@@ -72,10 +67,10 @@ test.describe('3,000-character names', () => {
     });
   }
 
-  test('keep the mobile panel within its own width', async ({ page, isMobile }) => {
+  test('keep the mobile panel within its own width', async ({ page, isMobile, backend, site }) => {
     test.skip(!isMobile, 'mobile panel only');
-    await injectLongNames(page);
-    await page.goto('/');
+    injectLongNames(backend);
+    await page.goto(`${site}/`);
     await page.getByRole('banner').getByRole('button', { name: '打开菜单' }).click();
     const panel = page.getByRole('dialog', { name: '网站导航' });
     await panel.getByRole('button', { name: '家居器物' }).click();

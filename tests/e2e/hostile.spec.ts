@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/backend-test';
+import type { FixtureBackend } from './support/fixture-backend';
 import { injectHostile } from '../hostile/inject';
 import { settled } from './axe';
 import { nearRichTextReady } from './rich-text';
 
 // The hostile corpus in every text, rich-text, link and image field of every fixture answer the page asks for
-// (injected on the way from the fixture server to the page), across three seeds so each payload lands in other
-// fields. Nothing may run, cover the header, lead off-site unannounced, break the CSP or widen the page.
+// (injected by the backend: it goes through the server's render into the HTML, then hydration, and into the browser's
+// own calls), across three seeds so each payload lands in other fields. Nothing may run, cover the header, lead off-site unannounced, break the CSP or widen the page.
 
 const SEEDS = [0, 1, 2];
 
@@ -15,13 +16,14 @@ test.describe.configure({ timeout: 90_000 });
 interface Observed {
   dialogs: string[];
   console: string[];
-  /** API answers fetched but not yet handed to the page (with the corpus injected). */
-  pending: number;
 }
 
-/** Serves every API answer with the corpus injected; records dialogs, CSP violations and console errors. */
-async function prepare(page: Page, seed: number): Promise<Observed> {
-  const observed: Observed = { dialogs: [], console: [], pending: 0 };
+/**
+ * Has the backend answer every API call with the corpus injected (the render server's calls for the HTML and the
+ * browser's own calls it forwards); records dialogs, CSP violations and console errors.
+ */
+async function prepare(page: Page, backend: FixtureBackend, seed: number): Promise<Observed> {
+  const observed: Observed = { dialogs: [], console: [] };
   page.on('dialog', (dialog) => {
     observed.dialogs.push(dialog.message());
     void dialog.dismiss();
@@ -34,32 +36,29 @@ async function prepare(page: Page, seed: number): Promise<Observed> {
     (window as unknown as { __csp: string[] }).__csp = seen;
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
   });
-  await page.route(/\/(ecommerce|productSearch)\//, async (route) => {
-    observed.pending += 1;
-    try {
-      const response = await route.fetch();
-      let body: unknown;
-      try {
-        body = await response.json();
-      } catch {
-        return await route.fulfill({ response });
-      }
-      return await route.fulfill({ response, json: injectHostile(body, seed) });
-    } finally {
-      observed.pending -= 1;
-    }
+  backend.route(/^\//, async ({ fetchOriginal }) => {
+    const response = await fetchOriginal();
+    const body: unknown = await response.clone().json().catch(() => undefined);
+    return body === undefined ? response : Response.json(injectHostile(body, seed), { status: response.status });
   });
   return observed;
 }
 
+/** Opens a page of the render server, whose HTML must hold the corpus (not only the browser's later calls). */
+async function openRendered(page: Page, url: string): Promise<void> {
+  // The browser drops a body this large from its cache once the page goes on, so the HTML is asked for on its own.
+  expect(await (await page.request.get(url)).text(), 'the corpus in the server-rendered HTML').toContain('window.__pwned=1');
+  await page.goto(url);
+}
+
 /** Every assertion of the issue, on the page as it stands. */
-async function expectUnharmed(page: Page, observed: Observed): Promise<void> {
+async function expectUnharmed(page: Page, backend: FixtureBackend, observed: Observed): Promise<void> {
   // The page as the visitor gets it: every answer delivered and rendered, and the rich text in view sanitised. Not
   // networkidle: the home page's carousel fetches swiper and its next images at its first autoplay turn, seconds later.
-  await expect.poll(() => observed.pending).toBe(0);
+  await expect.poll(() => backend.inFlight()).toBe(0);
   await settled(page);
   await nearRichTextReady(page);
-  await expect.poll(() => observed.pending).toBe(0);
+  await expect.poll(() => backend.inFlight()).toBe(0);
   const state = await page.evaluate(() => {
     const w = window as unknown as Record<string, unknown>;
     const bad = /^(javascript|data|vbscript|file|blob):/i;
@@ -129,35 +128,35 @@ async function expectUnharmed(page: Page, observed: Observed): Promise<void> {
 
 for (const seed of SEEDS) {
   test.describe(`hostile content, seed ${seed}`, () => {
-    test('home', async ({ page }) => {
-      const observed = await prepare(page, seed);
-      await page.goto('/');
+    test('home', async ({ page, backend, site }) => {
+      const observed = await prepare(page, backend, seed);
+      await openRendered(page, `${site}/`);
       await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
-      await expectUnharmed(page, observed);
+      await expectUnharmed(page, backend, observed);
     });
 
-    test('a product page', async ({ page }) => {
-      const observed = await prepare(page, seed);
-      await page.goto('/pdp/1001');
+    test('a product page', async ({ page, backend, site }) => {
+      const observed = await prepare(page, backend, seed);
+      await openRendered(page, `${site}/pdp/1001`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-      await expectUnharmed(page, observed);
+      await expectUnharmed(page, backend, observed);
     });
 
-    test('contact us', async ({ page }) => {
-      const observed = await prepare(page, seed);
-      await page.goto('/contact-us');
+    test('contact us', async ({ page, backend, site }) => {
+      const observed = await prepare(page, backend, seed);
+      await openRendered(page, `${site}/contact-us`);
       await expect(page.getByRole('main')).toBeVisible({ timeout: 30_000 });
-      await expectUnharmed(page, observed);
+      await expectUnharmed(page, backend, observed);
     });
 
-    test('the preview, fetching a page by id', async ({ page }) => {
-      const observed = await prepare(page, seed);
-      await page.goto('/__preview');
+    test('the preview, fetching a page by id', async ({ page, backend, site }) => {
+      const observed = await prepare(page, backend, seed);
+      await page.goto(`${site}/__preview`);
       await page.getByLabel('获取方式').selectOption('page');
       await page.getByLabel('ID', { exact: true }).fill('rc-home');
       await page.getByRole('button', { name: '获取并预览' }).click();
       await expect(page.getByText(/已渲染 \d+ 个区块/)).toBeVisible({ timeout: 30_000 });
-      await expectUnharmed(page, observed);
+      await expectUnharmed(page, backend, observed);
     });
   });
 }
@@ -170,9 +169,9 @@ const PARSED_INERT = [
   `<p title='x>y' onclick="window.__pwned=1">single quotes</p><svg><style>g { fill: red }</style></svg>`,
 ];
 
-test('rich text with a style element or a > in a quoted attribute parses without a CSP violation', async ({ page }) => {
-  const observed = await prepare(page, 0);
-  await page.goto('/__preview');
+test('rich text with a style element or a > in a quoted attribute parses without a CSP violation', async ({ page, backend, site }) => {
+  const observed = await prepare(page, backend, 0);
+  await page.goto(`${site}/__preview`);
   const content = JSON.stringify(PARSED_INERT.map((html) => ({ modelName: 'common', contents: JSON.stringify({ content: html }) })));
   await page.getByLabel('CMS 内容 JSON').fill(content);
   await page.getByRole('button', { name: '渲染预览' }).click();

@@ -49,7 +49,7 @@ test('a type-5 link to a leaf category is canonical on a first visit (no categor
   const tea = page.getByRole('main').locator('a[href$="/tea"]');
   await expect(tea).toBeAttached();
   expect(await tea.getAttribute('href')).toBe('/products/category/tea');
-  expect(await page.evaluate(() => localStorage.getItem('virtualCateMap'))).not.toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('virtualCateTree'))).not.toBeNull();
 });
 
 test('the page-config dialog (春季礼盒 on /) lays its tile out for the dialog: heading and button on one line, no blank half', async ({ page }) => {

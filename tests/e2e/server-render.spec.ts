@@ -44,6 +44,20 @@ test.describe('without JavaScript, the HTML alone', () => {
     await expect(main.locator('a[href$="/tea"]')).toHaveAttribute('href', '/products/category/tea');
   });
 
+  test('carries a category listing: its products with names and prices, and its breadcrumb', async ({ page, site }) => {
+    await page.goto(`${site}/products/category/irons`);
+    const main = page.getByRole('main');
+    await expect(main.getByText('P·790 铁杆组（7支）')).toBeVisible();
+    await expect(main.getByText('P·770 铁杆组（7支）')).toBeVisible();
+    await expect(main.locator('a[href="/pdp/1002?vc=irons"]').first()).toBeAttached();
+    await expect(page.getByRole('navigation', { name: t.frame.breadcrumb }).getByText('铁杆')).toBeVisible();
+  });
+
+  test('carries search results', async ({ page, site }) => {
+    await page.goto(`${site}/search-results-page?keyword=${encodeURIComponent('SIM3')}`);
+    await expect(page.getByRole('main').getByText('SIM3 MAX 一号木').first()).toBeVisible();
+  });
+
   test('carries a news article', async ({ page, site }) => {
     await page.goto(`${site}${ARTICLE.path}`);
     const main = page.getByRole('main');

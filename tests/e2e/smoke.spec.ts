@@ -34,8 +34,9 @@ test('the server sends a CSP that allows no inline script, and long-caches hashe
 
 for (const fault of ['500', 'unsuccessful', 'network']) {
   test(`page content answered with fault ${fault}: the spec's message inside the full frame`, async ({ page }) => {
-    // The fixture server's per-request fault header, added to the real request the site makes.
-    await page.route('**/page/queryRegionContents**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fixture-fault': fault } }));
+    // The fixture API's per-request fault header, for the page content only: the server's render passes on the one
+    // its page request carries, and the browser sends it with its own calls too.
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': `${fault}@/ecommerce/biz/eccms/v1/page/queryRegionContents` });
     await page.goto('/');
     await expect(page.getByRole('main').getByRole('alert')).toContainText('请求失败，请稍后重试！');
     await expect(page.getByRole('banner')).toBeVisible();

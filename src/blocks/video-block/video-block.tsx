@@ -1,8 +1,9 @@
 import { t } from '../../i18n/zh-CN';
 import { imageUrl } from '../../lib/image';
-import { prefersReducedMotion } from '../../lib/motion';
 import { shownImageSrc } from '../../ui/cms-image';
 import { Section } from '../../ui/section';
+import { useReducedMotion } from '../../ui/use-reduced-motion';
+import { useWebP } from '../../ui/use-webp';
 import type { BlockComponentProps } from '../block-types';
 import styles from './video-block.module.css';
 
@@ -15,7 +16,9 @@ const POSTER_WIDTH = 1280;
  * hosts): a refused video leaves the block out, a refused poster leaves the video without one.
  */
 export function VideoBlock({ content }: BlockComponentProps<'videoBlock'>) {
-  const autoplay = content.autoplay && !prefersReducedMotion();
+  const reduced = useReducedMotion();
+  const autoplay = content.autoplay && !reduced;
+  const webp = useWebP();
   const videoUrl = shownImageSrc(content.videoUrl);
   const poster = shownImageSrc(content.poster);
   if (!videoUrl) return null;
@@ -24,7 +27,7 @@ export function VideoBlock({ content }: BlockComponentProps<'videoBlock'>) {
       <video
         className={styles.video}
         src={videoUrl}
-        poster={poster ? imageUrl(poster, { width: POSTER_WIDTH }) : undefined}
+        poster={poster ? imageUrl(poster, { width: POSTER_WIDTH }, webp) : undefined}
         controls
         preload={autoplay ? 'auto' : 'metadata'}
         autoPlay={autoplay}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { imageUrl } from '../../lib/image';
 import { shownImageSrc } from '../../ui/cms-image';
+import { useWebP } from '../../ui/use-webp';
 import styles from './footer.module.css';
 
 /** Width of the image in a footer click popover. */
@@ -46,6 +47,7 @@ interface ImagePopoverProps {
 export function ImagePopover({ image, alt, className, openFirst, children }: ImagePopoverProps) {
   const id = useId();
   const src = shownImageSrc(image);
+  const webp = useWebP();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLSpanElement>(null);
   const popoverRef = useKeepInViewport(open);
@@ -86,7 +88,7 @@ export function ImagePopover({ image, alt, className, openFirst, children }: Ima
         {children}
       </button>
       <span ref={popoverRef} id={id} className={styles.popover} hidden={!open}>
-        {src && <img src={imageUrl(src, { width: POPOVER_IMAGE_WIDTH * 2 })} alt={alt} width={POPOVER_IMAGE_WIDTH} height={POPOVER_IMAGE_WIDTH} />}
+        {src && <img src={imageUrl(src, { width: POPOVER_IMAGE_WIDTH * 2 }, webp)} alt={alt} width={POPOVER_IMAGE_WIDTH} height={POPOVER_IMAGE_WIDTH} />}
       </span>
     </span>
   );

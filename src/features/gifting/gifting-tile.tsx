@@ -1,9 +1,8 @@
 import type { FixedSize02 } from '../../../schemas/cms/fixed-size-02';
-import { resolveLink } from '../../engine/links';
+import { resolveLink, type LinkContext } from '../../engine/links';
 import { fontSizeClass } from '../../lib/typography';
 import { CmsImage } from '../../ui/cms-image';
-import { CmsLink } from '../../ui/cms-link';
-import { siteLinkContext } from '../shared/category/site-link-context';
+import { CmsLink, useLinkContext } from '../../ui/cms-link';
 import { alignClass } from '../../ui/section';
 import styles from './gifting.module.css';
 
@@ -11,7 +10,7 @@ import styles from './gifting.module.css';
 const TILE_BOX = { width: 836, height: 520 };
 
 /** Where a tile button goes, or null when it has no link (it then opens the help dialog). */
-const hasLink = (link: unknown) => resolveLink(link, siteLinkContext).kind !== 'none';
+const hasLink = (link: unknown, links: LinkContext) => resolveLink(link, links).kind !== 'none';
 
 /**
  * One gifting tile: picture and text side by side (picLocation 3 puts the picture after the text), text aligned
@@ -20,6 +19,7 @@ const hasLink = (link: unknown) => resolveLink(link, siteLinkContext).kind !== '
 export function GiftingTile({ tile, onHelp, priority = false }: { tile: FixedSize02; onHelp: (title: string) => void; priority?: boolean }) {
   const reversed = tile.picLocation === 3;
   const title = tile.title.text;
+  const links = useLinkContext();
   return (
     <article className={`${styles.tile} ${reversed ? styles.reversed : ''}`} data-reversed={reversed || undefined}>
       <CmsImage
@@ -50,7 +50,7 @@ export function GiftingTile({ tile, onHelp, priority = false }: { tile: FixedSiz
           <div className={styles.tileButtons}>
             {tile.buttons.map((button, i) => {
               const look = { color: button.textColor, borderColor: button.borderColor, background: button.fillColor };
-              return hasLink(button.link) ? (
+              return hasLink(button.link, links) ? (
                 <CmsLink key={i} link={button.link} variant="button" style={look}>{button.name}</CmsLink>
               ) : (
                 <button key={i} type="button" className={styles.button} style={look} aria-haspopup="dialog" onClick={() => onHelp(title || button.name)}>

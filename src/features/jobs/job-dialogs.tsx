@@ -116,8 +116,10 @@ export function JobDialogs() {
     }, { replace: true, preventScrollReset: true });
   };
 
-  const root = typeof document === 'undefined' ? null : document.getElementById(JOB_DIALOGS_ROOT_ID);
-  if (!root || !jobId || step === null) return null;
+  // The step is set by an effect, so neither the server nor hydration ever gets to the document.
+  if (!jobId || step === null) return null;
+  const root = document.getElementById(JOB_DIALOGS_ROOT_ID);
+  if (!root) return null;
   return createPortal(
     <>
       {(step === JOB_STEPS.info || !info) && step !== JOB_STEPS.result && <InfoDialog jobId={jobId} onLoaded={onLoaded} onClose={close} />}

@@ -3,13 +3,12 @@ import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type Mou
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import type { NavItem } from '../../api/navigation';
-import { resolveLink } from '../../engine/links';
+import { resolveLink, type LinkContext } from '../../engine/links';
 import { t } from '../../i18n/zh-CN';
 import { paths } from '../../engine/paths';
 import { openSubmenuAtom } from '../../state/menu';
 import { outsideAtom } from '../../state/page';
-import { CmsLink } from '../../ui/cms-link';
-import { siteLinkContext } from '../shared/category/site-link-context';
+import { CmsLink, useLinkContext } from '../../ui/cms-link';
 import { ChevronIcon, PinIcon } from './icons';
 import { contactLabel } from './contact-label';
 import { Logo } from './logo';
@@ -19,7 +18,7 @@ import styles from './desktop-header.module.css';
 import { SearchBox } from './search-box';
 
 /** Whether a nav item's jump target leads anywhere. */
-const jumps = (item: NavItem) => resolveLink(item.navJump, siteLinkContext).kind !== 'none';
+const jumps = (item: NavItem, links: LinkContext) => resolveLink(item.navJump, links).kind !== 'none';
 
 /**
  * Arrow keys walk a nav item: from its name down through the links and buttons of its open submenu (the ones
@@ -48,6 +47,7 @@ function NavEntry({ item, open, setOpen }: EntryProps) {
   const panelId = useId();
   const ref = useRef<HTMLLIElement>(null);
   const sub = hasSubmenu(item);
+  const links = useLinkContext();
   const show = () => setOpen(sub ? item.navKey : null);
   // A pointer click lands after hover and focus have opened the submenu: it keeps it open rather than toggling
   // it shut. Keyboard activation (detail 0) toggles.
@@ -73,7 +73,7 @@ function NavEntry({ item, open, setOpen }: EntryProps) {
   return (
     <li ref={ref} className={styles.entry} data-open={open || undefined} onMouseEnter={show} onMouseLeave={() => open && setOpen(null)} onBlur={onBlur} onKeyDown={onKeyDown}>
       <span className={styles.triggerRow} onFocus={show}>
-        {jumps(item) ? (
+        {jumps(item, links) ? (
           <CmsLink link={item.navJump} className={styles.trigger}>
             <span className={styles.label}>{item.navName}</span>
           </CmsLink>
@@ -82,7 +82,7 @@ function NavEntry({ item, open, setOpen }: EntryProps) {
             <span className={styles.label}>{item.navName}</span>
           </button>
         )}
-        {sub && jumps(item) && (
+        {sub && jumps(item, links) && (
           <button type="button" className={styles.toggle} aria-label={t.frame.submenuOf(item.navName)} {...expand} onClick={toggle}>
             <ChevronIcon size={14} />
           </button>

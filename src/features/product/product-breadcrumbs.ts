@@ -4,21 +4,17 @@ import { t } from '../../i18n/zh-CN';
 import { paths } from '../../engine/paths';
 import type { BreadcrumbItem } from '../../state/page';
 
-/** A category's name by code, when the site knows it (the category cache); undefined otherwise. */
-export type CategoryName = (code: string) => string | undefined;
-
 /**
- * The category a product page sits in: the one ?vc= names (from the product's own list, else by the name the
- * category cache knows, as when the visitor came from a parent category's list), else the product's first one.
+ * The category a product page sits in: the one ?vc= names (from the product's own list, else by `vcName`, its name in
+ * the category tree, as when the visitor came from a parent category's list), else the product's first one.
  */
-export function productCategory(product: Pick<ProductDetail, 'virtualCategoryList'>, vc: string | null, nameOf: CategoryName = () => undefined) {
+export function productCategory(product: Pick<ProductDetail, 'virtualCategoryList'>, vc: string | null, vcName?: string) {
   const list = product.virtualCategoryList;
   const own = vc ? list.find((c) => c.code === vc) : undefined;
-  const known = vc && !own ? nameOf(vc) : undefined;
-  return own ?? (vc && known ? { code: vc, name: known } : list[0]);
+  return own ?? (vc && vcName ? { code: vc, name: vcName } : list[0]);
 }
 
-/** The page of a virtual category, the way a type-5 link goes there (leaf or not, from the category cache). */
+/** The page of a virtual category, the way a type-5 link goes there (leaf or not, by the site's leaf flags). */
 export function categoryPath(code: string, ctx: LinkContext): string | undefined {
   const target = resolveLink({ linkType: 5, code }, ctx);
   return target.kind === 'internal' ? target.to : undefined;
@@ -29,9 +25,9 @@ export function productBreadcrumbs(
   product: Pick<ProductDetail, 'virtualCategoryList' | 'productName'>,
   vc: string | null,
   ctx: LinkContext,
-  nameOf?: CategoryName,
+  vcName?: string,
 ): BreadcrumbItem[] {
-  const category = productCategory(product, vc, nameOf);
+  const category = productCategory(product, vc, vcName);
   const to = category ? categoryPath(category.code, ctx) : undefined;
   return [
     { label: t.pages.products, to: paths.products() },

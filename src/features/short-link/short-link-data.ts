@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchShortLink } from '../../api/short-link';
 import { apiClient } from '../../config/client';
-import { resolveLink, type LinkContext } from '../../engine/links';
-import { siteLinkContext } from '../shared/category/site-link-context';
+import { leafFlagContext, resolveLink, type LinkContext } from '../../engine/links';
+import { siteLeafCategories } from '../shared/category/category-tree';
 
 /** Where a short link forwards the visitor: a route of this site, or an http(s) page elsewhere. */
 export type ForwardTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
@@ -12,19 +12,22 @@ export type ForwardTarget = { kind: 'internal'; to: string } | { kind: 'external
  * The forward target of a short link's link object, through resolveLink; null when it leads nowhere a
  * visitor can be sent (no target, or a page config, which is content to show, not a place to go).
  */
-export function forwardTarget(link: unknown, ctx: LinkContext = siteLinkContext): ForwardTarget | null {
+export function forwardTarget(link: unknown, ctx: LinkContext): ForwardTarget | null {
   const target = resolveLink(link, ctx);
   return target.kind === 'internal' || target.kind === 'external' ? target : null;
 }
 
-/** The /s/{code} loader: the short code resolved to where it forwards, or why it cannot be. */
+/**
+ * The /s/{code} loader: the short code resolved to where it forwards, or why it cannot be. A category link goes
+ * where the site's links go: by the leaf flags of the category tree, asked for beside the code.
+ */
 export function shortLinkLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<ForwardTarget>> {
   const code = params.code ?? '';
   return load(`short link ${code}`, async () => {
     if (code.trim() === '') return empty('no code');
-    const { data } = await fetchShortLink(apiClient, code, request.signal);
+    const [{ data }, leaves] = await Promise.all([fetchShortLink(apiClient, code, request.signal), siteLeafCategories()]);
     if (!data) return empty('the code stands for no link');
-    return forwardTarget(data) ?? empty('its link leads nowhere a visitor can be sent');
+    return forwardTarget(data, leafFlagContext(leaves)) ?? empty('its link leads nowhere a visitor can be sent');
   });
 }
 

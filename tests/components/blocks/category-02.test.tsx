@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { homeBlock, renderBlock } from '../support/blocks';
+import { blockRegistry } from '../../../src/blocks/registry';
+import { LeafCategoriesContext } from '../../../src/ui/cms-link';
+import { homeBlock, renderBlock, renderInRouter } from '../support/blocks';
 
 describe('category02 block', () => {
   it('renders square category cards linking to their categories, with the default link text 探索更多', () => {
@@ -17,14 +19,14 @@ describe('category02 block', () => {
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['672', '672']);
   });
 
-  it('links a leaf category to /products/category/{code} when the stored category map says so', () => {
-    localStorage.setItem('virtualCateMap', JSON.stringify({ glass: { virtualCategoryCode: 'glass', leafFlag: 'Y' } }));
-    try {
-      renderBlock('category02', homeBlock('category02').props);
-      expect(screen.getByRole('link', { name: /玻璃器皿/ }).getAttribute('href')).toBe('/products/category/glass');
-      expect(screen.getByRole('link', { name: /瓷器/ }).getAttribute('href')).toBe('/products/porcelain');
-    } finally {
-      localStorage.removeItem('virtualCateMap');
-    }
+  it('links a leaf category to /products/category/{code} when the root loader\'s leaf flags say so', () => {
+    const Category02 = blockRegistry.category02;
+    renderInRouter(
+      <LeafCategoriesContext.Provider value={{ glass: true, porcelain: false }}>
+        <Category02 content={homeBlock('category02').props} index={1} />
+      </LeafCategoriesContext.Provider>,
+    );
+    expect(screen.getByRole('link', { name: /玻璃器皿/ }).getAttribute('href')).toBe('/products/category/glass');
+    expect(screen.getByRole('link', { name: /瓷器/ }).getAttribute('href')).toBe('/products/porcelain');
   });
 });

@@ -3,10 +3,10 @@ import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { frameLoader, ROOT_ROUTE_ID } from '../../../src/features/shared/frame/frame-data';
-import { createMemoryRouter, RouterProvider, type LoaderFunction, useLocation } from 'react-router-dom';
+import { frameLoader, ROOT_ROUTE_ID, useFrameData } from '../../../src/features/shared/frame/frame-data';
+import { createMemoryRouter, Outlet, RouterProvider, type LoaderFunction, useLocation } from 'react-router-dom';
 import { siteCmsLinkSource } from '../../../src/features/page-config/cms-link-source';
-import { CmsLinkSourceContext } from '../../../src/ui/cms-link';
+import { CmsLinkSourceContext, LeafCategoriesContext } from '../../../src/ui/cms-link';
 
 /**
  * jsdom has <dialog> but not showModal/close: stand-ins that toggle `open` and fire `close` like a browser.
@@ -31,6 +31,11 @@ export function LocationProbe() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
+/** As the site's root route: the category leaf flags its loader brought, for every link below. */
+function FrameRoot() {
+  return <LeafCategoriesContext.Provider value={useFrameData().leafCategories}><Outlet /></LeafCategoriesContext.Provider>;
+}
+
 /**
  * Renders `ui` on every path of a memory router under the site's root route (with the page route's `loader` and
  * `handle`, when given), with a fresh jotai store, once the frame's data is there; answers the user, store and router.
@@ -39,7 +44,7 @@ export async function renderInFrame(ui: ReactElement, { path = '/', store = crea
   const user = userEvent.setup();
   const page = { path: '*', element: <>{ui}<LocationProbe /></>, ...(loader ? { loader } : {}), handle };
   // Under the site's root route, whose loader brings the frame's data (navigation, footer, site settings).
-  const router = createMemoryRouter([{ id: ROOT_ROUTE_ID, loader: frameLoader, shouldRevalidate: () => false, hydrateFallbackElement: null, children: [page] }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ id: ROOT_ROUTE_ID, loader: frameLoader, shouldRevalidate: () => false, element: <FrameRoot />, hydrateFallbackElement: null, children: [page] }], { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
       <CmsLinkSourceContext.Provider value={siteCmsLinkSource}>

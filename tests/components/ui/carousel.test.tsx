@@ -7,7 +7,7 @@ import { carouselReady } from '../support/blocks';
 const slides = ['一', '二', '三'].map((n) => <p key={n}>幻灯 {n}</p>);
 const current = () => screen.getAllByRole('button', { name: /^第 \d 张/ }).findIndex((b) => b.getAttribute('aria-current') === 'true');
 
-const reduceMotion = () => vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
+const reduceMotion = () => vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -8,7 +8,7 @@ import type { PageConfig } from '../../../schemas/cms/page';
 import { BlockTree } from '../../../src/blocks/block-tree';
 import { parseBlocks } from '../../../src/engine/parse';
 import { openSubmenuAtom } from '../../../src/state/menu';
-import { CmsLink, CmsLinkSourceContext, type CmsLinkSource } from '../../../src/ui/cms-link';
+import { CmsLink, CmsLinkSourceContext, LeafCategoriesContext, type CmsLinkSource } from '../../../src/ui/cms-link';
 import { installDialogPolyfill } from '../support/frame';
 import { homeItems, renderInRouter } from '../support/blocks';
 
@@ -84,9 +84,9 @@ describe('CmsLink', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('takes what it shows from the source it is given: leaves from its link context, page configs from its fetch, no API of its own', async () => {
+  it('takes page configs from the fetch of the source it is given, no API of its own', async () => {
     const config = { contents: [{ modelName: 'spacing', contents: '{}' }] } as PageConfig;
-    const source: CmsLinkSource = { linkContext: { isLeafCategory: (code) => code === 'putters' }, fetchPageConfig: vi.fn(async () => config) };
+    const source: CmsLinkSource = { fetchPageConfig: vi.fn(async () => config) };
     const onPageConfig = vi.fn<(config: PageConfig) => void>();
     const ui = (
       <>
@@ -95,10 +95,29 @@ describe('CmsLink', () => {
       </>
     );
     render(<CmsLinkSourceContext.Provider value={source}><RouterProvider router={createMemoryRouter([{ path: '*', element: ui }])} /></CmsLinkSourceContext.Provider>);
-    expect(screen.getByRole('link', { name: '推杆' }).getAttribute('href')).toBe('/products/category/putters');
     await userEvent.click(screen.getByRole('button', { name: '配置' }));
     await waitFor(() => expect(onPageConfig).toHaveBeenCalledWith(config));
     expect(source.fetchPageConfig).toHaveBeenCalledWith(expect.any(AbortSignal), 'pc-x');
+  });
+
+  it('reads category leaves from the root loader\'s flags alone: a stored category map, stale or contradicting, changes no address', () => {
+    // The map the category cache once wrote, saying the opposite of the loaded flags and naming a code they lack.
+    localStorage.setItem('virtualCateMap', JSON.stringify({ putters: { leafFlag: false }, golf: { leafFlag: true }, woods: { leafFlag: 'Y' } }));
+    try {
+      const ui = (
+        <LeafCategoriesContext.Provider value={{ putters: true, golf: false }}>
+          <CmsLink link={{ linkType: 5, val: 'putters' }}>推杆</CmsLink>
+          <CmsLink link={{ linkType: 5, val: 'golf' }}>球杆</CmsLink>
+          <CmsLink link={{ linkType: 5, val: 'woods' }}>木杆</CmsLink>
+        </LeafCategoriesContext.Provider>
+      );
+      renderInRouter(ui);
+      expect(screen.getByRole('link', { name: '推杆' }).getAttribute('href')).toBe('/products/category/putters');
+      expect(screen.getByRole('link', { name: '球杆' }).getAttribute('href')).toBe('/products/golf');
+      expect(screen.getByRole('link', { name: '木杆' }).getAttribute('href')).toBe('/products/woods');
+    } finally {
+      localStorage.removeItem('virtualCateMap');
+    }
   });
 
   it('without a source knows no category and shows a type-7 link as plain text', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { virtualCategorySchema } from '../../../schemas/api/category';
 import { categories } from '../../../fixtures/api/catalogue-data';
+import { leafFlagContext } from '../../../src/engine/links';
 import { collectionsSection, productsSection } from '../../../src/features/shared/category/catalogue-links';
 import { categoryHandle, listingHandle } from '../../../src/routes/catalogue-handles';
 
-const golf = virtualCategorySchema.parse(categories[0]);
+const golf = virtualCategorySchema.parse(categories()[0]);
 const leaf = { ...golf, virtualCategoryCode: 'irons', virtualCategoryName: '铁杆', leafFlag: true, subList: [] };
-const place = (params: Record<string, string>) => ({ params, search: new URLSearchParams() });
+const place = (params: Record<string, string>) => ({ params, search: new URLSearchParams(), links: leafFlagContext({}) });
 const failed = { status: 'failed', cause: 'request', message: '请求失败，请稍后重试！' } as const;
 
 describe('the catalogue routes\' breadcrumbs, from their loader data', () => {

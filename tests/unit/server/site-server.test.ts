@@ -48,6 +48,7 @@ beforeAll(async () => {
     entry: {
       renderRequest: (address) => (address.includes(BROKEN) ? Promise.reject(new Error('boom')) : Promise.resolve({ kind: 'page', status: 200, head: '', body: page(address), data: '' })),
       discover: () => Promise.resolve({ paths: ['/', '/pdp/1001'], problems: [] }),
+      forgetServerCaches: () => undefined,
     },
     document: (rendered) => ({ html: rendered.body, stylesheet: undefined }),
   };

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { virtualCategorySchema, type VirtualCategory } from '../../../../schemas/api/category';
 import { fetchVirtualCategoryList } from '../../../api/catalogue';
 import type { ApiClient } from '../../../api/client';
-import { VIRTUAL_CATEGORY_MAP_KEY } from './site-link-context';
 
 /** localStorage key of the cached tree: `{ savedAt, list }`. */
 export const VIRTUAL_CATEGORY_TREE_KEY = 'virtualCateTree';
@@ -31,14 +30,12 @@ export const flattenCategories = (list: readonly VirtualCategory[]): VirtualCate
 /** Whether a category is a leaf: its flag, or (no flag) having no sub-categories. */
 export const isLeaf = (category: VirtualCategory): boolean => category.leafFlag ?? category.subList.length === 0;
 
-/** Saves the tree and its code -> node map (leafFlag normalised, so resolveLink's reader sees a boolean). */
+/** Saves the tree with the time it came. */
 export function saveCategoryTree(storage: Storage, list: VirtualCategory[], now: number): void {
-  const map = Object.fromEntries(flattenCategories(list).map((c) => [c.virtualCategoryCode, { ...c, leafFlag: isLeaf(c) }]));
   try {
     storage.setItem(VIRTUAL_CATEGORY_TREE_KEY, JSON.stringify({ savedAt: now, list }));
-    storage.setItem(VIRTUAL_CATEGORY_MAP_KEY, JSON.stringify(map));
   } catch (error) {
-    // Storage full or refused: the pages still have the tree they fetched; links fall back to /products/{code}.
+    // Storage full or refused: the pages still have the tree they fetched; the next page fetches it again.
     console.warn(`[category] cache not saved: ${(error as Error).message}`);
   }
 }
@@ -76,15 +73,4 @@ export function categoryTrail(list: readonly VirtualCategory[], code: string): V
     if (below.length > 0) return [category, ...below];
   }
   return [];
-}
-
-/** The name of a category in the stored code -> node map, or undefined when it is not known. */
-export function cachedCategoryName(storage: Storage, code: string): string | undefined {
-  try {
-    const map = JSON.parse(storage.getItem(VIRTUAL_CATEGORY_MAP_KEY) ?? '{}') as Record<string, { virtualCategoryName?: unknown } | undefined>;
-    const name = Object.hasOwn(map, code) ? map[code]?.virtualCategoryName : undefined;
-    return typeof name === 'string' && name !== '' ? name : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -25,18 +25,17 @@ describe('product breadcrumbs', () => {
     expect(productBreadcrumbs(product, 'golf', ctx)[1]).toEqual({ label: '高尔夫球杆', to: '/products/golf' });
   });
 
-  it('falls back to the first category when ?vc= names one neither the product nor the category cache knows', () => {
+  it('falls back to the first category when ?vc= names one neither the product nor the category tree knows', () => {
     expect(productCategory(product, 'homeware')?.code).toBe('golf-drivers');
-    expect(productCategory(product, 'homeware', () => undefined)?.code).toBe('golf-drivers');
+    expect(productCategory(product, 'homeware', undefined)?.code).toBe('golf-drivers');
   });
 
-  it('?vc= of a parent category the product is not directly in (from that category\'s list) takes its name from the cache', () => {
-    const names: Record<string, string> = { woods: '木杆' };
-    const crumbs = productBreadcrumbs(product, 'woods', { isLeafCategory: () => false }, (code) => names[code]);
+  it('?vc= of a parent category the product is not directly in (from that category\'s list) takes the name the loader found in the tree', () => {
+    const crumbs = productBreadcrumbs(product, 'woods', { isLeafCategory: () => false }, '木杆');
     expect(crumbs[1]).toEqual({ label: '木杆', to: '/products/woods' });
   });
 
-  it('an unknown category (no cache yet) goes to /products/{code}', () => {
+  it('an unknown category (no leaf flag) goes to /products/{code}', () => {
     expect(categoryPath('new-code', ctx)).toBe('/products/new-code');
   });
 

@@ -75,6 +75,14 @@ describe('shortLinkLoader', () => {
     expect(await run('gift')).toEqual({ status: 'failed', cause: 'request', message: '请求失败，请稍后重试！' });
   });
 
+  it('forwards a link to a leaf category to its product list by the category tree\'s leaf flags, with no browser storage', async () => {
+    expect(typeof localStorage).toBe('undefined');
+    fixtureServer.use(http.get(SHORT_LINK, () => HttpResponse.json({ success: true, errorCode: '0', data: { linkType: 5, val: 'drivers' } })));
+    expect(await run('driver')).toEqual({ status: 'ok', data: { kind: 'internal', to: '/products/category/drivers' } });
+    fixtureServer.use(http.get(SHORT_LINK, () => HttpResponse.json({ success: true, errorCode: '0', data: { linkType: 5, val: 'golf' } })));
+    expect(await run('golf')).toEqual({ status: 'ok', data: { kind: 'internal', to: '/products/golf' } });
+  });
+
   it('asks for the code without the token', async () => {
     const seen: Request[] = [];
     fixtureServer.use(http.get(SHORT_LINK, ({ request }) => {

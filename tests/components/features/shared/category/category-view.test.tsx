@@ -9,7 +9,7 @@ import { renderInFrame } from '../../../support/frame';
 // The frame's data (the root route's loader) comes from the fixture API.
 vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 
-const golf = virtualCategorySchema.parse(categories[0]);
+const golf = virtualCategorySchema.parse(categories()[0]);
 
 describe('category page', () => {
   it('name, one paragraph per description line, sub-category cards (1:1 png, name, link text or 立即探索)', async () => {

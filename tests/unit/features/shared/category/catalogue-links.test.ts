@@ -5,7 +5,7 @@ import { categories as fixtureTree } from '../../../../../fixtures/api/catalogue
 import { categoryTrail } from '../../../../../src/features/shared/category/category-cache';
 import { collectionsSection, listingBreadcrumbs, productsSection } from '../../../../../src/features/shared/category/catalogue-links';
 
-const tree: VirtualCategory[] = fixtureTree.map((c) => virtualCategorySchema.parse(c));
+const tree: VirtualCategory[] = fixtureTree().map((c) => virtualCategorySchema.parse(c));
 const node = (code: string, leafFlag: boolean | null, subList: VirtualCategory[] = []): VirtualCategory => ({
   virtualCategoryCode: code, virtualCategoryName: '', description: '', virtualBackgroundUrl: '', productUrl: '', linkText: '', leafFlag, subList,
 });

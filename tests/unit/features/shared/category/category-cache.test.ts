@@ -2,14 +2,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { virtualCategorySchema, type VirtualCategory } from '../../../../../schemas/api/category';
 import { categories as fixtureTree } from '../../../../../fixtures/api/catalogue-data';
-import { resolveLink } from '../../../../../src/engine/links';
 import {
-  cachedCategoryName, CATEGORY_CACHE_TTL_MS, categoryTrail, isLeaf, loadCategoryTree, readCategoryTree, saveCategoryTree, VIRTUAL_CATEGORY_TREE_KEY,
+  CATEGORY_CACHE_TTL_MS, categoryTrail, isLeaf, loadCategoryTree, readCategoryTree, saveCategoryTree, VIRTUAL_CATEGORY_TREE_KEY,
 } from '../../../../../src/features/shared/category/category-cache';
-import { siteLinkContext, VIRTUAL_CATEGORY_MAP_KEY } from '../../../../../src/features/shared/category/site-link-context';
 import { testClient } from '../../../../support/client';
 
-const tree: VirtualCategory[] = fixtureTree.map((c) => virtualCategorySchema.parse(c));
+const tree: VirtualCategory[] = fixtureTree().map((c) => virtualCategorySchema.parse(c));
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -66,21 +64,6 @@ describe('category cache', () => {
     saveCategoryTree(storage, tree, 10_000);
     await loadCategoryTree({ client: live, storage, now: () => 5 });
     expect(post).toHaveBeenCalledTimes(1);
-  });
-
-  it('writes the code -> node map that resolveLink reads: a type-5 link to a leaf goes to its product list', () => {
-    expect(resolveLink({ linkType: 5, val: 'drivers' }, siteLinkContext)).toEqual({ kind: 'internal', to: '/products/drivers' });
-    saveCategoryTree(window.localStorage, tree, Date.now());
-    const map = JSON.parse(window.localStorage.getItem(VIRTUAL_CATEGORY_MAP_KEY) ?? '{}') as Record<string, { leafFlag: boolean }>;
-    expect(Object.keys(map)).toContain('tea');
-    expect(map.golf?.leafFlag).toBe(false);
-    expect(resolveLink({ linkType: 5, val: 'drivers' }, siteLinkContext)).toEqual({ kind: 'internal', to: '/products/category/drivers' });
-    expect(resolveLink({ linkType: 5, val: 'woods' }, siteLinkContext)).toEqual({ kind: 'internal', to: '/products/woods' });
-    expect(cachedCategoryName(window.localStorage, 'woods')).toBe('木杆');
-    expect(cachedCategoryName(window.localStorage, 'nope')).toBeUndefined();
-    window.localStorage.setItem(VIRTUAL_CATEGORY_MAP_KEY, '{bad');
-    expect(cachedCategoryName(window.localStorage, 'woods')).toBeUndefined();
-    window.localStorage.clear();
   });
 
   it('finds the trail from the root to a category; a leaf is its flag, or having no sub-categories', () => {

@@ -1,32 +1,85 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
-import { siteCategoryTree, siteLeafCategories } from '../../../../../src/features/shared/category/category-tree';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  forgetCategoryTree, siteCategoryTree, siteLeafCategories, TREE_SERVER_TTL_MS,
+} from '../../../../../src/features/shared/category/category-tree';
 import { fixtureServer } from '../../../../support/fixture-server';
 
 vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 
-describe('siteCategoryTree where there is no browser (the prerender)', () => {
+/** Counts the tree calls that reach the fixture API while `run` runs. */
+async function treeCalls(run: () => Promise<unknown>): Promise<number> {
+  let asked = 0;
+  const listen = ({ request }: { request: Request }) => {
+    if (request.url.includes('getVirtualCategoryList')) asked += 1;
+  };
+  fixtureServer.events.on('request:start', listen);
+  try {
+    await run();
+  } finally {
+    fixtureServer.events.removeListener('request:start', listen);
+  }
+  return asked;
+}
+
+const START = Date.UTC(2026, 10, 26, 12);
+
+beforeEach(() => {
+  forgetCategoryTree();
+  // Only the clock is faked: msw and fetch keep their real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(START);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('siteCategoryTree where there is no browser (the server)', () => {
   it('fetches the tree without a localStorage cache, so /products and /collections can be rendered', async () => {
     expect(typeof window).toBe('undefined');
     const tree = await siteCategoryTree();
     expect(tree.map((node) => node.virtualCategoryCode)).toEqual(['golf', 'home']);
   });
+
+  it('keeps the tree in memory for 10 s: a second call within them asks nothing, one after them asks again', async () => {
+    expect(await treeCalls(() => siteCategoryTree())).toBe(1);
+    vi.setSystemTime(START + TREE_SERVER_TTL_MS - 1);
+    expect(await treeCalls(() => siteCategoryTree())).toBe(0);
+    vi.setSystemTime(START + TREE_SERVER_TTL_MS);
+    expect(await treeCalls(() => siteCategoryTree())).toBe(1);
+  });
+
+  it('never keeps a failed call: the next call asks again and gets the tree', async () => {
+    fixtureServer.use(http.post(/getVirtualCategoryList/, () => HttpResponse.json({ message: 'down' }, { status: 500 }), { once: true }));
+    await expect(treeCalls(() => siteCategoryTree())).rejects.toThrow();
+    let tree: unknown[] = [];
+    expect(await treeCalls(async () => (tree = await siteCategoryTree()))).toBe(1);
+    expect(tree.length).toBeGreaterThan(0);
+  });
+
+  it('forgetCategoryTree makes the next call ask afresh, even within the 10 s', async () => {
+    expect(await treeCalls(() => siteCategoryTree())).toBe(1);
+    forgetCategoryTree();
+    expect(await treeCalls(() => siteCategoryTree())).toBe(1);
+  });
+
+  it('does not keep an answer asked for before a forget', async () => {
+    const before = siteCategoryTree();
+    forgetCategoryTree();
+    await before;
+    expect(await treeCalls(() => siteCategoryTree())).toBe(1);
+  });
 });
 
 describe('one tree call at a time', () => {
   it('a first visit to a category asks for the tree once: the root loader\'s leaf flags and the page\'s loader share the call', async () => {
-    const asked: string[] = [];
-    const listen = ({ request }: { request: Request }) => {
-      if (request.url.includes('getVirtualCategoryList')) asked.push(request.url);
-    };
-    fixtureServer.events.on('request:start', listen);
-    try {
+    const asked = await treeCalls(async () => {
       const [leaves, tree] = await Promise.all([siteLeafCategories(), siteCategoryTree()]);
       expect(Object.keys(leaves).length).toBeGreaterThan(0);
       expect(tree.length).toBeGreaterThan(0);
-    } finally {
-      fixtureServer.events.removeListener('request:start', listen);
-    }
-    expect(asked).toHaveLength(1);
+    });
+    expect(asked).toBe(1);
   });
 });

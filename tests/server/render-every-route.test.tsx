@@ -1,0 +1,135 @@
+// @vitest-environment node
+import { JSDOM } from 'jsdom';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadFrame } from '../../src/app/frame-preloads';
+import { routes } from '../../src/app/route-table';
+import { routeObjects } from '../../src/app/router';
+import { SiteShell } from '../../src/app/site-shell';
+import type { SanitizerWindow } from '../../src/engine/rich-text';
+import { t } from '../../src/i18n/zh-CN';
+import { loadRichText, serverSanitizerWindow } from '../../src/ui/rich-text-loader';
+import { routeSamples } from '../e2e/route-samples';
+
+// Every route rendered in Node as the server will render it on request: no window, no document, no storage.
+
+vi.mock('../../src/config/client', async () => ({ apiClient: (await import('../support/client')).testClient().client }));
+
+/** What each route's sample shows in its main content on the bundled fixtures. */
+const mainContent: Record<string, string> = {
+  home: '光影之间 · 玻璃器物系列',
+  product: '¥5,680.00',
+  products: '每一个系列，都始于 1979',
+  'leaf-category': 'SIM3 MAX 一号木',
+  category: '自1979年起，我们只做一件事',
+  'product-list': '共 5 件商品',
+  collections: '球场内外的精选',
+  'collections-nav1': '玻璃、瓷器与烛光',
+  'collections-nav2': '共 8 件商品',
+  search: '共 34 件商品',
+  news: 'MERIDIAN 迎来品牌创立 47 周年',
+  'news-detail': '亮点一览',
+  'latest-news': '上海静安旗舰店焕新开幕',
+  gifting: '高尔夫礼盒',
+  'about-us': '始于 1979 的球杆工坊',
+  trial: '三步完成试打',
+  question: '初学者应该选择什么样的一号木？',
+  member: '冬季室内试打周',
+  'contact-us': 'MERIDIAN（上海）体育用品有限公司',
+  'find-us': 'MERIDIAN 上海静安旗舰店',
+  'flagship-stores': 'MERIDIAN 上海静安旗舰店',
+  'flora-danica': '一笔一画的植物图谱',
+  cookie: '更新日期：2024 年 6 月 1 日',
+  cs: '您好，很高兴为您服务',
+  certification: '球杆序列号',
+  'store-list': '全国 MERIDIAN 直营精品店一览',
+  verification: '防伪码位于产品吊牌',
+  'cs-verification': '防伪码位于产品吊牌',
+  'brand-story': '始于 1979，为热爱而造',
+  'our-history': '四十五年，一条清晰的轨迹',
+  'annual-plate': '晨雾十八洞',
+  workmanship: '一支球杆的诞生',
+  'about-iittala': '1881 年诞生于芬兰伊塔拉村',
+  'product-story': 'SIM3 MAX：三年，一千四百次试打',
+  'brand-story-page': '回到诞生的城市',
+  customised: '独一无二的印记',
+  'gift-wrap': '每一件礼物，都值得被认真包装',
+  'damaged-and-replaced': '24 个月破损保护',
+  'product-maintenance': '让器物陪伴您更久',
+  faq: '购物、售后与保养，一页看懂',
+  'short-link': '链接无效或已失效',
+  preview: '粘贴 CMS 内容 JSON',
+};
+
+const handler = createStaticHandler(routeObjects);
+/** One DOM for the sanitiser and for reading the rendered pages (a DOM each would cost more than the render). */
+const dom = new JSDOM('');
+
+/** The page at `path` as the server renders it: React Router's static handler over the site's routes, inside the site's shell. */
+async function renderOnServer(path: string) {
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} ${context.headers.get('location') ?? ''}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <SiteShell>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SiteShell>
+    </StrictMode>,
+  );
+  return { context, html, document: new dom.window.DOMParser().parseFromString(html, 'text/html') };
+}
+
+/** The text of the page's main content, spaced as read. */
+const mainText = (document: Document) => (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ');
+
+/** The breadcrumb bar's items: label and address (none for the current page). */
+const crumbs = (document: Document) =>
+  [...document.querySelectorAll(`nav[aria-label="${t.frame.breadcrumb}"] li`)].map((li) => ({ label: li.textContent, to: li.querySelector('a')?.getAttribute('href') }));
+
+beforeAll(async () => {
+  // As src/entry-server.tsx: the sanitiser's DOM, and rich text and the frame's lazy parts there before the render.
+  serverSanitizerWindow.current = dom.window as unknown as SanitizerWindow;
+  // Every page module too: their first import (a transform each) is the bulk of the work, done once here, not in one test's time.
+  await Promise.all([loadRichText(), preloadFrame(), ...routes.map((route) => route.lazy())]);
+}, 60_000);
+
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  errors = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  expect(errors).not.toHaveBeenCalled();
+});
+
+describe('every route renders in Node on request', () => {
+  it('the browser globals are not there, as on the server', () => {
+    expect([typeof window, typeof document, typeof localStorage, typeof sessionStorage, typeof matchMedia]).toEqual(Array(5).fill('undefined'));
+  });
+
+  it.each(routes.map((route) => [route.id, routeSamples[route.id] ?? ''] as const))('%s (%s): its data and its main content, with no error', async (id, path) => {
+    const { context, html, document } = await renderOnServer(path);
+    expect(context.errors).toBeNull();
+    // A boundary the server could not finish would be left to the browser, blank until then.
+    expect(html).not.toMatch(/<!--\$[!?]-->/);
+    expect(mainText(document)).toContain(mainContent[id]);
+    expect(mainText(document)).not.toContain(t.requestFailed);
+  });
+
+  it('a product reached from a parent category\'s list (?vc= not in its own list) names that category from the tree', async () => {
+    const { context, document } = await renderOnServer('/pdp/1001?vc=golf');
+    expect(context.errors).toBeNull();
+    expect(crumbs(document)).toContainEqual({ label: '高尔夫球杆', to: '/products/golf' });
+    expect(mainText(document)).toContain('SIM3 MAX 一号木');
+  });
+
+  it('a leaf category in a product\'s trail and a type-5 link to a leaf take their canonical address from the root loader\'s flags', async () => {
+    const product = await renderOnServer('/pdp/1004?vc=fairways');
+    expect(crumbs(product.document)).toContainEqual({ label: '球道木', to: '/products/category/fairways' });
+    const home = await renderOnServer('/');
+    // The home page's category block links 'tea', a leaf of the fixture tree.
+    expect([...home.document.querySelectorAll('main a[href$="/tea"]')].map((a) => a.getAttribute('href'))).toContain('/products/category/tea');
+  });
+});
