@@ -2,7 +2,9 @@ import { fetchProductPage, fetchVirtualCategoryList } from '../../api/catalogue'
 import type { ApiClient } from '../../api/client';
 import { fetchNewsCatalogs, fetchNewsPage } from '../../api/news';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
+import type { VirtualCategory } from '../../../schemas/api/category';
 import { flattenCategories, isLeaf } from '../../features/shared/category/category-cache';
+import { productsSection } from '../../features/shared/category/catalogue-links';
 import { paths } from '../../engine/paths';
 import { routes } from '../route-table';
 
@@ -30,9 +32,11 @@ async function allPages<T>(fetchPage: (pageNum: number) => Promise<{ list: T[]; 
   return items;
 }
 
+/** Every category of the tree at its canonical address (a category page, or a leaf's product list), the landing pages of the catalogue. */
+const categoryPaths = (tree: VirtualCategory[]): string[] => flattenCategories(tree).map((category) => productsSection.href(category));
+
 /** Every product reachable from the category tree: the products of each leaf category's listing. */
-async function productPaths(client: ApiClient, problems: string[]): Promise<string[]> {
-  const tree = (await fetchVirtualCategoryList(client)).data?.list ?? [];
+async function productPaths(client: ApiClient, tree: VirtualCategory[], problems: string[]): Promise<string[]> {
   const leaves = flattenCategories(tree).filter(isLeaf);
   const ids = new Set<string>();
   for (const leaf of leaves) {
@@ -60,11 +64,11 @@ async function newsPaths(client: ApiClient): Promise<string[]> {
   return [...ids].map((id) => paths.newsArticle(id));
 }
 
-/** The static routes of the table, every product of the category listings and every news article. */
+/** The static routes of the table, every category, every product of the category listings and every news article. */
 export async function discoverPaths(client: ApiClient): Promise<DiscoveredPaths> {
   const problems: string[] = [];
   const staticPaths = routes.filter((r) => !r.path.includes(':') && !NOT_PRERENDERED.has(r.id)).map((r) => r.path);
-  const listed = async (what: string, list: () => Promise<string[]>) => {
+  const listed = async <T,>(what: string, list: () => Promise<T[]>): Promise<T[]> => {
     try {
       return await list();
     } catch (error) {
@@ -72,6 +76,7 @@ export async function discoverPaths(client: ApiClient): Promise<DiscoveredPaths>
       return [];
     }
   };
-  const [products, news] = await Promise.all([listed('products', () => productPaths(client, problems)), listed('news', () => newsPaths(client))]);
-  return { paths: [...new Set([...staticPaths, ...products, ...news])], problems };
+  const tree = await listed('categories', async () => (await fetchVirtualCategoryList(client)).data?.list ?? []);
+  const [products, news] = await Promise.all([listed('products', () => productPaths(client, tree, problems)), listed('news', () => newsPaths(client))]);
+  return { paths: [...new Set([...staticPaths, ...categoryPaths(tree), ...products, ...news])], problems };
 }

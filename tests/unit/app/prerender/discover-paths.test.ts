@@ -6,9 +6,12 @@ import { fixtureServer } from '../../../support/fixture-server';
 import { testClient } from '../../../support/client';
 
 describe('discoverPaths', () => {
-  it('lists the static routes, every product of the category listings and every news article', async () => {
+  it('lists the static routes, every category at its canonical address, every product of the category listings and every news article', async () => {
     const { paths, problems } = await discoverPaths(testClient().client);
     expect(problems).toEqual([]);
+    // The catalogue's landing pages: a category page, and a leaf's product list at /products/category/{code}.
+    expect(paths).toEqual(expect.arrayContaining(['/products/golf', '/products/category/irons', '/products/category/tea']));
+    expect(paths).not.toContain('/products/irons');
     expect(paths).toEqual(expect.arrayContaining(['/', '/about-us', '/brand-story/our-history', '/customer-service/faq', '/pdp/1001', '/pdp/2017', '/news/5001']));
     expect(paths.filter((p) => p.startsWith('/pdp/'))).toHaveLength(34);
     expect(paths.filter((p) => p.startsWith('/news/') && p !== '/news')).toHaveLength(27);
@@ -31,7 +34,7 @@ describe('discoverPaths', () => {
     fixtureServer.use(http.post('*/v1/product/getVirtualCategoryList', () => HttpResponse.json({ success: false, errorCode: '500', errorMessage: 'down' })));
     const { paths, problems } = await discoverPaths(testClient().client);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^products: /);
+    expect(problems[0]).toMatch(/^categories: /);
     expect(paths).toEqual(expect.arrayContaining(['/', '/news/5001']));
   });
 });
