@@ -1,9 +1,31 @@
 import { NAVIGATION_LIMIT_MS } from '../../src/config/constants';
 import { seriousViolations } from './axe';
-import { expect, test } from './console';
+import { expect, test, type Page } from './support/backend-test';
+import type { FixtureBackend, HeldAnswers } from './support/fixture-backend';
+import { reachFooter } from './footer';
 
 /** The call of a page's contents by page id (the gifting page's, the target of /s/gift). */
 const PAGE_BY_ID = '/ecommerce/biz/eccms/v1/page/queryRegionContents';
+
+/**
+ * The footer's 企业礼赠 made a short link to the gifting page, as an editor may link one: the visitor follows it on the
+ * client, where the short link's own page forwards. The target's contents call (the browser's own) is held.
+ */
+function followFooterShortLink(backend: FixtureBackend): HeldAnswers {
+  backend.rewriteJson(/\/queryReadableContent\?.*contentId=rc-footer-nav\b/, (body: { data: { contents: string }[] }) => {
+    const first = body.data[0] as { contents: string };
+    first.contents = first.contents.replace('"/gifting"', '"/s/gift"');
+  });
+  return backend.hold((url) => url.pathname === PAGE_BY_ID);
+}
+
+async function clickFooterShortLink(page: Page, isMobile: boolean): Promise<void> {
+  const footer = await reachFooter(page);
+  if (isMobile) await footer.getByRole('button', { name: '产品' }).click();
+  const link = footer.getByRole('link', { name: '企业礼赠' });
+  await expect(link).toHaveAttribute('href', '/s/gift');
+  await link.click();
+}
 
 test.describe('short links', () => {
   test('/s/{code} forwards to its page in place of the short link', async ({ page }) => {
@@ -30,19 +52,37 @@ test.describe('short links', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test('while its target loads, the short link shows the loading state, never a blank page', async ({ page }) => {
+  test('on arrival, the server forwards a short link whose target loads slowly, and the target comes rendered', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-fixture-fault': `slow@${PAGE_BY_ID}` });
-    await page.goto('/s/gift');
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
+    const forward = await page.request.get('/s/gift', { maxRedirects: 0 });
+    expect(forward.status()).toBe(302);
+    expect(forward.headers().location).toBe('/gifting');
+    // The visitor's browser shows the page it was on until the whole target arrives: never a blank or loading page.
+    const target = await page.goto('/s/gift');
     await expect(page).toHaveURL(/\/gifting$/);
+    const html = (await target?.text()) ?? '';
+    expect(html).toContain('<h1');
+    expect(html).toContain('企业礼赠');
+    expect(html).not.toContain('Loading...');
+  });
+
+  test('followed inside the site, while its target loads the short link shows the loading state, never a blank page', async ({ page, isMobile, backend, site }) => {
+    const held = followFooterShortLink(backend);
+    await page.goto(`${site}/`);
+    await clickFooterShortLink(page, isMobile);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
+    await expect.poll(() => held.waiting()).toBe(1);
+    held.release();
+    await expect(page).toHaveURL(/\/gifting$/);
+    await expect(page.getByRole('heading', { level: 1, name: '企业礼赠' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
   });
 
-  test('a target whose call hangs: the loading state, then the retry message with the ways on', async ({ page }) => {
-    // The target's own call (the gifting page's contents by page id) never answers; the short link's call does.
-    await page.route((url) => url.pathname === PAGE_BY_ID, () => undefined);
+  test('followed inside the site, a target whose call hangs: the loading state, then the retry message with the ways on', async ({ page, isMobile, backend, site }) => {
+    followFooterShortLink(backend);
     await page.clock.install();
-    await page.goto('/s/gift');
+    await page.goto(`${site}/`);
+    await clickFooterShortLink(page, isMobile);
     const main = page.getByRole('main');
     await expect(main.getByRole('status')).toHaveText('Loading...');
     await page.clock.fastForward(NAVIGATION_LIMIT_MS);
