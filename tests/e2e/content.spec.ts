@@ -1,31 +1,10 @@
 import { NAVIGATION_LIMIT_MS } from '../../src/config/constants';
 import { seriousViolations } from './axe';
-import { expect, test, type Page } from './support/backend-test';
-import type { FixtureBackend, HeldAnswers } from './support/fixture-backend';
-import { reachFooter } from './footer';
+import { expect, test } from './support/backend-test';
+import { followFooterGifting, relinkFooterGifting } from './footer';
 
 /** The call of a page's contents by page id (the gifting page's, the target of /s/gift). */
 const PAGE_BY_ID = '/ecommerce/biz/eccms/v1/page/queryRegionContents';
-
-/**
- * The footer's 企业礼赠 made a short link to the gifting page, as an editor may link one: the visitor follows it on the
- * client, where the short link's own page forwards. The target's contents call (the browser's own) is held.
- */
-function followFooterShortLink(backend: FixtureBackend): HeldAnswers {
-  backend.rewriteJson(/\/queryReadableContent\?.*contentId=rc-footer-nav\b/, (body: { data: { contents: string }[] }) => {
-    const first = body.data[0] as { contents: string };
-    first.contents = first.contents.replace('"/gifting"', '"/s/gift"');
-  });
-  return backend.hold((url) => url.pathname === PAGE_BY_ID);
-}
-
-async function clickFooterShortLink(page: Page, isMobile: boolean): Promise<void> {
-  const footer = await reachFooter(page);
-  if (isMobile) await footer.getByRole('button', { name: '产品' }).click();
-  const link = footer.getByRole('link', { name: '企业礼赠' });
-  await expect(link).toHaveAttribute('href', '/s/gift');
-  await link.click();
-}
 
 test.describe('short links', () => {
   test('/s/{code} forwards to its page in place of the short link', async ({ page }) => {
@@ -67,11 +46,14 @@ test.describe('short links', () => {
   });
 
   test('followed inside the site, while its target loads the short link shows the loading state, never a blank page', async ({ page, isMobile, backend, site }) => {
-    const held = followFooterShortLink(backend);
+    // An editor's link to a short link: the visitor follows it on the client, where the short link's page forwards.
+    relinkFooterGifting(backend, '/s/gift');
+    const held = backend.hold((url) => url.pathname === PAGE_BY_ID);
     await page.goto(`${site}/`);
-    await clickFooterShortLink(page, isMobile);
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
+    await followFooterGifting(page, isMobile, '/s/gift');
     await expect.poll(() => held.waiting()).toBe(1);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
     held.release();
     await expect(page).toHaveURL(/\/gifting$/);
     await expect(page.getByRole('heading', { level: 1, name: '企业礼赠' })).toBeVisible();
@@ -79,11 +61,15 @@ test.describe('short links', () => {
   });
 
   test('followed inside the site, a target whose call hangs: the loading state, then the retry message with the ways on', async ({ page, isMobile, backend, site }) => {
-    followFooterShortLink(backend);
+    relinkFooterGifting(backend, '/s/gift');
+    const held = backend.hold((url) => url.pathname === PAGE_BY_ID);
     await page.clock.install();
     await page.goto(`${site}/`);
-    await clickFooterShortLink(page, isMobile);
+    await followFooterGifting(page, isMobile, '/s/gift');
     const main = page.getByRole('main');
+    // The short link's bare page is waiting for its target (not the home page's frame waiting for the short link).
+    await expect.poll(() => held.waiting()).toBe(1);
+    await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(main.getByRole('status')).toHaveText('Loading...');
     await page.clock.fastForward(NAVIGATION_LIMIT_MS);
     await expect(main.getByRole('alert')).toContainText('请求失败，请稍后重试！');
