@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLoaderData } from 'react-router-dom';
 import type { Loaded } from '../api/load';
-import { cachedCategoryName } from '../features/shared/category/category-cache';
 import { ContentFailed } from '../features/shared/content/cms-content';
 import { productBreadcrumbs } from '../features/product/product-breadcrumbs';
 import { productLoader, type ProductData } from '../features/product/product-loader';
@@ -17,11 +16,9 @@ import type { RouteHandle } from './route-handle';
 export const loader = productLoader;
 export const handle = {
   documentTitle: (loaded) => (loaded.status === 'ok' ? loaded.data.productDetail.productName : undefined),
-  // The category comes from ?vc= (by the category cache's name when the product's own list lacks it), else the product's first one.
+  // The category comes from ?vc= (by the tree's name the loader found when the product's own list lacks it), else the product's first one.
   breadcrumbs: (loaded, { search }) =>
-    loaded.status === 'ok'
-      ? productBreadcrumbs(loaded.data.productDetail, search.get('vc'), siteLinkContext, (code) => cachedCategoryName(window.localStorage, code))
-      : [],
+    loaded.status === 'ok' ? productBreadcrumbs(loaded.data.productDetail, search.get('vc'), siteLinkContext, () => loaded.data.vcName) : [],
 } satisfies RouteHandle<Loaded<ProductData>>;
 
 /** A successful answer without productDetail: the data-error toast, then home in place of this page (a 404 from the server, so the page is not indexed). */
