@@ -1,6 +1,7 @@
 import { NAVIGATION_LIMIT_MS } from '../../src/config/constants';
 import { seriousViolations } from './axe';
-import { expect, test } from './console';
+import { expect, test } from './support/backend-test';
+import { followFooterGifting, relinkFooterGifting } from './footer';
 
 /** The call of a page's contents by page id (the gifting page's, the target of /s/gift). */
 const PAGE_BY_ID = '/ecommerce/biz/eccms/v1/page/queryRegionContents';
@@ -30,20 +31,45 @@ test.describe('short links', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
 
-  test('while its target loads, the short link shows the loading state, never a blank page', async ({ page }) => {
+  test('on arrival, the server forwards a short link whose target loads slowly, and the target comes rendered', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-fixture-fault': `slow@${PAGE_BY_ID}` });
-    await page.goto('/s/gift');
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
+    const forward = await page.request.get('/s/gift', { maxRedirects: 0 });
+    expect(forward.status()).toBe(302);
+    expect(forward.headers().location).toBe('/gifting');
+    // The visitor's browser shows the page it was on until the whole target arrives: never a blank or loading page.
+    const target = await page.goto('/s/gift');
     await expect(page).toHaveURL(/\/gifting$/);
+    const html = (await target?.text()) ?? '';
+    expect(html).toContain('<h1');
+    expect(html).toContain('企业礼赠');
+    expect(html).not.toContain('Loading...');
+  });
+
+  test('followed inside the site, while its target loads the short link shows the loading state, never a blank page', async ({ page, isMobile, backend, site }) => {
+    // An editor's link to a short link: the visitor follows it on the client, where the short link's page forwards.
+    relinkFooterGifting(backend, '/s/gift');
+    const held = backend.hold((url) => url.pathname === PAGE_BY_ID);
+    await page.goto(`${site}/`);
+    await followFooterGifting(page, isMobile, '/s/gift');
+    await expect.poll(() => held.waiting()).toBe(1);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading...');
+    held.release();
+    await expect(page).toHaveURL(/\/gifting$/);
+    await expect(page.getByRole('heading', { level: 1, name: '企业礼赠' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
   });
 
-  test('a target whose call hangs: the loading state, then the retry message with the ways on', async ({ page }) => {
-    // The target's own call (the gifting page's contents by page id) never answers; the short link's call does.
-    await page.route((url) => url.pathname === PAGE_BY_ID, () => undefined);
+  test('followed inside the site, a target whose call hangs: the loading state, then the retry message with the ways on', async ({ page, isMobile, backend, site }) => {
+    relinkFooterGifting(backend, '/s/gift');
+    const held = backend.hold((url) => url.pathname === PAGE_BY_ID);
     await page.clock.install();
-    await page.goto('/s/gift');
+    await page.goto(`${site}/`);
+    await followFooterGifting(page, isMobile, '/s/gift');
     const main = page.getByRole('main');
+    // The short link's bare page is waiting for its target (not the home page's frame waiting for the short link).
+    await expect.poll(() => held.waiting()).toBe(1);
+    await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(main.getByRole('status')).toHaveText('Loading...');
     await page.clock.fastForward(NAVIGATION_LIMIT_MS);
     await expect(main.getByRole('alert')).toContainText('请求失败，请稍后重试！');

@@ -1,4 +1,5 @@
-import { expect, test } from './console';
+import { expect, test } from './support/backend-test';
+import { followFooterGifting, relinkFooterGifting } from './footer';
 import { recordShifts, shifts, slowPhone, unprovokedShift } from './slow-phone';
 
 // The pages Lighthouse scored CLS 0.054 on: a 48px push of the page under the header, only on a slow phone (the
@@ -30,11 +31,22 @@ test.describe('on a slow phone (4x CPU, slow 4G)', () => {
 });
 
 // Rich text below the first screen shows a fallback until it comes near; a fallback of its words alone was up to 183px
-// shorter than the markup, which then pushed down everything below it, in view after a jump down the page.
+// shorter than the markup, which then pushed down everything below it, in view after a jump down the page. A first
+// visit gets the server's markup; a page rendered on the client (a link followed inside the site) gets the fallback.
 test.describe('rich text below the first screen', () => {
   for (const path of ['/', '/member']) {
-    test(`${path}: swapping in its markup moves nothing below it`, async ({ page }) => {
+    test(`${path}: comes as markup on arrival`, async ({ page }) => {
       await page.goto(path);
+      await expect(page.locator('[data-rich-text]').last()).toBeAttached();
+      await expect(page.locator('[data-rich-text][data-pending]')).toHaveCount(0);
+    });
+
+    test(`${path} reached on the client: swapping in its markup moves nothing below it`, async ({ page, isMobile, backend, site }) => {
+      relinkFooterGifting(backend, path);
+      // A page without rich text: the sanitiser loads with the first one, so the next page renders its fallbacks.
+      await page.goto(`${site}/news`);
+      await followFooterGifting(page, isMobile, path);
+      await expect(page).toHaveURL(`${site}${path}`);
       const pending = page.locator('[data-rich-text][data-pending]').last();
       await expect(pending).toBeAttached();
       const before = await pending.evaluate((element) => ({ id: element.getAttribute('data-rich-text') ?? '', height: element.getBoundingClientRect().height }));

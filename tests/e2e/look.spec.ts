@@ -44,12 +44,17 @@ test.describe('one heading scale', () => {
 });
 
 test('a type-5 link to a leaf category is canonical on a first visit (no category cache in the browser)', async ({ page }) => {
+  const treeCalls: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/getVirtualCategoryList') && treeCalls.push(request.url())));
   await page.goto('/');
   // The home page's category block links 'tea', a leaf of the fixture tree.
   const tea = page.getByRole('main').locator('a[href$="/tea"]');
   await expect(tea).toBeAttached();
   expect(await tea.getAttribute('href')).toBe('/products/category/tea');
-  expect(await page.evaluate(() => localStorage.getItem('virtualCateTree'))).not.toBeNull();
+  // Hydrated, the link stays canonical: the leaf flags came with the page, the browser asked for no tree.
+  await expect((await reachFooter(page)).getByText('精选好物')).toBeVisible();
+  expect(await tea.getAttribute('href')).toBe('/products/category/tea');
+  expect(treeCalls).toEqual([]);
 });
 
 test('the page-config dialog (春季礼盒 on /) lays its tile out for the dialog: heading and button on one line, no blank half', async ({ page }) => {

@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { productLoader } from '../../../../src/features/product/product-loader';
+
+vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
+
+const run = async (search: string) => {
+  const url = `http://site.test/pdp/1001${search}`;
+  const args = { params: { slug: '1001' }, request: new Request(url), url: new URL(url), pattern: '/pdp/:slug', context: undefined };
+  const loaded = await productLoader(args as LoaderFunctionArgs);
+  if (loaded.status !== 'ok') throw new Error(`product 1001 did not load: ${loaded.status}`);
+  return loaded.data;
+};
+
+describe('productLoader', () => {
+  it('names the ?vc= category from the site tree when the product\'s own list lacks it (a parent category\'s list linked it)', async () => {
+    expect((await run('?vc=golf')).vcName).toBe('高尔夫球杆');
+  });
+
+  it('names none without ?vc=, for a category of its own list, or for a code the tree does not know', async () => {
+    const own = (await run('')).productDetail.virtualCategoryList[0]?.code;
+    expect(own).toBeDefined();
+    for (const search of ['', `?vc=${own}`, '?vc=no-such-category']) expect((await run(search)).vcName).toBeUndefined();
+  });
+});
