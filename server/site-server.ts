@@ -72,7 +72,8 @@ async function handle(options: SiteServerOptions, req: IncomingMessage, res: Ser
     return json(res, answer.status, answer.body);
   }
   if (API_PATH.test(path)) return options.fixtures ? apiMiddleware(options.fixtures)(req, res, next) : forwardApi(options.apiBaseUrl, req, res);
-  if (options.fixtures && path.startsWith('/fixture-images/')) return fixtureImages(req, res, next);
+  // The demo's pictures are the fixture backend's: answered here, or forwarded to it like the API.
+  if (path.startsWith('/fixture-images/')) return options.fixtures ? fixtureImages(req, res, next) : forwardApi(options.apiBaseUrl, req, res);
   if (path.startsWith(STYLES_PATH)) {
     const css = stylesheetAt(path, url.searchParams.get('d'));
     return css === undefined ? void notFound(res) : sendBody(req, res, 200, Buffer.from(css), { 'content-type': 'text/css; charset=utf-8', 'cache-control': IMMUTABLE });

@@ -89,9 +89,10 @@ async function renderToMarkup(context: StaticHandlerContext): Promise<{ markup: 
  * (200; the status the page asked for, such as 404 for an unknown product; 503 when a backend call failed; the
  * router's for a route error). Throws when the page does not render; the caller answers with the app shell.
  */
-export async function renderRequest(address: string): Promise<RenderAnswer> {
+export async function renderRequest(address: string, signal?: AbortSignal): Promise<RenderAnswer> {
   const url = new URL(address);
-  const context = await handler.query(new Request(url));
+  // The loaders hand the request's signal to their calls: past the server's deadline they end as failed.
+  const context = await handler.query(new Request(url, signal ? { signal } : {}));
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if (context.status >= 300 && context.status < 400 && location) return { kind: 'redirect', status: context.status, location };

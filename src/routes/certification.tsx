@@ -11,11 +11,11 @@ export const handle = titledHandle(t.pages.certification);
 
 /** /certification: the club authentication, then the page's CMS content when it has any. */
 export default function CertificationPage() {
-  const { content, captcha } = useLoaderData<typeof loader>();
+  const content = useLoaderData<typeof loader>();
   return (
     <>
       <h1 className={styles.title}>{handle.title}</h1>
-      <ClubAuthSection captcha={captcha} />
+      <ClubAuthSection />
       {content.status === 'ok' && <CmsContent content={content} />}
     </>
   );

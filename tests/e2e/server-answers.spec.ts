@@ -47,3 +47,9 @@ test('every answer carries the security headers, redirects and failures included
     expect(answer.headers()['x-content-type-options'], path).toBe('nosniff');
   }
 });
+
+test('a page kept in a shared cache carries no visitor\'s own data: /certification has no captcha in its HTML', async ({ request }) => {
+  const html = await (await request.get('/certification')).text();
+  expect(html).toContain('球杆认证');
+  expect(html).not.toMatch(/captchaKey|clubAuth\/captcha|data:image/);
+});

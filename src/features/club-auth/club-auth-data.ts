@@ -1,29 +1,15 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
-import { CLUB_AUTH_ERRORS, type ClubCaptcha } from '../../../schemas/api/club-auth';
-import { fetchClubCaptcha } from '../../api/club-auth';
+import { CLUB_AUTH_ERRORS } from '../../../schemas/api/club-auth';
 import { UnsuccessfulError } from '../../api/contract';
-import { load, type Loaded } from '../../api/load';
-import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
-import { contentLoader, type RouteContent } from '../shared/content/route-content';
+import { contentLoader } from '../shared/content/route-content';
 
 const c = t.clubAuth;
 
-/** A captcha, or the captcha message when it cannot be had. */
-export const loadCaptcha = (signal?: AbortSignal): Promise<Loaded<ClubCaptcha>> => load('club captcha', () => fetchClubCaptcha(apiClient, signal), c.captchaFailed);
-
-/** The page that holds the club authentication: its CMS content and a first captcha, fetched together. */
-export interface ClubAuthPageData {
-  content: RouteContent;
-  captcha: Loaded<ClubCaptcha>;
-}
-
-const certificationContent = contentLoader('CERTIFICATION');
-/** The /certification loader. */
-export async function certificationLoader(args: LoaderFunctionArgs): Promise<ClubAuthPageData> {
-  const [content, captcha] = await Promise.all([certificationContent(args), loadCaptcha(args.request.signal)]);
-  return { content, captcha };
-}
+/**
+ * The /certification loader: its CMS content. The captcha is not page data: each visitor's form asks for its own in
+ * the browser, as a page kept in a shared cache would hand one captcha to every visitor.
+ */
+export const certificationLoader = contentLoader('CERTIFICATION');
 
 /** The visitor's message for a refused or failed authentication, by the backend's error code. */
 export function refusalMessage(error: unknown): string {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AuthenticatedClub, ClubAuthRequest, ClubCaptcha } from '../../../schemas/api/club-auth';
+import type { AuthenticatedClub, ClubAuthRequest } from '../../../schemas/api/club-auth';
 import { authenticateClub, fetchClubCaptcha } from '../../api/club-auth';
-import { empty, type Loaded } from '../../api/load';
+import { empty } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
 import { useAction } from '../../lib/use-action';
@@ -30,14 +30,14 @@ function ClubFacts({ club }: { club: AuthenticatedClub }) {
  * The club authentication: serial number, captcha (refreshed on a click, every 5 minutes and after a refused
  * or failed submission, the typed captcha cleared with it), the POST and its result or error.
  */
-export function ClubAuthForm({ initialCaptcha }: { initialCaptcha: Loaded<ClubCaptcha> }) {
+export function ClubAuthForm() {
   const id = useId();
   const [serial, setSerial] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState({ serial: '', captcha: '' });
   const newCaptcha = useAction('club captcha', (signal) => fetchClubCaptcha(apiClient, signal), c.captchaFailed);
-  // The loader's captcha until the first refresh; null while a new one loads.
-  const captcha = newCaptcha.state.status === 'idle' ? initialCaptcha : newCaptcha.state.status === 'pending' ? null : newCaptcha.state;
+  // null until the first one arrives and while a new one loads.
+  const captcha = newCaptcha.state.status === 'idle' || newCaptcha.state.status === 'pending' ? null : newCaptcha.state;
   // A success that names no club confirms nothing the visitor could check, so it is not shown as 认证成功.
   const auth = useAction(
     'club auth',
@@ -52,6 +52,9 @@ export function ClubAuthForm({ initialCaptcha }: { initialCaptcha: Loaded<ClubCa
     setCode('');
     void runCaptcha();
   }, [runCaptcha]);
+
+  // The visitor's own first captcha, asked by the browser (never in the page's HTML, which a cache shares).
+  useEffect(() => void runCaptcha(), [runCaptcha]);
 
   useEffect(() => {
     const timer = window.setInterval(refresh, CAPTCHA_REFRESH_MS);

@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { captchaCode } from '../../../../fixtures/api/captcha';
 import { ClubAuthForm } from '../../../../src/features/club-auth/club-auth-form';
-import { loadCaptcha } from '../../../../src/features/club-auth/club-auth-data';
 import { fixtureServer } from '../../../support/fixture-server';
 import { renderInFrame } from '../../support/frame';
 
@@ -26,9 +25,10 @@ function captchaKeys(): string[] {
 
 async function renderForm() {
   const keys = captchaKeys();
-  const initial = await loadCaptcha();
-  const view = await renderInFrame(<ClubAuthForm initialCaptcha={initial} />);
+  const view = await renderInFrame(<ClubAuthForm />);
+  // The form asks for its own first captcha (none comes with the page) and shows it.
   await waitFor(() => expect(keys).toHaveLength(1));
+  await waitFor(() => expect(imageSrc()).toMatch(/^blob:/));
   return { ...view, keys };
 }
 
