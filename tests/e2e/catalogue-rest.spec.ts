@@ -1,5 +1,6 @@
 import { seriousViolations } from './axe';
 import { expect, test, type Page } from './console';
+import { test as backendTest } from './support/backend-test';
 
 const crumbs = (page: Page) => page.getByRole('navigation', { name: '面包屑导航' });
 const SCHEME = '**/ecommerce/v1/mini/generateSchemeByParam';
@@ -54,16 +55,13 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('“推杆”的搜索结果');
   });
 
-  test('news the keyword matches show under the products and lead to their article', async ({ page }) => {
-    const asked: unknown[] = [];
-    await page.route('**/searchCmsInfoList', (route) => {
-      asked.push({ body: route.request().postDataJSON() as unknown, token: route.request().headers()['accesstoken'] ?? null });
-      return route.continue();
-    });
-    await page.goto('/search-results-page?keyword=推杆');
+  backendTest('news the keyword matches show under the products and lead to their article', async ({ page, site, backend }) => {
+    // The search page's data comes with the server's render: the news call is the server's, seen by the test's backend.
+    await page.goto(`${site}/search-results-page?keyword=推杆`);
     const news = page.getByRole('region', { name: '相关资讯' });
     await expect(news.getByRole('link')).toHaveText(['匠人访谈：一支推杆的 72 道工序', 'Spider 系列推杆新增三款杆头', '广州太古汇旗舰店推杆大赛']);
     await expect(page.getByRole('region', { name: '“推杆”的搜索结果' }).getByRole('heading', { level: 2 })).toHaveCount(4);
+    const asked = backend.calls.filter((call) => call.url.pathname.endsWith('/searchCmsInfoList')).map((call) => ({ body: call.body, token: call.headers.accesstoken ?? null }));
     expect(asked).toEqual([{ body: { keyword: '推杆', storeCode: 'ST0002', pageNum: 1, pageSize: 6 }, token: null }]);
     expect(await seriousViolations(page)).toEqual([]);
     await news.getByRole('link', { name: 'Spider 系列推杆新增三款杆头' }).click();
