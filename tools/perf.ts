@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { loadavg } from 'node:os';
@@ -108,9 +108,9 @@ function summarise(path: string, runs: Lhr[]): RouteResult {
 }
 
 /** One Lighthouse run; a trace Chromium failed to record (NO_NAVSTART on a loaded machine) is run again, twice at most. */
-function runLighthouse(url: string, out: string, attempt = 1): Lhr {
+async function runLighthouse(url: string, out: string, attempt = 1): Promise<Lhr> {
   try {
-    return runLighthouseOnce(url, out);
+    return await runLighthouseOnce(url, out);
   } catch (error) {
     if (attempt >= 3) throw error;
     console.error(`${(error as Error).message}; running it again`);
@@ -118,19 +118,20 @@ function runLighthouse(url: string, out: string, attempt = 1): Lhr {
   }
 }
 
-function runLighthouseOnce(url: string, out: string): Lhr {
+/** Lighthouse in a child process, waited for without blocking this one: the static export is served from here. */
+async function runLighthouseOnce(url: string, out: string): Promise<Lhr> {
   const cli = resolve('node_modules/lighthouse/cli/index.js');
-  const run = spawnSync(
+  const child = spawn(
     process.execPath,
     [cli, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
-  if (run.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${run.status})`);
+  const status = await new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  if (status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${status})`);
   const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message} on ${url}`);
   return lhr;
 }
-
 
 const mark = (ok: boolean) => (ok ? ' ' : '✖');
 const cells = (r: RouteResult) =>
@@ -172,7 +173,7 @@ async function main(): Promise<void> {
     for (const path of ROUTES) {
       const runs = new Map<string, Lhr[]>(targets.map((t) => [t.name, []]));
       for (let i = 0; i < RUNS; i++) {
-        for (const target of targets) runs.get(target.name)?.push(runLighthouse(`${target.base}${path}`, join(scratch, `run-${i}.json`)));
+        for (const target of targets) runs.get(target.name)?.push(await runLighthouse(`${target.base}${path}`, join(scratch, `run-${i}.json`)));
       }
       for (const target of targets) results.get(target.name)?.push(summarise(path, runs.get(target.name) ?? []));
       console.error(`measured ${path}`);
