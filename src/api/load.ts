@@ -17,6 +17,8 @@ export interface Empty {
 }
 /** Marks a successful answer as having nothing to show. */
 export const empty = (reason: string): Empty => ({ [EMPTY]: reason });
+/** Why an answer has nothing to show. */
+export const emptyReason = (value: Empty): string => value[EMPTY];
 /** Whether a call's answer is marked as having nothing to show. */
 export const isEmpty = (value: unknown): value is Empty => typeof value === 'object' && value !== null && EMPTY in value;
 
@@ -35,8 +37,8 @@ export async function load<T>(label: string, call: () => Promise<T | Empty>, mes
   try {
     const data = await call();
     if (!isEmpty(data)) return { status: 'ok', data };
-    console.warn(`[${label}] nothing to show: ${data[EMPTY]}`);
-    return { status: 'empty', reason: data[EMPTY] };
+    console.warn(`[${label}] nothing to show: ${emptyReason(data)}`);
+    return { status: 'empty', reason: emptyReason(data) };
   } catch (error) {
     const cause = error instanceof UnsuccessfulError ? 'unsuccessful' : 'request';
     if (!isAbort(error)) console.warn(`[${label}] ${cause === 'unsuccessful' ? 'unsuccessful answer' : 'request failed'}: ${(error as Error).message}`);

@@ -134,6 +134,12 @@ function isLeaf(ctx: LinkContext, code: string): boolean {
   }
 }
 
+/** The link object a rich-text href stands for: absolute http(s) as an external link (type 1), anything else as a site path (type 4). */
+export function hrefAsLink(href: string): { linkType: 1 | 4; val: string } {
+  const value = href.trim();
+  return { linkType: /^https?:/i.test(value) ? 1 : 4, val: value };
+}
+
 /**
  * Resolves a CMS link object (link types 1, 2, 3, 4, 5, 7) to where it goes. Never throws,
  * whatever `link` is: anything unusable, including a getter that throws, resolves to `{ kind: 'none' }`.

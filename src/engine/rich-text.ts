@@ -1,6 +1,6 @@
 import createDOMPurify, { type RemovedAttribute, type RemovedElement, type WindowLike } from 'dompurify';
 import { imageUrlFault } from '../../schemas/image-url';
-import { resolveLink, type LinkContext } from './links';
+import { hrefAsLink, resolveLink, type LinkContext } from './links';
 import { inertMarkup } from './inline-attributes';
 import { RICH_TEXT_ATTRS, RICH_TEXT_TAGS } from './rich-text-tags';
 
@@ -31,11 +31,8 @@ export interface RichTextOptions {
 
 const noCategories: LinkContext = { isLeafCategory: () => undefined };
 
-/** Where a rich-text href goes: absolute http(s) as an external link, a site path as an internal one. */
-function linkOf(href: string, ctx: LinkContext) {
-  const value = href.trim();
-  return resolveLink({ linkType: /^https?:/i.test(value) ? 1 : 4, val: value }, ctx);
-}
+/** Where a rich-text href goes. */
+const linkOf = (href: string, ctx: LinkContext) => resolveLink(hrefAsLink(href), ctx);
 
 /** The window a sanitiser works in: DOMPurify's needs, plus a document to serialise in. */
 export type SanitizerWindow = WindowLike & Pick<typeof globalThis, 'document'>;

@@ -22,6 +22,8 @@ export interface CheckOptions {
   fixtures: string[];
   /** Check every screen even when --content/--page/--product name what to check. */
   screens: boolean;
+  /** Ask the backend whether every link's target exists (off with --no-links). */
+  links: boolean;
   format: Format;
   level: Level;
   network: NetworkOptions;
@@ -48,6 +50,7 @@ const config = {
   retries: { type: 'string', default: '2' },
   out: { type: 'string' },
   screens: { type: 'boolean', default: false },
+  'no-links': { type: 'boolean', default: false },
   verbose: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
@@ -125,6 +128,7 @@ export function parseCommandLine(argv: readonly string[]): Options {
     ...(values['base-url'] !== undefined ? { baseUrl: values['base-url'] } : {}),
     ...lists,
     screens: values.screens,
+    links: !values['no-links'],
     format: oneOf('format', values.format, FORMATS),
     level: oneOf('level', values.level, ['error', 'warning'] as const),
     network: {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fixtureSetDir } from '../../fixtures/set';
+import { faultyExamplesDir, fixtureSetDir } from '../../fixtures/set';
+import { checkOutcomeLinks, type LinkBackend, type LinkGroup } from './links/link-stage';
 import type { CheckOptions } from './args';
-import type { Report } from './findings';
+import type { Problem, Report } from './findings';
 import { createProgress } from './progress';
 import { render } from './reporters/render';
 import { baseUrlOf, FatalError, readSettings, requireSettings } from './settings';
@@ -34,13 +35,13 @@ function wantsColor(ctx: RunContext): boolean {
   return ctx.stdout.isTTY === true && !ctx.env.NO_COLOR;
 }
 
-function toReport(outcomes: readonly Outcome[], level: CheckOptions['level']): Report {
+function toReport(outcomes: readonly Outcome[], level: CheckOptions['level'], linkProblems: readonly Problem[]): Report {
   const all = outcomes.flatMap((o) => o.findings);
   const findings = all.filter((f) => level === 'warning' || f.severity === 'error');
   return {
     sources: outcomes.map((o) => o.source),
     findings,
-    problems: outcomes.flatMap((o) => (o.problem ? [o.problem] : [])),
+    problems: [...outcomes.flatMap((o) => (o.problem ? [o.problem] : [])), ...linkProblems],
     hiddenWarnings: all.length - findings.length,
   };
 }
@@ -50,21 +51,37 @@ export async function runCheck(options: CheckOptions, ctx: RunContext): Promise<
   const settings = readSettings(readBuildSettings(ctx.cwd, ctx.env));
   // Without the site's own origin the validator cannot tell which absolute image hosts the site would refuse.
   setImageHosts(settings.siteBase ? [settings.siteBase, settings.apiBase, settings.imageBase, options.baseUrl ?? ''] : undefined);
-  const outcomes: Outcome[] = [
-    ...checkFiles(options.file, settings, ctx.cwd),
-    ...options.fixtures.flatMap((set) => checkFixtureSet(setDirOf(set, ctx.cwd), settings, ctx.cwd)),
+  // Files are exported from the backend the site uses: their links are asked of it, or of the bundled fixtures when the site runs on its own origin.
+  const fileBackend: LinkBackend = options.baseUrl ?? settings.apiBase ? { baseUrl: baseUrlOf(options.baseUrl, settings) } : { setDir: fixtureSetDir('') };
+  const groups: LinkGroup[] = [
+    { outcomes: checkFiles(options.file, settings, ctx.cwd), backend: fileBackend },
+    ...options.fixtures.map((set): LinkGroup => {
+      const setDir = setDirOf(set, ctx.cwd);
+      // The faulty examples are served beside the bundled set, not as a set: their links are asked of the bundled one.
+      return { outcomes: checkFixtureSet(setDir, settings, ctx.cwd), backend: { setDir: setDir === faultyExamplesDir ? fixtureSetDir('') : setDir } };
+    }),
   ];
   if (wantsLive(options)) {
     requireSettings(settings, wantsScreens(options));
     const baseUrl = baseUrlOf(options.baseUrl, settings);
     const progress = createProgress(ctx.stderr);
     try {
-      outcomes.push(...(await checkLive(liveTargets(options, settings), { baseUrl, settings, network: options.network, onProgress: progress.update })));
+      groups.push({ outcomes: await checkLive(liveTargets(options, settings), { baseUrl, settings, network: options.network, onProgress: progress.update }), backend: { baseUrl } });
     } finally {
       progress.clear();
     }
   }
-  const report = toReport(outcomes, options.level);
+  let outcomes: Outcome[] = groups.flatMap((group) => group.outcomes);
+  let linkProblems: Problem[] = [];
+  if (options.links) {
+    const progress = createProgress(ctx.stderr, 'checking link targets');
+    try {
+      ({ outcomes, problems: linkProblems } = await checkOutcomeLinks(groups, { settings, network: options.network, onProgress: progress.update }));
+    } finally {
+      progress.clear();
+    }
+  }
+  const report = toReport(outcomes, options.level, linkProblems);
   ctx.stdout.write(render(report, options.format, wantsColor(ctx)));
   if (report.problems.length) return 2;
   return report.findings.some((f) => f.severity === 'error') ? 1 : 0;

@@ -25,8 +25,8 @@ export function productImages(product: Pick<ProductDetail, 'mediaList' | 'mediaM
 export const seriesName = (product: Pick<ProductDetail, 'i18nBrandSeriesName' | 'brandSeriesName'>): string =>
   product.i18nBrandSeriesName?.en?.trim() || product.brandSeriesName;
 
-/** The guide price: the first sku's sale price, 0 when there is none. */
-export const guidePrice = (product: Pick<ProductDetail, 'skuList'>): number => product.skuList[0]?.skuShelfInfoVo?.salePrice ?? 0;
+// The guide price lives with the product call: the link checks compare a card's price with it too.
+export { guidePrice } from '../../api/product';
 
 /** A name/value attribute of one group. */
 export interface Attribute {

@@ -3,7 +3,7 @@ import { applyChildIdNames, isComponentEntry } from '../../../schemas/cms/compon
 import type { SkippedEntry } from '../../../schemas/cms/read-entries';
 import { readBlocks, type BlockIssue } from '../../../src/engine/parse';
 import type { Issue, Path } from '../findings';
-import type { CheckResult, FollowUp } from './result';
+import type { CheckResult, ContentLink, FollowUp } from './result';
 import { scanContent } from './suspicious';
 import { parsedJson, preview } from './values';
 import { fromZodIssues } from './zod-issues';
@@ -44,11 +44,13 @@ export function checkBlocks(items: unknown, listPath: Path, ignore: readonly str
   const list = Array.isArray(items) ? (items as unknown[]) : [];
   const found = issues.flatMap((issue, i) => itemIssues(issue, skipped[i], list[issue.index], [...listPath, issue.index]));
   const follow: FollowUp[] = [];
+  const links: ContentLink[] = [];
   for (const block of blocks) {
     const scan = scanContent(props(list[block.index]), [...listPath, block.index]);
     found.push(...scan.issues.map((i) => ({ ...i, index: block.index, modelName: block.model })));
     follow.push(...scan.follow);
+    links.push(...scan.links.map((link) => ({ ...link, index: block.index, modelName: block.model })));
   }
   found.sort((a, b) => (a.index ?? -1) - (b.index ?? -1));
-  return { issues: found, follow };
+  return { issues: found, follow, links };
 }

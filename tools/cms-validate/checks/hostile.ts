@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { IMAGE_FIELDS, imageUrlFault } from '../../../schemas/image-url';
 import { originOf } from '../../../schemas/security-policy';
 import { createRichTextSanitizer, type RichTextDrop, type RichTextResult } from '../../../src/engine/rich-text';
+import { RICH_TEXT_FIELDS } from '../../../src/engine/rich-text-tags';
 import type { Issue, Path } from '../findings';
 import { markupDepth } from './markup-depth';
 import { preview } from './values';
@@ -10,8 +11,6 @@ import { preview } from './values';
 // What the site neutralises, found before publishing: with the site's own rules (the image-URL rule, the
 // rich-text policy, resolveLink), so an error here is exactly something a visitor would not get.
 
-/** Fields holding HTML the site renders as rich text (the common and highlight blocks' `content`). */
-export const RICH_TEXT_FIELDS: ReadonlySet<string> = new Set(['content']);
 /** Longer than any real field; worth a look (page weight, layout), not a fault. */
 export const LONG_TEXT = 20_000;
 const HIDDEN = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\u061c\ufeff]/;

@@ -15,6 +15,7 @@ const prefixed = (issues: Issue[], prefix: Path): Issue[] => issues.map((i) => (
 const merge = (...results: CheckResult[]): CheckResult => ({
   issues: results.flatMap((r) => r.issues),
   follow: results.flatMap((r) => r.follow),
+  links: results.flatMap((r) => r.links ?? []),
 });
 
 /** The response against its catalogue contract; a fault here makes the site's call function throw. */
@@ -57,8 +58,9 @@ export function checkPageContents(models: Readonly<Record<string, ModelCheck>> =
       const index = items.findIndex((item) => item.modelName === model);
       if (index < 0) return [only([{ severity: 'error', rule: 'not-found', path: ['contents'], expected: `an item of model "${model}"`, received: 'none', message: `no "${model}" item: the page cannot show it` }])];
       const contents = items[index]?.contents;
-      const result = merge(check(contents), scanContent(parsedJson(contents)));
-      return [{ issues: prefixed(result.issues, ['contents', index]).map((i) => ({ ...i, index, modelName: model })), follow: result.follow }];
+      const read = check(contents);
+      const result = merge({ ...read, issues: prefixed(read.issues, ['contents', index]) }, scanContent(parsedJson(contents), ['contents', index]));
+      return [{ issues: result.issues.map((i) => ({ ...i, index, modelName: model })), follow: result.follow, links: (result.links ?? []).map((link) => ({ ...link, index, modelName: model })) }];
     });
     return merge(...own, checkBlocks(items, ['contents'], Object.keys(models)));
   };
@@ -123,6 +125,16 @@ export const checkStore: BodyCheck = (body) => {
   if (contract.length) return only(contract);
   const data = (body as { data?: unknown }).data;
   return data ? scanContent(data, ['data']) : only([noContent('store', 'the store popup stays empty')]);
+};
+
+/** A short link (getByCode): its link object, followed by the link stage like any other; an unknown code (data null) is no content fault. */
+export const checkShortLink: BodyCheck = (body) => {
+  const failed = unsuccessful(body, false, 'the short link sends visitors home');
+  if (failed) return only([failed]);
+  const contract = contractIssues('api.shortLink', body);
+  if (contract.length) return only(contract);
+  const data = (body as { data?: unknown }).data;
+  return data ? scanContent(data, ['data']) : only([]);
 };
 
 /** A grid submenu's new products (queryModelContentDetail): every listed id needs a valid product in spuInfo. */

@@ -1,3 +1,4 @@
+import type { LinkRef } from '../../../src/engine/link-refs';
 import type { Issue } from '../findings';
 
 /** Content a checked response points at, which the site fetches on demand: the live run checks it too. */
@@ -10,7 +11,12 @@ export interface FollowUp {
 export interface CheckResult {
   issues: Issue[];
   follow: FollowUp[];
+  /** The links of the content, for the link stage (their targets are asked of the backend after every check). */
+  links?: ContentLink[];
 }
+
+/** A link of checked content, with the block that holds it when it is in a block list. */
+export type ContentLink = LinkRef & { index?: number; modelName?: string };
 
 /** Checks one response body (already JSON-parsed). */
 export type BodyCheck = (body: unknown) => CheckResult;

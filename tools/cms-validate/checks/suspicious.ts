@@ -1,3 +1,4 @@
+import { collectLinks, type LinkRef } from '../../../src/engine/link-refs';
 import { resolveLink } from '../../../src/engine/links';
 import type { Issue, Path } from '../findings';
 import type { FollowUp } from './result';
@@ -16,6 +17,8 @@ export interface Scan {
   issues: Issue[];
   /** Page configs that type-7 links point at (the site fetches them on click). */
   follow: FollowUp[];
+  /** Every link of the content, for the link stage. */
+  links: LinkRef[];
 }
 
 const warning = (rule: string, path: Path, expected: string, value: unknown, message: string): Issue => ({
@@ -104,7 +107,7 @@ function walk(root: unknown, prefix: Path, scan: Scan): void {
 
 /** Scans parsed content for suspicious and hostile values; paths start at `prefix`. */
 export function scanContent(value: unknown, prefix: Path = []): Scan {
-  const scan: Scan = { issues: [], follow: [] };
+  const scan: Scan = { issues: [], follow: [], links: collectLinks(value, prefix) };
   walk(value, prefix, scan);
   return scan;
 }

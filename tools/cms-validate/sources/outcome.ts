@@ -1,4 +1,4 @@
-import type { CheckResult, FollowUp } from '../checks/result';
+import type { CheckResult, ContentLink, FollowUp } from '../checks/result';
 import { toFindings, type Finding, type Problem, type Source } from '../findings';
 
 /** What checking one source gave: findings, or the problem that stopped the check. */
@@ -7,16 +7,18 @@ export interface Outcome {
   findings: Finding[];
   problem?: Problem;
   follow: FollowUp[];
+  /** The links of the checked content, whose targets the link stage asks about. */
+  links: ContentLink[];
   /** Why the backend could not be reached at all (no HTTP answer), when that stopped the check. */
   unreachable?: string;
 }
 
 /** The outcome of a completed check. */
 export const checked = (source: Source, result: CheckResult): Outcome => ({
-  source, findings: toFindings(source, result.issues), follow: result.follow,
+  source, findings: toFindings(source, result.issues), follow: result.follow, links: result.links ?? [],
 });
 
 /** The outcome of a check that could not run. */
 export const failed = (source: Source, message: string, unreachable?: string): Outcome => ({
-  source, findings: [], problem: { source, message }, follow: [], ...(unreachable === undefined ? {} : { unreachable }),
+  source, findings: [], problem: { source, message }, follow: [], links: [], ...(unreachable === undefined ? {} : { unreachable }),
 });

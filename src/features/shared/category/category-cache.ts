@@ -24,11 +24,8 @@ export function readCategoryTree(storage: Storage): { savedAt: number; list: Vir
   }
 }
 
-/** Every category of a tree, depth first. */
-export const flattenCategories = (list: readonly VirtualCategory[]): VirtualCategory[] => list.flatMap((c) => [c, ...flattenCategories(c.subList)]);
-
-/** Whether a category is a leaf: its flag, or (no flag) having no sub-categories. */
-export const isLeaf = (category: VirtualCategory): boolean => category.leafFlag ?? category.subList.length === 0;
+// Read with the tree call, where the link checks use them too.
+export { flattenCategories, isLeaf } from '../../../api/catalogue';
 
 /** Saves the tree with the time it came. */
 export function saveCategoryTree(storage: Storage, list: VirtualCategory[], now: number): void {

@@ -5,7 +5,7 @@ import { CmsContent } from '../../../../../src/features/shared/content/cms-conte
 import type { RouteContent } from '../../../../../src/features/shared/content/route-content';
 import { renderInRouter } from '../../../support/blocks';
 
-const broken = (JSON.parse(readFileSync('fixtures/data/page/rc-broken-demo.json', 'utf8')) as { data: { modelName: string; contents: unknown }[] }).data;
+const broken = (JSON.parse(readFileSync('fixtures/faulty/page/rc-broken-demo.json', 'utf8')) as { data: { modelName: string; contents: unknown }[] }).data;
 
 describe('CmsContent', () => {
   it('renders the valid blocks of a broken page and warns about its invalid ones once, never as errors', () => {

@@ -1,0 +1,86 @@
+import { handlers } from '../../../fixtures/handlers';
+import { withFixtureSet } from '../../../fixtures/set';
+import { STORE_CODE } from '../../../schemas/build-settings';
+import { createApiClient } from '../../../src/api/client';
+import { createLinkTargets } from '../../../src/api/link-targets';
+import { checkLinks, onceEach, type AskTarget } from '../../../src/engine/link-check';
+import { inProcessFixtureFetch } from '../../fixture-app';
+import { toFindings, type Problem } from '../findings';
+import { cliFetch, createLimiter, type Exchange, type NetworkOptions } from '../network';
+import type { Settings } from '../settings';
+import type { Outcome } from '../sources/outcome';
+import { linkIssue } from './link-issues';
+
+/** Where a group of sources asks about its link targets: a backend, or a fixture set's API answered in this process. */
+export type LinkBackend = { baseUrl: string } | { setDir: string };
+
+/** Sources whose links are asked of one backend. */
+export interface LinkGroup {
+  outcomes: readonly Outcome[];
+  backend: LinkBackend;
+}
+
+/** The origin the fixture API is asked on, in this process (never the network). */
+const FIXTURE_ORIGIN = 'http://fixture-api.invalid';
+
+const keyOf = (backend: LinkBackend) => ('baseUrl' in backend ? `url ${backend.baseUrl}` : `set ${backend.setDir}`);
+
+/** The site's own link-target calls against `backend`, each answer shared by the whole run, under the run's limits. */
+function askerFor(backend: LinkBackend, settings: Settings, network: NetworkOptions, limit: ReturnType<typeof createLimiter>, counted: (ask: AskTarget) => AskTarget): AskTarget {
+  const send: typeof fetch = 'baseUrl' in backend
+    ? fetch
+    : (input, init) => withFixtureSet(backend.setDir, () => inProcessFixtureFetch(handlers, FIXTURE_ORIGIN)(input, init));
+  const log: Exchange[] = []; // the stage reports answers, not exchanges
+  const client = createApiClient({
+    baseUrl: 'baseUrl' in backend ? backend.baseUrl : FIXTURE_ORIGIN,
+    storeCode: STORE_CODE,
+    storeId: settings.storeId,
+    accessToken: settings.accessToken,
+    warn: () => undefined,
+    fetch: cliFetch(network, limit, log, send),
+  });
+  return onceEach(counted(createLinkTargets(client)));
+}
+
+/**
+ * The link stage: every link of every checked source, resolved as the site does and asked of its backend (each
+ * target once per run, under --concurrency). Dead links and cards that misname or misprice their product become
+ * findings of the source that holds them; a target the backend could not answer about is a problem (exit 2).
+ */
+export async function checkOutcomeLinks(
+  groups: readonly LinkGroup[],
+  options: { settings: Settings; network: NetworkOptions; onProgress?: (done: number, total: number) => void },
+): Promise<{ outcomes: Outcome[]; problems: Problem[] }> {
+  const limit = createLimiter(options.network.concurrency);
+  const askers = new Map<string, AskTarget>();
+  const count = { asked: 0, answered: 0 };
+  const counted = (ask: AskTarget): AskTarget => (question) => {
+    count.asked += 1;
+    options.onProgress?.(count.answered, count.asked);
+    return ask(question).finally(() => {
+      count.answered += 1;
+      options.onProgress?.(count.answered, count.asked);
+    });
+  };
+  const askerOf = (backend: LinkBackend): AskTarget => {
+    const key = keyOf(backend);
+    const ask = askers.get(key) ?? askerFor(backend, options.settings, options.network, limit, counted);
+    askers.set(key, ask);
+    return ask;
+  };
+  const problems: Problem[] = [];
+  const outcomes = await Promise.all(groups.flatMap(({ outcomes: list, backend }) => list.map(async (outcome) => {
+    if (outcome.links.length === 0) return outcome;
+    const found = await checkLinks(outcome.links, askerOf(backend));
+    const blockOf = new Map(outcome.links.map((link) => [link.path.join('\u0000'), link]));
+    for (const finding of found.filter((f) => f.rule === 'target-unchecked')) {
+      problems.push({ source: outcome.source, message: `link target ${finding.target} not checked (${finding.subject}): ${finding.detail}` });
+    }
+    const issues = found.filter((f) => f.rule !== 'target-unchecked').map((f) => {
+      const link = blockOf.get(f.path.join('\u0000'));
+      return { ...linkIssue(f), ...(link?.index === undefined ? {} : { index: link.index }), ...(link?.modelName ? { modelName: link.modelName } : {}) };
+    });
+    return { ...outcome, findings: [...outcome.findings, ...toFindings(outcome.source, issues)] };
+  })));
+  return { outcomes, problems };
+}
