@@ -87,7 +87,8 @@ beforeAll(async () => {
     record: runTool('tools/record-fixtures.ts', ['--base-url', clean.url, '--out', recordedDir, '--product', '1001', '1002']),
     ...Object.fromEntries(FORMATS.map((format) => [format, runCli(['--base-url', broken.url, '--format', format])])),
     levelError: runCli(['--base-url', broken.url, '--level', 'error']),
-    files: runCli(['--file', 'HOME=tests/cli/sets/broken/page/rc-home.json', 'tests/cli/sets/broken/content/rc-header-nav.json', '--format', 'json']),
+    // The files' link targets are asked of the backend the build settings name, here the broken set's.
+    files: runCli(['--file', 'HOME=tests/cli/sets/broken/page/rc-home.json', 'tests/cli/sets/broken/content/rc-header-nav.json', '--format', 'json'], { VITE_API_BASE_URL: broken.url }),
     unreachable: runCli(['--base-url', `http://127.0.0.1:${closedPort}`, '--screens', '--retries', '0']),
     unknownFlag: runCli(['--fixtures', '--bogus']),
     status500: runCli(['--base-url', `${stub.url}/status-500`, '--content', 'rc-home', '--retries', '2']),

@@ -1,0 +1,86 @@
+// @vitest-environment node
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { parseCommandLine, type CheckOptions } from '../../../tools/cms-validate/args';
+import type { Finding } from '../../../tools/cms-validate/findings';
+import { runCheck, type RunContext } from '../../../tools/cms-validate/run';
+
+// The link stage in process, on the fixture API of this checkout: the broken copy in fixtures/faulty/ holds every kind
+// of dead link (and two misdescribed product cards); the bundled set must have none.
+
+interface JsonReport {
+  findings: (Omit<Finding, "path"> & { path: string })[];
+  problems: { message: string }[];
+}
+
+async function validate(args: string[]): Promise<{ code: number; report: JsonReport }> {
+  const stdout = new PassThrough();
+  let out = '';
+  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const ctx = { cwd: process.cwd(), env: {}, stdout, stderr: new PassThrough() } as unknown as RunContext;
+  const code = await runCheck(parseCommandLine([...args, '--format', 'json']) as CheckOptions, ctx);
+  return { code, report: JSON.parse(out) as JsonReport };
+}
+
+const LINK_RULES = new Set(['dead-link', 'no-route', 'name-differs', 'price-differs']);
+const linkFindings = (report: JsonReport) =>
+  report.findings.filter((f) => LINK_RULES.has(f.rule)).map((f) => `${f.source.id.split('/').pop()} ${f.path} ${f.rule} -> ${/exists: (.+)$/.exec(f.expected)?.[1] ?? f.received}`);
+
+const BROKEN = [
+  '--fixtures', 'fixtures/faulty',
+  '--file', 'HEADER_NAV=fixtures/faulty/content/rc-broken-header-nav.json', 'FOOTER_NAV=fixtures/faulty/content/rc-broken-footer-nav.json',
+];
+
+describe('the link stage', () => {
+  it('names every dead link of the broken copy, by kind, with its path and the target it tried', async () => {
+    const { code, report } = await validate(BROKEN);
+    expect(code).toBe(1);
+    expect(report.problems).toEqual([]);
+    expect(linkFindings(report).sort()).toEqual([
+      // link objects of every type: product (3), category (5), page config (7), brand-story page (2)
+      'rc-broken-links.json contents[0].slides[0].link dead-link -> /pdp/9999',
+      'rc-broken-links.json contents[0].slides[1].link dead-link -> /products/no-such-series',
+      'rc-broken-links.json contents[1].buttons[0].link dead-link -> page config pc-deleted-campaign',
+      'rc-broken-links.json contents[1].buttons[1].link dead-link -> /brand-story/pc-deleted-story',
+      // site paths (4): no route, and the id of a news article, a product, a short link, a category
+      'rc-broken-links.json contents[2].list[0].link no-route -> /no-such-page',
+      'rc-broken-links.json contents[2].list[1].link dead-link -> /news/999999',
+      'rc-broken-links.json contents[2].list[2].link dead-link -> /pdp/8888',
+      'rc-broken-links.json contents[2].list[3].link dead-link -> /s/no-such-code',
+      // a short link that exists, whose own target does not
+      'rc-broken-links.json contents[2].list[4].link dead-link -> /pdp/7777',
+      'rc-broken-links.json contents[2].list[5].link dead-link -> /products/category/nowhere',
+      // cards: a name and a price that are not the product's, a card of a missing product
+      'rc-broken-links.json contents[3].list[0].link name-differs -> "SIM3 MAX 一号木（旧款）"',
+      'rc-broken-links.json contents[3].list[1].link price-differs -> "12800"',
+      'rc-broken-links.json contents[3].list[2].link dead-link -> /pdp/3001',
+      // rich-text hrefs
+      'rc-broken-links.json contents[4].content dead-link -> /news/424242',
+      'rc-broken-links.json contents[4].content no-route -> /not-a-route',
+      // nav and footer links, and a short link's own file
+      'rc-broken-header-nav.json navItem[0].navJump no-route -> /no-such-nav',
+      'rc-broken-header-nav.json navItem[0].data[0].linkUrl dead-link -> /products/retired-series',
+      'rc-broken-footer-nav.json navItem[0].data[0].linkUrl dead-link -> /products/ghost',
+      'dead-target.json data dead-link -> /pdp/7777',
+    ].sort());
+  });
+
+  it('says which values differ on a card, both of them', async () => {
+    const { report } = await validate(BROKEN);
+    const price = report.findings.find((f) => f.rule === 'price-differs');
+    expect(price?.message).toContain('"12800"');
+    expect(price?.message).toContain('"9800"');
+    expect(price?.severity).toBe('warning');
+  });
+
+  it('finds nothing in the bundled set, which exits 0', async () => {
+    const { code, report } = await validate(['--fixtures']);
+    expect(linkFindings(report)).toEqual([]);
+    expect(code).toBe(0);
+  });
+
+  it('skips the stage with --no-links', async () => {
+    const { report } = await validate([...BROKEN, '--no-links']);
+    expect(linkFindings(report)).toEqual([]);
+  });
+});
