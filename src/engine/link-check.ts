@@ -33,9 +33,9 @@ export interface LinkFinding {
   written: unknown;
   /** The address (or page config) the link leads to, as the site would build it. */
   target: string;
-  /** What is missing or differs, in plain words (`product 3001`, `the name`). */
-  subject: string;
-  /** Why: the backend's reason for a dead link; for a difference, the content's value and the product's own. */
+  /** What was asked about the target, for a dead or unchecked link (none for a path no route takes). */
+  question?: TargetQuestion;
+  /** Why the target is missing or unchecked, in the backend's (or the HTTP layer's) words. */
   detail: string;
   shown?: string;
   actual?: string;
@@ -69,8 +69,8 @@ function questionsOf(match: { id: RouteId; params: Record<string, string> }): Ta
   }
 }
 
-const describe = (question: TargetQuestion): string =>
-  question.kind === 'pageConfig' ? `page config ${question.id}` : question.kind === 'shortLink' ? `short link ${question.code}` : `${question.kind} ${'id' in question ? question.id : question.code}`;
+/** The id or code a question asks about. */
+export const questionId = (question: TargetQuestion): string => ('id' in question ? question.id : question.code);
 
 /** A type-5 link's address once the tree says whether its category is a leaf: the address the site would use. */
 function categoryAddress(ref: LinkRef, answer: TargetAnswer): string | undefined {
@@ -87,7 +87,7 @@ async function checkLink(ref: LinkRef, ask: AskTarget, via?: string): Promise<Li
   const base = { path: ref.path, written: ref.written, ...(via ? { via } : {}) };
   const match = to.kind === 'internal' ? matchRoute(to.to) : undefined;
   if (to.kind === 'internal' && !match) {
-    return [{ ...base, rule: 'no-route', severity: 'error', target: to.to, subject: `the path ${to.to}`, detail: 'no page of the site has this path: visitors are sent to the home page' }];
+    return [{ ...base, rule: 'no-route', severity: 'error', target: to.to, detail: 'no route of the site takes this path' }];
   }
   const questions: TargetQuestion[] = to.kind === 'pageConfig' ? [{ kind: 'pageConfig', id: to.id }] : match ? questionsOf(match) : [];
   let target = to.kind === 'pageConfig' ? `page config ${to.id}` : to.to;
@@ -97,9 +97,9 @@ async function checkLink(ref: LinkRef, ask: AskTarget, via?: string): Promise<Li
     try {
       answer = await ask(question);
     } catch (error) {
-      return [{ ...base, rule: 'target-unchecked', severity: 'error', target, subject: describe(question), detail: error instanceof Error ? error.message : String(error) }];
+      return [{ ...base, rule: 'target-unchecked', severity: 'error', target, question, detail: error instanceof Error ? error.message : String(error) }];
     }
-    if (!answer.found) return [{ ...base, rule: 'dead-link', severity: 'error', target, subject: describe(question), detail: answer.why }];
+    if (!answer.found) return [{ ...base, rule: 'dead-link', severity: 'error', target, question, detail: answer.why }];
     target = categoryAddress(ref, answer) ?? target;
     if (answer.product && ref.card) findings.push(...differences(ref, base, target, answer.product));
     if (answer.link !== undefined && !via && match?.id === 'short-link') {
@@ -114,10 +114,10 @@ function differences(ref: LinkRef, base: Pick<LinkFinding, 'path' | 'written' | 
   const out: LinkFinding[] = [];
   const card = ref.card ?? {};
   if (card.name !== undefined && card.name !== product.name.trim()) {
-    out.push({ ...base, rule: 'name-differs', severity: 'warning', target, subject: 'the name', detail: 'the card shows a name that is not the linked product\'s', shown: card.name, actual: product.name });
+    out.push({ ...base, rule: 'name-differs', severity: 'warning', target, detail: 'the card names another product', shown: card.name, actual: product.name });
   }
   if (card.price !== undefined && card.price !== product.price) {
-    out.push({ ...base, rule: 'price-differs', severity: 'warning', target, subject: 'the price', detail: 'the card shows a price that is not the linked product\'s', shown: String(card.price), actual: String(product.price) });
+    out.push({ ...base, rule: 'price-differs', severity: 'warning', target, detail: 'the card shows another price', shown: String(card.price), actual: String(product.price) });
   }
   return out;
 }
@@ -128,7 +128,7 @@ export async function checkLinks(refs: readonly LinkRef[], ask: AskTarget): Prom
 }
 
 /** A key per question: each target is asked once per run. */
-export const questionKey = (question: TargetQuestion): string => `${question.kind}:${'id' in question ? question.id : question.code}`;
+export const questionKey = (question: TargetQuestion): string => `${question.kind}:${questionId(question)}`;
 
 /** `ask` with one answer per question for the life of the returned function: each target is asked once per run. */
 export function onceEach(ask: AskTarget): AskTarget {

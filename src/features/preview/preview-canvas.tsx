@@ -5,17 +5,28 @@ import { parseBlocks } from '../../engine/parse';
 import { BlockTree } from '../../blocks/block-tree';
 import { formatPath } from '../../../schemas/cms/read-entries';
 import { t } from '../../i18n/zh-CN';
+import type { LinkFinding } from '../../engine/link-check';
+import { LinkNotes } from './link-notes';
+import { useLinkFindings } from './use-link-findings';
 import styles from './preview.module.css';
 
 /** An issue of the preview: the engine's, or a block that threw while rendering. */
 type PreviewIssue = Omit<BlockIssue, 'kind'> & { kind: BlockIssue['kind'] | 'render' };
-type Entry = { blocks: Block[] } | { issue: PreviewIssue };
+type Entry = { blocks: Block[] } | { issue: PreviewIssue } | { notes: { index: number; findings: LinkFinding[] } };
 
 const anchor = (index: number) => `preview-item-${index}`;
+const NO_LINK_FINDINGS: ReadonlyMap<number, LinkFinding[]> = new Map();
+
+/** The link check's count line: dead links (and unchecked targets), and cards that misname or misprice their product. */
+function linkSummary(links: ReadonlyMap<number, LinkFinding[]>): string {
+  const all = [...links.values()].flat();
+  const differing = all.filter((f) => f.severity === 'warning').length;
+  return t.preview.links.summary(all.length - differing, differing);
+}
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Items in order: runs of good blocks (one BlockTree each) and, between them, the broken items. */
-function entriesOf(blocks: Block[], issues: PreviewIssue[]): Entry[] {
+/** Items in order: runs of good blocks (one BlockTree each) and, between them, the broken items and the link notes of the block before. */
+function entriesOf(blocks: Block[], issues: PreviewIssue[], links: ReadonlyMap<number, LinkFinding[]>): Entry[] {
   const byIndex = [...blocks.map((block) => ({ index: block.index, block })), ...issues.map((issue) => ({ index: issue.index, issue }))];
   byIndex.sort((a, b) => a.index - b.index);
   const entries: Entry[] = [];
@@ -24,6 +35,8 @@ function entriesOf(blocks: Block[], issues: PreviewIssue[]): Entry[] {
     if ('issue' in item) entries.push({ issue: item.issue });
     else if (last && 'blocks' in last) last.blocks.push(item.block);
     else entries.push({ blocks: [item.block] });
+    const findings = 'block' in item ? links.get(item.index) : undefined;
+    if (findings) entries.push({ notes: { index: item.index, findings } });
   }
   return entries;
 }
@@ -86,18 +99,25 @@ export function PreviewCanvas({ items, ignore }: PreviewCanvasProps) {
   ].sort((a, b) => a.index - b.index);
   const onRenderError = (block: Block, error: unknown) =>
     setRenderErrors((current) => new Map(current).set(block.index, messageOf(error)));
+  const linkCheck = useLinkFindings(parsed.blocks);
+  const links = linkCheck.status === 'ok' ? linkCheck.data : NO_LINK_FINDINGS;
 
   return (
     <div className={styles.result}>
-      <p className={styles.summary} role="status">{t.preview.summary(blocks.length, issues.length)}</p>
+      <div className={styles.summary} role="status">
+        <p>{t.preview.summary(blocks.length, issues.length)}</p>
+        <p>{linkCheck.status === 'ok' ? linkSummary(links) : t.preview.links.checking}</p>
+      </div>
       <aside className={styles.aside} aria-label={t.preview.issues}>
         <h2 className={styles.asideTitle}>{t.preview.issues}</h2>
         <IssueList issues={issues} />
       </aside>
       <section className={styles.canvas} aria-label={t.preview.rendered}>
-        {entriesOf(blocks, issues).map((entry) =>
+        {entriesOf(blocks, issues, links).map((entry) =>
           'issue' in entry ? (
             <BrokenItem key={`issue-${entry.issue.index}`} issue={entry.issue} />
+          ) : 'notes' in entry ? (
+            <LinkNotes key={`links-${entry.notes.index}`} index={entry.notes.index} findings={entry.notes.findings} />
           ) : (
             <BlockTree key={`run-${entry.blocks[0]?.index}`} blocks={entry.blocks} onRenderError={onRenderError} />
           ),

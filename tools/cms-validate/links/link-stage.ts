@@ -9,7 +9,7 @@ import { toFindings, type Problem } from '../findings';
 import { cliFetch, createLimiter, type Exchange, type NetworkOptions } from '../network';
 import type { Settings } from '../settings';
 import type { Outcome } from '../sources/outcome';
-import { linkIssue } from './link-issues';
+import { describeQuestion, linkIssue } from './link-issues';
 
 /** Where a group of sources asks about its link targets: a backend, or a fixture set's API answered in this process. */
 export type LinkBackend = { baseUrl: string } | { setDir: string };
@@ -74,7 +74,7 @@ export async function checkOutcomeLinks(
     const found = await checkLinks(outcome.links, askerOf(backend));
     const blockOf = new Map(outcome.links.map((link) => [link.path.join('\u0000'), link]));
     for (const finding of found.filter((f) => f.rule === 'target-unchecked')) {
-      problems.push({ source: outcome.source, message: `link target ${finding.target} not checked (${finding.subject}): ${finding.detail}` });
+      problems.push({ source: outcome.source, message: `link target ${finding.target} not checked${finding.question ? ` (${describeQuestion(finding.question)})` : ''}: ${finding.detail}` });
     }
     const issues = found.filter((f) => f.rule !== 'target-unchecked').map((f) => {
       const link = blockOf.get(f.path.join('\u0000'));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -164,5 +165,31 @@ describe('/__preview editor', () => {
     await user.type(screen.getByLabelText('ID'), 'c-42');
     await user.click(screen.getByRole('button', { name: '获取并预览' }));
     expect(await screen.findByRole('heading', { name: '远程内容' })).toBeTruthy();
+  });
+
+  it('checks every link of the rendered blocks and shows what it found beside the block that holds the link', async () => {
+    const brokenLinks = readFileSync('fixtures/faulty/page/rc-broken-links.json', 'utf8');
+    const user = renderPreview();
+    await user.click(screen.getByLabelText('CMS 内容 JSON'));
+    await user.paste(brokenLinks);
+    await user.click(screen.getByRole('button', { name: '渲染预览' }));
+
+    const status = await screen.findByRole('status');
+    await expect.poll(() => status.textContent).toContain('链接检查：13 个失效链接，2 处商品信息不一致');
+    const page = screen.getByRole('region', { name: '渲染结果' });
+    // Each block's notes follow that block, before the next one.
+    const order = [...page.querySelectorAll('[data-index], [data-link-notes]')].map((el) => el.getAttribute('data-index') ?? `notes ${el.getAttribute('data-link-notes')}`);
+    expect(order).toEqual(['0', 'notes 0', '1', 'notes 1', '2', 'notes 2', '3', 'notes 3', '4', 'notes 4']);
+    const notesOf = (index: number) => page.querySelector(`[data-link-notes="${index}"]`)?.textContent ?? '';
+    expect(notesOf(0)).toContain('失效链接：商品 9999 不存在');
+    expect(notesOf(0)).toContain('失效链接：分类 no-such-series 不存在');
+    expect(notesOf(0)).not.toContain('irons');
+    expect(notesOf(2)).toContain('失效链接：网站没有 /no-such-page 这个页面');
+    expect(notesOf(2)).toContain('失效链接：商品 7777 不存在（短链接 /s/dead-target 的目标）');
+    expect(notesOf(3)).toContain('卡片名称「SIM3 MAX 一号木（旧款）」与所链接商品的名称「SIM3 MAX 一号木」不一致');
+    expect(notesOf(3)).toContain('卡片价格 12800 与所链接商品的价格 9800 不一致');
+    expect(notesOf(4)).toContain('失效链接：资讯 424242 不存在');
+    expect(notesOf(4)).toContain('/not-a-route');
+    expect(within(page.querySelector('[data-link-notes="3"]') as HTMLElement).getByRole('heading').textContent).toBe('此区块的链接检查（3）');
   });
 });
