@@ -23,8 +23,9 @@ export interface Issue {
   /**
    * Stable machine name. Errors: invalid, malformed-json, unsuccessful, not-found, refused, link-refused, image-refused,
    * image-host, rich-text-tag, rich-text-attribute, rich-text-link, rich-text-image, rich-text-too-large, rich-text-too-deep,
-   * not-utf8. Warnings: unknown-model, empty-list, missing-product, unknown-nav-type, offsite-link, insecure-url, internal-url,
-   * placeholder-text, markup-in-text, hidden-characters, control-characters, long-text, too-deep, duplicate-key.
+   * not-utf8, dead-link, no-route. Warnings: unknown-model, empty-list, missing-product, unknown-nav-type, offsite-link,
+   * insecure-url, internal-url, placeholder-text, markup-in-text, hidden-characters, control-characters, long-text, too-deep,
+   * duplicate-key, name-differs, price-differs.
    */
   rule: string;
   path: Path;

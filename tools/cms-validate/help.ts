@@ -20,6 +20,16 @@ Sources (combine freely)
                         pageConfig, product, navPopover, store, contentPage, or a contract (cms.block.hero ...)
   --fixtures [SET]      a fixture set: the bundled one (no SET), fixtures/recorded/SET, or a folder path
 
+Links
+  Every link the content holds (link objects of every type, cards and tiles, nav and footer entries, rich-text
+  hrefs, short-link targets) is resolved as the site resolves it, then its target is asked of the backend, each
+  target once per run: a product answers with its detail, a category is in the virtual-category tree (its leaf flag
+  gives the address the site uses), a brand-story page and a page config exist, a site path matches a route and its
+  id (news article, product, short link, category) exists. A fixture set's links are asked of that set's fixture
+  API, files' of VITE_API_BASE_URL (the bundled fixtures when it is empty), a live run's of its backend. Off-site
+  links are never requested (a warning). A card whose name or price is not its product's is a warning.
+  --no-links            skip this stage
+
 Output
   --format FORMAT       human (default; coloured on a terminal, NO_COLOR/FORCE_COLOR respected),
                         json, ndjson, github (workflow annotations), junit (XML)
@@ -32,11 +42,14 @@ Network
   --verbose             also print the site code's own console warnings
 
 Severity
-  error    the site would skip or reject it (invalid block, malformed JSON, unsuccessful answer ...)
-  warning  unknown model, empty list, suspicious value (http:// URL, link that leads nowhere, placeholder text)
+  error    the site would skip or reject it (invalid block, malformed JSON, unsuccessful answer ...), or a
+           link's target does not exist (dead-link, no-route)
+  warning  unknown model, empty list, suspicious value (http:// URL, off-site link, placeholder text), a card's
+           name or price that is not its product's (name-differs, price-differs)
 
 Exit status
-  0 clean (warnings allowed), 1 content errors, 2 usage, configuration or network problem
+  0 clean (warnings allowed), 1 content errors, 2 usage, configuration or network problem (a link target
+  the backend could not answer about included)
 
 Examples
   npm run validate -- --base-url https://api.example.cn
@@ -44,6 +57,7 @@ Examples
   npm run validate -- --content HEADER_NAV=rc-header-nav-draft --level error
   npm run validate -- --file export/home.json HOME=export/home-draft.json cms.block.hero=hero.json
   npm run validate -- --fixtures --format junit > cms-report.xml
+  npm run validate -- --fixtures fixtures/faulty                 (the deliberately broken examples)
   npm run validate -- --fixtures demo --format github
   npm run validate -- schema --out dist/cms-schemas
 `;

@@ -13,13 +13,16 @@ interface JsonReport {
   problems: { message: string }[];
 }
 
-async function validate(args: string[]): Promise<{ code: number; report: JsonReport }> {
+async function validate(args: string[]): Promise<{ code: number; report: JsonReport; terminal: string[] }> {
   const stdout = new PassThrough();
   let out = '';
   stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const ctx = { cwd: process.cwd(), env: {}, stdout, stderr: new PassThrough() } as unknown as RunContext;
+  // stderr as a terminal: the progress line shows there.
+  const terminal: string[] = [];
+  const stderr = { isTTY: true, write: (text: string) => terminal.push(text) };
+  const ctx = { cwd: process.cwd(), env: {}, stdout, stderr } as unknown as RunContext;
   const code = await runCheck(parseCommandLine([...args, '--format', 'json']) as CheckOptions, ctx);
-  return { code, report: JSON.parse(out) as JsonReport };
+  return { code, report: JSON.parse(out) as JsonReport, terminal };
 }
 
 const LINK_RULES = new Set(['dead-link', 'no-route', 'name-differs', 'price-differs']);
@@ -77,6 +80,16 @@ describe('the link stage', () => {
     const { code, report } = await validate(['--fixtures']);
     expect(linkFindings(report)).toEqual([]);
     expect(code).toBe(0);
+  });
+
+  it('counts the targets it asks on a terminal, each once, and clears the line at the end', async () => {
+    const { terminal } = await validate(BROKEN);
+    const counts = terminal.flatMap((line) => /checking link targets (\d+)\/(\d+)/.exec(line)?.slice(1).map(Number) ?? []);
+    const last = terminal.filter((line) => line.includes('checking link targets')).at(-1);
+    // 18 distinct targets behind the copy's links (product 7777 twice: a short link's target and a short link file's), each asked once.
+    expect(last).toBe('\r\u001b[2Kchecking link targets 18/18');
+    expect(Math.max(...counts)).toBe(18);
+    expect(terminal.at(-1)).toBe('\r\u001b[2K');
   });
 
   it('skips the stage with --no-links', async () => {
