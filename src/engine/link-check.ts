@@ -103,7 +103,11 @@ async function checkLink(ref: LinkRef, ask: AskTarget, via?: string): Promise<Li
     target = categoryAddress(ref, answer) ?? target;
     if (answer.product && ref.card) findings.push(...differences(ref, base, target, answer.product));
     if (answer.link !== undefined && !via && match?.id === 'short-link') {
-      for (const inner of collectLinks(answer.link, ref.path)) findings.push(...(await checkLink(inner, ask, to.kind === 'internal' ? to.to : undefined)));
+      // The short link's own target, reported on the content's link as written, naming the short link it went through.
+      for (const inner of collectLinks(answer.link, ref.path)) {
+        const found = await checkLink(inner, ask, to.kind === 'internal' ? to.to : undefined);
+        findings.push(...found.map((finding) => ({ ...finding, written: ref.written })));
+      }
     }
   }
   return findings;
