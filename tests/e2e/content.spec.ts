@@ -218,3 +218,19 @@ test.describe('content and customer-service pages', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test.describe('/__preview link check', () => {
+  test('shows each block\'s dead links and misdescribed cards under it, and passes axe', async ({ page }) => {
+    await page.goto('/__preview');
+    await page.getByLabel('获取方式').selectOption('page');
+    await page.getByLabel('ID', { exact: true }).fill('rc-broken-links');
+    await page.getByRole('button', { name: '获取并预览' }).click();
+    await expect(page.getByText('链接检查：13 个失效链接，2 处商品信息不一致')).toBeVisible();
+    const cards = page.getByRole('complementary', { name: '此区块的链接检查（3）' });
+    await expect(cards).toContainText('卡片价格 12800 与所链接商品的价格 9800 不一致');
+    await expect(cards).toContainText('失效链接：商品 3001 不存在');
+    // Right under the product grid it speaks of: the block before it is block 3.
+    expect(await cards.evaluate((notes) => notes.previousElementSibling?.querySelector('[data-index]:last-of-type')?.getAttribute('data-index') ?? notes.previousElementSibling?.getAttribute('data-index'))).toBe('3');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
