@@ -14,7 +14,7 @@ describe('category block', () => {
     const img = within(section).getByRole('img', { name: '装备配件' });
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['672', '672']);
     const link = within(items[2] as HTMLElement).getByRole('link', { name: '立即选购' });
-    expect(link.getAttribute('href')).toBe('/products/decor');
+    expect(link.getAttribute('href')).toBe('/products/candles');
     expect(link.style.color).toBe('rgb(0, 36, 74)');
     expect(container.querySelector('ul')?.style.getPropertyValue('--columns')).toBe('3');
   });
