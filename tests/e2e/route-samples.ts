@@ -1,8 +1,10 @@
+import type { RouteId } from '../../src/engine/route-paths';
+
 /**
- * One concrete path per route of src/routes.ts, keyed by route id, with real fixture values for the parameters
- * (tests/unit/route-samples.test.ts fails when a route of the table has none, or a sample reaches another route).
+ * One concrete path per route (src/engine/route-paths.ts), keyed by route id, with real fixture values for the
+ * parameters (the type wants one per route; tests/unit/route-samples.test.ts fails when a sample reaches another route).
  */
-export const routeSamples: Record<string, string> = {
+export const routeSamples: Record<RouteId, string> = {
   home: '/',
   product: '/pdp/1001',
   products: '/products',
