@@ -158,7 +158,10 @@ export const t = {
     notCmsList: '需要区块列表 [{ modelName, contents }]、接口返回 { data } 或页面配置 { contents }',
     links: {
       checking: '正在检查链接目标…',
-      summary: (dead: number, differing: number) => (dead + differing === 0 ? '链接目标均存在。' : `链接检查：${dead} 个失效链接，${differing} 处商品信息不一致`),
+      summary: (dead: number, differing: number, unchecked: number) => {
+        const found = [...(dead + differing ? [`${dead} 个失效链接，${differing} 处商品信息不一致`] : []), ...(unchecked ? [`${unchecked} 个链接目标暂时无法确认`] : [])];
+        return found.length ? `链接检查：${found.join('；')}` : '链接目标均存在。';
+      },
       title: (count: number) => `此区块的链接检查（${count}）`,
       targets: { product: '商品', category: '分类', pageConfig: '页面配置', news: '资讯', shortLink: '短链接' },
       dead: (what: string) => `失效链接：${what} 不存在`,

@@ -17,11 +17,11 @@ type Entry = { blocks: Block[] } | { issue: PreviewIssue } | { notes: { index: n
 const anchor = (index: number) => `preview-item-${index}`;
 const NO_LINK_FINDINGS: ReadonlyMap<number, LinkFinding[]> = new Map();
 
-/** The link check's count line: dead links (and unchecked targets), and cards that misname or misprice their product. */
+/** The link check's count line: dead links, cards that misname or misprice their product, targets the backend did not answer about. */
 function linkSummary(links: ReadonlyMap<number, LinkFinding[]>): string {
   const all = [...links.values()].flat();
-  const differing = all.filter((f) => f.severity === 'warning').length;
-  return t.preview.links.summary(all.length - differing, differing);
+  const count = (...rules: LinkFinding['rule'][]) => all.filter((f) => rules.includes(f.rule)).length;
+  return t.preview.links.summary(count('dead-link', 'no-route'), count('name-differs', 'price-differs'), count('target-unchecked'));
 }
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -192,4 +192,15 @@ describe('/__preview editor', () => {
     expect(notesOf(4)).toContain('/not-a-route');
     expect(within(page.querySelector('[data-link-notes="3"]') as HTMLElement).getByRole('heading').textContent).toBe('此区块的链接检查（3）');
   });
+
+  it('says which link targets it could not check when the backend does not answer, without calling them dead', async () => {
+    fixtureServer.use(http.get('*/product/fullProductDetail', () => HttpResponse.error()));
+    const user = renderPreview();
+    await user.click(screen.getByLabelText('CMS 内容 JSON'));
+    await user.paste(JSON.stringify([item('goods', { list: [{ spuId: '1001', image: '/a.jpg', name: 'SIM3 MAX 一号木', link: { linkType: 3, linkSpuId: '1001' } }] })]));
+    await user.click(screen.getByRole('button', { name: '渲染预览' }));
+    const status = await screen.findByRole('status');
+    await expect.poll(() => status.textContent).toContain('链接检查：1 个链接目标暂时无法确认');
+    expect(screen.getByRole('complementary', { name: '此区块的链接检查（1）' }).textContent).toContain('无法确认链接目标 /pdp/1001，请稍后重试');
+  });
 });
