@@ -382,6 +382,10 @@ export const t = {
     recent: '最近搜索',
     clearRecent: '清除最近搜索',
   },
+  collectionGuide: {
+    open: '如何挑选系列？',
+    title: '系列选购指南',
+  },
   catalogueMore: {
     seriesList: '全部系列',
     newsHits: '相关资讯',
