@@ -15,7 +15,7 @@ export default function FindUsPage() {
   return (
     <>
       <FindUs title={handle.title} loaded={page} />
-      {content.status === 'ok' && <CmsContent content={content} />}
+      {content.status === 'ok' && <CmsContent content={content} place="below" />}
     </>
   );
 }

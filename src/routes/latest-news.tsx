@@ -15,7 +15,7 @@ export default function LatestNewsPage() {
   return (
     <>
       <LatestNews title={handle.title} data={page} />
-      {content.status === 'ok' && <CmsContent content={content} />}
+      {content.status === 'ok' && <CmsContent content={content} place="below" />}
     </>
   );
 }

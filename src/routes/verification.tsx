@@ -14,7 +14,7 @@ export default function Verification() {
   return (
     <>
       <VerificationPage title={handle.title} />
-      {content.status === 'ok' && <CmsContent content={content} />}
+      {content.status === 'ok' && <CmsContent content={content} place="below" />}
     </>
   );
 }

@@ -71,7 +71,7 @@ const screenContent: Record<string, string> = {
   'latest-news': '不止于资讯',
   'store-list': '每一家精品店都为您提供',
   'find-us': '到店之前',
-  'flagship-stores': '完整的 MERIDIAN 体验',
+  'flagship-stores': '旗舰店 · 完整体验',
   member: '会员礼遇',
   certification: '从材料到成品，全程可追溯',
 };

@@ -20,7 +20,7 @@ export function CollectionGuide({ content }: { content: RouteContent }) {
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId} className={styles.panel}>
         <h2 id={titleId} className={styles.title}>{t.collectionGuide.title}</h2>
-        <CmsContent content={content} />
+        <CmsContent content={content} place="below" />
       </Modal>
     </div>
   );

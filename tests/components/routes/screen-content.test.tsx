@@ -55,7 +55,7 @@ const screens: Record<string, Screen> = {
   },
   'find-us': { module: findUsRoute, path: '/find-us', content: region('到店之前'), feature: () => screen.findByRole('list', { name: t.storeFinder.stores }), place: 'below' },
   'flagship-stores': {
-    module: flagshipRoute, path: '/find-us/flagship-stores', content: region('完整的 MERIDIAN 体验'),
+    module: flagshipRoute, path: '/find-us/flagship-stores', content: region('旗舰店 · 完整体验'),
     feature: () => screen.findByRole('list', { name: t.storeFinder.stores }), place: 'above',
   },
 };
@@ -64,12 +64,14 @@ const screens: Record<string, Screen> = {
 const precedes = (first: Node, second: Node) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe.each(Object.entries(screens))('%s: its CMS content beside its feature', (_, { module, path, content, feature, place }) => {
-  it(`shows the content ${place} the feature`, async () => {
+  it(`shows the content ${place} the feature; only content above it takes the first paint's picture`, async () => {
     await renderRoute(module, { path });
     const own = await feature();
     const cms = content();
     expect(cms).not.toBeNull();
     expect(place === 'above' ? precedes(cms!, own) : precedes(own, cms!)).toBe(true);
+    const firstPicture = cms!.closest('[data-block]')?.querySelector('img');
+    expect(firstPicture?.getAttribute('loading')).toBe(place === 'above' ? 'eager' : 'lazy');
   });
 
   it.each([
