@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { pageConfigDataSchema, pageConfigResponseSchema, pageContentsResponseSchema, readableContentResponseSchema } from './cms/page';
+import { pageConfigDataSchema, pageConfigResponseSchema, pageContentsResponseSchema, readableContentByModelResponseSchema, readableContentResponseSchema } from './cms/page';
 import { productDetailResponseSchema } from './api/product';
 import { blockContracts } from './cms/blocks';
 import { componentConfigResponseSchema } from './cms/component-config';
@@ -29,6 +29,7 @@ import { cmsSearchResponseSchema } from './api/cms-search';
 export const catalogue = {
   'cms.pageContents': pageContentsResponseSchema,
   'cms.readableContent': readableContentResponseSchema,
+  'cms.readableContentByModel': readableContentByModelResponseSchema,
   'cms.pageConfig': pageConfigResponseSchema,
   'cms.pageConfigData': pageConfigDataSchema,
   'api.productDetail': productDetailResponseSchema,

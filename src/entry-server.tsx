@@ -43,9 +43,12 @@ export interface RedirectAnswer {
 }
 export type RenderAnswer = RenderedPage | RedirectAnswer;
 
-/** Whether any call of the route data failed (a failed Loaded anywhere in it): the backend let this page down. */
+/**
+ * Whether any call of the route data failed (a failed Loaded anywhere in it): the backend let this page down. Four levels
+ * down is the deepest: a route's data (a feature beside its content) › the feature's Loaded › its data › a Loaded in it.
+ */
 function hasFailedCall(value: unknown, depth = 0): boolean {
-  if (typeof value !== 'object' || value === null || depth > 3) return false;
+  if (typeof value !== 'object' || value === null || depth > 4) return false;
   if ((value as { status?: unknown }).status === 'failed') return true;
   return Object.values(value).some((child) => hasFailedCall(child, depth + 1));
 }

@@ -14,6 +14,14 @@ export const pageContentsResponseSchema = optionalDataEnvelope(cmsListSchema);
 /** queryReadableContent: readable content by content id, a CMS content list (data null on an unsuccessful answer). */
 export const readableContentResponseSchema = optionalDataEnvelope(cmsListSchema);
 
+/**
+ * queryReadableContentByModelId: every readable content of one CMS model, as a CMS content list (data null on an
+ * unsuccessful answer). ASSUMED: the spec shows only the request (`modelId`); the answer is read like the other CMS
+ * content answers (queryReadableContent, queryRegionContents), a list of `{ modelName, contents }` items, each
+ * possibly with fields of its own (its content id, its name), which the engine leaves alone.
+ */
+export const readableContentByModelResponseSchema = optionalDataEnvelope(cmsListSchema);
+
 /** previewPage: a page config whose `contents` is a JSON string holding the CMS item list. */
 export const pageConfigDataSchema = z.looseObject({
   contents: jsonString(cmsListSchema),

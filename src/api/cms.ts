@@ -1,4 +1,4 @@
-import { pageContentsResponseSchema, readableContentResponseSchema, readPageConfig, type PageConfig } from '../../schemas/cms/page';
+import { pageContentsResponseSchema, readableContentByModelResponseSchema, readableContentResponseSchema, readPageConfig, type PageConfig } from '../../schemas/cms/page';
 import type { ApiClient } from './client';
 import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
@@ -31,6 +31,16 @@ export async function fetchReadableContent(client: ApiClient, contentId: string)
     searchParams: { storeId: client.config.storeId, storeCode: client.config.storeCode, contentId },
   });
   return requireOk(parseResponse(readableContentResponseSchema, body, endpoints.readableContent), endpoints.readableContent, 'success');
+}
+
+/** Every readable content of one CMS model (the content editors' preview), without the token: CMS content calls carry none. */
+export async function fetchReadableContentByModelId(client: ApiClient, modelId: string, signal?: AbortSignal) {
+  const body = await client.get(endpoints.readableContentByModel, {
+    token: false,
+    searchParams: { modelId },
+    ...(signal ? { signal } : {}),
+  });
+  return requireOk(parseResponse(readableContentByModelResponseSchema, body, endpoints.readableContentByModel), endpoints.readableContentByModel, 'success');
 }
 
 /**

@@ -5,6 +5,7 @@ export const endpoints = {
   /** The same contents without the token (content screens): the trailing slash is the backend's own path. */
   screenContents: '/ecommerce/biz/eccms/v1/page/queryRegionContents/',
   readableContent: '/ecommerce/biz/eccms/v1/content/queryReadableContent',
+  readableContentByModel: '/ecommerce/biz/eccms/v1/content/queryReadableContentByModelId',
   productDetail: '/ecommerce/open/v1/product/fullProductDetail',
   modelContentDetail: '/ecommerce/biz/eccms/v1/content/queryModelContentDetail',
   storeByCode: '/ecommerce/open/v1/store/getStoreByStoreCode',

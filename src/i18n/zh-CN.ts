@@ -138,7 +138,7 @@ export const t = {
     render: '渲染预览',
     idLabel: 'ID',
     sourceLabel: '获取方式',
-    sources: { content: '内容 ID', page: '页面 ID', pageConfig: '页面配置 ID' },
+    sources: { content: '内容 ID', page: '页面 ID', pageConfig: '页面配置 ID', model: '按模型 ID' },
     fetch: '获取并预览',
     fetching: '获取中…',
     ignoreLabel: '页面自读模型（不作为区块，逗号分隔）',
@@ -398,6 +398,10 @@ export const t = {
     hotWords: '热门搜索',
     recent: '最近搜索',
     clearRecent: '清除最近搜索',
+  },
+  collectionGuide: {
+    open: '如何挑选系列？',
+    title: '系列选购指南',
   },
   catalogueMore: {
     seriesList: '全部系列',

@@ -1,13 +1,21 @@
 import { useLoaderData } from 'react-router-dom';
+import { CmsContent } from '../features/shared/content/cms-content';
+import { withContent } from '../features/shared/content/route-content';
 import { findUsLoader } from '../features/store-finder/finder-data';
 import { FindUs } from '../features/store-finder/store-pages';
 import { t } from '../i18n/zh-CN';
 import { titledHandle } from './route-handle';
 
-export const loader = findUsLoader;
+export const loader = withContent('FIND_US', 'below', findUsLoader);
 export const handle = titledHandle(t.pages.findUs);
 
-/** /find-us: stores by province and city, or nearest to the visitor. */
+/** /find-us: stores by province and city, or nearest to the visitor, then the FIND_US content (the picker stays the first thing). */
 export default function FindUsPage() {
-  return <FindUs title={handle.title} loaded={useLoaderData<typeof loader>()} />;
+  const { page, content } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <FindUs title={handle.title} loaded={page} />
+      {content.status === 'ok' && <CmsContent content={content} place="below" />}
+    </>
+  );
 }

@@ -1,13 +1,21 @@
 import { useLoaderData } from 'react-router-dom';
+import { CmsContent } from '../features/shared/content/cms-content';
+import { withContent } from '../features/shared/content/route-content';
 import { flagshipLoader } from '../features/store-finder/finder-data';
 import { FlagshipStores } from '../features/store-finder/store-pages';
 import { t } from '../i18n/zh-CN';
 import { titledHandle } from './route-handle';
 
-export const loader = flagshipLoader;
+export const loader = withContent('FLAGSHIP_STORES', 'top', flagshipLoader);
 export const handle = titledHandle(t.pages.flagshipStores);
 
-/** /find-us/flagship-stores: the flagship stores. */
+/** /find-us/flagship-stores: the FLAGSHIP_STORES content opens the page (a landing for the flagships), then the flagship stores. */
 export default function FlagshipStoresPage() {
-  return <FlagshipStores title={handle.title} loaded={useLoaderData<typeof loader>()} />;
+  const { page, content } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {content.status === 'ok' && <CmsContent content={content} />}
+      <FlagshipStores title={handle.title} loaded={page} />
+    </>
+  );
 }

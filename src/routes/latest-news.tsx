@@ -1,13 +1,21 @@
 import { useLoaderData } from 'react-router-dom';
 import { latestNewsLoader } from '../features/news/news-data';
 import { LatestNews } from '../features/news/news-pages';
+import { CmsContent } from '../features/shared/content/cms-content';
+import { withContent } from '../features/shared/content/route-content';
 import { t } from '../i18n/zh-CN';
 import { titledHandle } from './route-handle';
 
-export const loader = latestNewsLoader;
+export const loader = withContent('LATEST_NEWS', 'below', latestNewsLoader);
 export const handle = titledHandle(t.pages.latestNews);
 
-/** /latest-news: the newest news of every catalogue. */
+/** /latest-news: the newest news of every catalogue, then the LATEST_NEWS content (where to go next, after the news). */
 export default function LatestNewsPage() {
-  return <LatestNews title={handle.title} data={useLoaderData<typeof loader>()} />;
+  const { page, content } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <LatestNews title={handle.title} data={page} />
+      {content.status === 'ok' && <CmsContent content={content} place="below" />}
+    </>
+  );
 }

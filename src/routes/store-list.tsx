@@ -1,13 +1,21 @@
 import { useLoaderData } from 'react-router-dom';
+import { CmsContent } from '../features/shared/content/cms-content';
+import { withContent } from '../features/shared/content/route-content';
 import { directoryLoader } from '../features/store-finder/finder-data';
 import { StoreDirectory } from '../features/store-finder/store-pages';
 import { t } from '../i18n/zh-CN';
 import { titledHandle } from './route-handle';
 
-export const loader = directoryLoader;
+export const loader = withContent('STORE_LIST', 'below', directoryLoader);
 export const handle = titledHandle(t.pages.storeList);
 
-/** /store-list: every store, province by province. */
+/** /store-list: every store, province by province, then the STORE_LIST content (what every store offers, once the list is read). */
 export default function StoreDirectoryPage() {
-  return <StoreDirectory title={handle.title} loaded={useLoaderData<typeof loader>()} />;
+  const { page, content } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <StoreDirectory title={handle.title} loaded={page} />
+      {content.status === 'ok' && <CmsContent content={content} place="below" />}
+    </>
+  );
 }

@@ -147,6 +147,16 @@ test.describe('every width', () => {
     await openJudgeEscape(page, page.getByRole('button', { name: '咨询礼盒方案' }), page.getByRole('dialog', { name: '高尔夫礼盒' }));
   });
 
+  test('the collection dialog on /collections, with its CMS content', async ({ page }) => {
+    await visit(page, '/collections');
+    const dialog = page.getByRole('dialog', { name: '系列选购指南' });
+    await openJudgeEscape(page, page.getByRole('button', { name: '如何挑选系列？' }), dialog);
+    // Its content (rich text and product cards) was in it while axe judged it.
+    await page.getByRole('button', { name: '如何挑选系列？' }).click();
+    await expect(dialog.getByRole('heading', { name: '家居器物' })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Teema 餐盘四件套/ })).toHaveAttribute('href', '/pdp/2012');
+  });
+
   test('the job dialogs: the job, then the form with its errors', async ({ page }) => {
     await visit(page, '/about-us');
     const job = page.locator('#careers').getByRole('link', { name: /家居器物产品设计师/ });

@@ -40,6 +40,29 @@ for (const fault of ['500', 'network', 'malformed', 'unsuccessful'] as const) {
   });
 }
 
+/** The page's main landmark as the server rendered it (the hydration data after it holds every message of the route's data). */
+const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+
+test('a page whose optional CMS content fails answers as /member does (503, never cached), its feature rendered and no failed state', async ({ request }) => {
+  const contentFails = { [FAULT_HEADER]: '500@/ecommerce/biz/eccms/v1/page/queryRegionContents/' };
+  const member = await request.get('/member', { maxRedirects: 0, headers: contentFails });
+  const findUs = await request.get('/find-us', { maxRedirects: 0, headers: contentFails });
+  expect([findUs.status(), findUs.headers()['cache-control']]).toEqual([member.status(), member.headers()['cache-control']]);
+  expect(findUs.status()).toBe(503);
+  const main = mainOf(await findUs.text());
+  expect(main).toContain('MERIDIAN 上海静安旗舰店');
+  expect(main).not.toContain('到店之前');
+  expect(main).not.toContain('请求失败，请稍后重试！');
+});
+
+test('a store page whose own call fails still answers 503 beside content that loaded', async ({ request }) => {
+  const answer = await request.get('/find-us', { maxRedirects: 0, headers: { [FAULT_HEADER]: '500@/ecommerce/open/v1/store' } });
+  expect(answer.status()).toBe(503);
+  const main = mainOf(await answer.text());
+  expect(main).toContain('门店数据获取失败，请稍后重试！');
+  expect(main).toContain('到店之前');
+});
+
 test('every answer carries the security headers, redirects and failures included', async ({ request }) => {
   for (const [path, headers] of [['/', {}], ['/no-such', {}], ['/pdp/999999', {}], ['/about-us', { [FAULT_HEADER]: '500' }], ['/__styles/x.css', {}]] as const) {
     const answer = await request.get(path, { maxRedirects: 0, headers });

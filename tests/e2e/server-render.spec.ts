@@ -157,6 +157,27 @@ test.describe('with JavaScript, the page hydrates', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  for (const { path, content } of [{ path: '/find-us', content: '到店之前' }, { path: '/news', content: '媒体垂询' }, { path: '/verification', content: '在官方渠道购买' }]) {
+    test(`${path}: the CMS content beside its feature hydrates from the HTML, with no hydration message and no content fetched again`, async ({ page, site }) => {
+      const seen = watch(page);
+      await page.goto(`${site}${path}`);
+      await settled(page);
+      await expect(page.getByRole('main').getByRole('region', { name: content })).toBeVisible();
+      expect(seen.hydration).toEqual([]);
+      expect(seen.calls.filter((call) => call.includes('/page/queryRegionContents'))).toEqual([]);
+    });
+  }
+
+  test('/collections: the collection dialog opens with the content the HTML brought, fetching nothing', async ({ page, site }) => {
+    const seen = watch(page);
+    await page.goto(`${site}/collections`);
+    await settled(page);
+    await page.getByRole('button', { name: '如何挑选系列？' }).click();
+    await expect(page.getByRole('dialog', { name: '系列选购指南' }).getByRole('heading', { name: '高尔夫球杆' })).toBeVisible();
+    expect(seen.hydration).toEqual([]);
+    expect(seen.calls.filter((call) => call.includes('/page/queryRegionContents'))).toEqual([]);
+  });
+
   test('every address is rendered: an unknown path redirects home, an unknown product is a 404 page that hydrates', async ({ page, site }) => {
     const unknown = await page.request.get(`${site}/no/such/page`, { maxRedirects: 0 });
     expect(unknown.status()).toBe(302);

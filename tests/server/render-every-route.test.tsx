@@ -63,6 +63,19 @@ const mainContent: Record<string, string> = {
   preview: '粘贴 CMS 内容 JSON',
 };
 
+/** The CMS content the screens with a feature of their own show beside it, rendered on the server with the feature. */
+const screenContent: Record<string, string> = {
+  verification: '在官方渠道购买',
+  'cs-verification': '在官方渠道购买',
+  news: '媒体垂询',
+  'latest-news': '不止于资讯',
+  'store-list': '每一家精品店都为您提供',
+  'find-us': '到店之前',
+  'flagship-stores': '旗舰店 · 完整体验',
+  member: '会员礼遇',
+  certification: '从材料到成品，全程可追溯',
+};
+
 const handler = createStaticHandler(routeObjects);
 /** One DOM for the sanitiser and for reading the rendered pages (a DOM each would cost more than the render). */
 const dom = new JSDOM('');
@@ -116,6 +129,12 @@ describe('every route renders in Node on request', () => {
     expect(html).not.toMatch(/<!--\$[!?]-->/);
     expect(mainText(document)).toContain(mainContent[id]);
     expect(mainText(document)).not.toContain(t.requestFailed);
+  });
+
+  it.each(Object.entries(screenContent))('%s: the CMS content beside the feature is in the HTML, so the browser hydrates it without a fetch', async (id, text) => {
+    const { document } = await renderOnServer(routeSamples[id] ?? '');
+    expect(mainText(document)).toContain(mainContent[id]);
+    expect(mainText(document)).toContain(text);
   });
 
   it('a product reached from a parent category\'s list (?vc= not in its own list) names that category from the tree', async () => {

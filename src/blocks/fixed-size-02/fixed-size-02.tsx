@@ -1,5 +1,6 @@
 import { ImageTextTile } from '../../ui/image-text-tile';
 import type { BlockComponentProps } from '../block-types';
+import { useFirstOnPage } from '../opens-page';
 import styles from './fixed-size-02.module.css';
 
 /** Picture box of the gifting tile (836/520). */
@@ -9,7 +10,7 @@ const TILE_BOX = { width: 836, height: 520 };
 export function FixedSize02({ content, index }: BlockComponentProps<'fixedSize_02'>) {
   return (
     <section className={styles.section} aria-label={content.title.text || undefined}>
-      <ImageTextTile tile={content} box={TILE_BOX} layout="split" priority={index === 0} />
+      <ImageTextTile tile={content} box={TILE_BOX} layout="split" priority={useFirstOnPage(index)} />
     </section>
   );
 }

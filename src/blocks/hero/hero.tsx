@@ -4,6 +4,7 @@ import { Carousel } from '../../ui/carousel';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
 import type { BlockComponentProps } from '../block-types';
+import { useFirstOnPage } from '../opens-page';
 import styles from './hero.module.css';
 
 function Slide({ slide, priority }: { slide: HeroSlide; priority: boolean }) {
@@ -46,7 +47,8 @@ function Slide({ slide, priority }: { slide: HeroSlide; priority: boolean }) {
 
 /** hero: the full-width page-top carousel, art-directed for phones, autoplaying with a pause control. */
 export function Hero({ content, index }: BlockComponentProps<'hero'>) {
-  const slides = content.slides.map((slide, i) => <Slide key={i} slide={slide} priority={index === 0 && i === 0} />);
+  const first = useFirstOnPage(index);
+  const slides = content.slides.map((slide, i) => <Slide key={i} slide={slide} priority={first && i === 0} />);
   if (slides.length === 1) return <section className={styles.hero} aria-label={content.slides[0]?.title || t.blocks.hero}>{slides}</section>;
   return <Carousel className={styles.hero} label={t.blocks.hero} slides={slides} autoplayMs={content.interval} loop controls="overlay" />;
 }

@@ -11,7 +11,7 @@ import styles from './preview.module.css';
 
 /** Models pages read themselves (spec: storyBasicConfig, contactus); not blocks, so not issues either. */
 const DEFAULT_IGNORE = 'storyBasicConfig, contactus';
-const SOURCES: PreviewSource[] = ['content', 'page', 'pageConfig'];
+const SOURCES: PreviewSource[] = ['content', 'page', 'pageConfig', 'model'];
 
 /** What stands in for the rendering: pasted input that cannot be read, or a fetch that came to nothing or failed; each with its raw detail. */
 type Problem =

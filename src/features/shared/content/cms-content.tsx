@@ -5,7 +5,8 @@ import { formatIssues } from '../../../../schemas/cms/read-entries';
 import { parseBlocks, type BlockIssue } from '../../../engine/parse';
 import { t } from '../../../i18n/zh-CN';
 import { PageState } from '../../../ui/page-state';
-import type { RouteContent } from './route-content';
+import { OpensPageContext } from '../../../blocks/opens-page';
+import type { ContentPlace, RouteContent } from './route-content';
 import { paths } from '../../../engine/paths';
 
 // Lists already reported: a page re-rendered (or mounted twice in StrictMode) warns about its content once.
@@ -35,9 +36,9 @@ export const ContentEmpty = () => <PageState tone="empty" title={t.states.emptyT
  * The CMS content of a page: parsed by the engine and rendered block by block. Broken blocks are skipped
  * (parseBlocks has already warned about malformed JSON and unknown models; schema violations are warned
  * here, once); a failed load shows its message, and a page with no block to show says so. `ignore` names
- * models the page reads itself.
+ * models the page reads itself; content `below` a page's own feature leaves the first paint's pictures to the feature.
  */
-export function CmsContent({ content, ignore }: { content: RouteContent; ignore?: readonly string[] }) {
+export function CmsContent({ content, ignore, place = 'top' }: { content: RouteContent; ignore?: readonly string[]; place?: ContentPlace }) {
   const items = content.status === 'ok' ? content.data : NO_ITEMS;
   const ignoreKey = ignore?.join('\n') ?? '';
   const { blocks, issues } = useMemo(() => parseBlocks(items, { ignore: ignoreKey ? ignoreKey.split('\n') : [] }), [items, ignoreKey]);
@@ -52,5 +53,9 @@ export function CmsContent({ content, ignore }: { content: RouteContent; ignore?
 
   if (content.status === 'failed') return <ContentFailed message={content.message} />;
   if (blocks.length === 0) return <ContentEmpty />;
-  return <BlockTree blocks={blocks} />;
+  return (
+    <OpensPageContext.Provider value={place === 'top'}>
+      <BlockTree blocks={blocks} />
+    </OpensPageContext.Provider>
+  );
 }

@@ -9,13 +9,31 @@ import { loadRichText, opensWithRichText } from '../../../ui/rich-text-loader';
 /** A content route's data: the screen's CMS content list, or why there is none. */
 export type RouteContent = Loaded<unknown[]>;
 
+/** Where a screen shows its content: opening the page, or below the page's own feature (or in a dialog), off the first screen. */
+export type ContentPlace = 'top' | 'below';
+
 /** The loader of a content screen: its content list, fetched without the token. */
-export function contentLoader(screen: ContentScreen) {
+export function contentLoader(screen: ContentScreen, place: ContentPlace = 'top') {
   return ({ request }: LoaderFunctionArgs): Promise<RouteContent> =>
     load(`content ${screen}`, async () => {
       const { data } = await fetchScreenContents(apiClient, env[`VITE_CONTENT_ID_${screen}`], request.signal);
-      // The sanitiser comes with the data when the first screen shows rich text, so it renders at once.
-      if (opensWithRichText(data)) await loadRichText();
+      // The sanitiser comes with the data when the first screen shows rich text, so it renders at once; further down, RichText fetches it on approach.
+      if (place === 'top' && opensWithRichText(data)) await loadRichText();
       return data && data.length > 0 ? data : empty('the content list is empty');
     });
+}
+
+/** A screen's own data and its CMS content, each loaded on its own: failed or empty content leaves the feature as it is. */
+export interface WithContent<T> {
+  page: T;
+  content: RouteContent;
+}
+
+/** The loader of a screen that shows its CMS content beside a feature of its own: both fetched in parallel. */
+export function withContent<T>(screen: ContentScreen, place: ContentPlace, pageLoader: (args: LoaderFunctionArgs) => Promise<T>) {
+  const content = contentLoader(screen, place);
+  return async (args: LoaderFunctionArgs): Promise<WithContent<T>> => {
+    const [page, loaded] = await Promise.all([pageLoader(args), content(args)]);
+    return { page, content: loaded };
+  };
 }
