@@ -9,6 +9,7 @@ import { routes } from '../../src/app/route-table';
 import { routeObjects } from '../../src/app/router';
 import { SiteShell } from '../../src/app/site-shell';
 import type { SanitizerWindow } from '../../src/engine/rich-text';
+import type { RouteId } from '../../src/engine/route-paths';
 import { t } from '../../src/i18n/zh-CN';
 import { loadRichText, serverSanitizerWindow } from '../../src/ui/rich-text-loader';
 import { routeSamples } from '../e2e/route-samples';
@@ -64,7 +65,7 @@ const mainContent: Record<string, string> = {
 };
 
 /** The CMS content the screens with a feature of their own show beside it, rendered on the server with the feature. */
-const screenContent: Record<string, string> = {
+const screenContent: Partial<Record<RouteId, string>> = {
   verification: '在官方渠道购买',
   'cs-verification': '在官方渠道购买',
   news: '媒体垂询',
@@ -131,7 +132,7 @@ describe('every route renders in Node on request', () => {
     expect(mainText(document)).not.toContain(t.requestFailed);
   });
 
-  it.each(Object.entries(screenContent))('%s: the CMS content beside the feature is in the HTML, so the browser hydrates it without a fetch', async (id, text) => {
+  it.each(Object.entries(screenContent) as [RouteId, string][])('%s: the CMS content beside the feature is in the HTML, so the browser hydrates it without a fetch', async (id, text) => {
     const { document } = await renderOnServer(routeSamples[id] ?? '');
     expect(mainText(document)).toContain(mainContent[id]);
     expect(mainText(document)).toContain(text);

@@ -17,7 +17,8 @@ Sources (combine freely)
   --screens             also check every screen when --content/--page/--product are given
   --file PATH...        exported JSON files, recognised by their shape or folder (page/, content/ ... as in a
                         fixture set); NAME=PATH says what a file holds: a screen (HOME, HEADER_NAV ...),
-                        pageConfig, product, navPopover, store, contentPage, or a contract (cms.block.hero ...)
+                        pageConfig, product, navPopover, store, shortLink, contentsByModel,
+                        contentPage, or a contract (cms.block.hero ...)
   --fixtures [SET]      a fixture set: the bundled one (no SET), fixtures/recorded/SET, or a folder path
 
 Links

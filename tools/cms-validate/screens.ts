@@ -1,7 +1,7 @@
 import type { ContentScreen } from '../../schemas/build-settings';
 import { CONTACT_MODEL } from '../../schemas/cms/contact';
 import type { ApiClient } from '../../src/api/client';
-import { fetchPageConfig, fetchPageContents, fetchScreenContents } from '../../src/api/cms';
+import { fetchPageConfig, fetchPageContents, fetchReadableContentByModelId, fetchScreenContents } from '../../src/api/cms';
 import { endpoints } from '../../src/api/endpoints';
 import { fetchFooterInfo, fetchFooterNav } from '../../src/api/footer';
 import { fetchHeaderNav, resolveNavPopover } from '../../src/api/navigation';
@@ -11,7 +11,7 @@ import { fetchSiteSettings } from '../../src/api/site-settings';
 import { fetchStoreByCode } from '../../src/api/store';
 import { checkContact, checkFooterInfo, checkFooterNav, checkHeaderNav, checkSiteSettings } from './checks/models';
 import type { BodyCheck } from './checks/result';
-import { checkModelContent, checkNavPopover, checkPageConfig, checkPageContents, checkProduct, checkReadableContent, checkShortLink, checkStore } from './checks/responses';
+import { checkContentsByModel, checkModelContent, checkNavPopover, checkPageConfig, checkPageContents, checkProduct, checkReadableContent, checkShortLink, checkStore } from './checks/responses';
 
 /** How the site gets one kind of content, and how the CLI judges the answer. */
 export interface ContentKind {
@@ -78,13 +78,14 @@ export const SCREEN_NAMES = Object.keys(SCREENS) as Screen[];
 /** True for a screen name of the table. */
 export const isScreen = (name: string): name is Screen => Object.hasOwn(SCREENS, name);
 
-/** Content that is not a screen of its own: page configs, products, nav popovers, stores, short links, a content id of unknown use. */
+/** Content that is not a screen of its own: page configs, products, nav popovers, stores, short links, a model's contents, a content id of unknown use. */
 export const OTHER_KINDS = {
   pageConfig: { call: fetchPageConfig, endpoint: endpoints.previewPage, check: checkPageConfig },
   product: { call: fetchProductDetail, endpoint: endpoints.productDetail, check: checkProduct },
   navPopover: { call: resolveNavPopover, endpoint: endpoints.modelContentDetail, check: checkNavPopover },
   store: { call: fetchStoreByCode, endpoint: endpoints.storeByCode, check: checkStore },
   shortLink: { call: fetchShortLink, endpoint: endpoints.shortLink, check: checkShortLink },
+  contentsByModel: { call: fetchReadableContentByModelId, endpoint: endpoints.readableContentByModel, check: checkContentsByModel },
   /** A content id that is not in the build settings: checked as a content page. */
   contentPage: page(),
 } satisfies Record<string, ContentKind>;

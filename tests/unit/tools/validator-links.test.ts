@@ -65,6 +65,8 @@ describe('the link stage', () => {
       'rc-broken-header-nav.json navItem[0].data[0].linkUrl dead-link -> /products/retired-series',
       'rc-broken-footer-nav.json navItem[0].data[0].linkUrl dead-link -> /products/ghost',
       'dead-target.json data dead-link -> /pdp/7777',
+      // the contents of a model (queryReadableContentByModelId)
+      'brokenModel.json data[0].buttons[0].link no-route -> /customer-service/engraving',
     ].sort());
   });
 

@@ -127,6 +127,19 @@ export const checkStore: BodyCheck = (body) => {
   return data ? scanContent(data, ['data']) : only([noContent('store', 'the store popup stays empty')]);
 };
 
+/** Every readable content of a model (queryReadableContentByModelId): each one checked as a block, its links followed. */
+export const checkContentsByModel: BodyCheck = (body) => {
+  const failed = unsuccessful(body, false, 'a lookup by this model shows nothing');
+  if (failed) return only([failed]);
+  const contract = contractIssues('cms.readableContentByModel', body);
+  if (contract.length) return only(contract);
+  const items = (body as { data?: unknown[] | null }).data ?? [];
+  if (items.length === 0) {
+    return only([{ severity: 'warning', rule: 'empty-list', path: ['data'], expected: 'at least one content', received: '[]', message: 'no readable content of this model: a lookup by it shows nothing' }]);
+  }
+  return checkBlocks(items, ['data']);
+};
+
 /** A short link (getByCode): its link object, followed by the link stage like any other; an unknown code (data null) is no content fault. */
 export const checkShortLink: BodyCheck = (body) => {
   const failed = unsuccessful(body, false, 'the short link sends visitors home');
