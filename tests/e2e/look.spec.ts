@@ -177,3 +177,13 @@ test.describe('toasts keep clear of what they could cover', () => {
     expect(overlap(await toast.boundingBox(), await dialog.getByRole('button', { name: '关闭' }).boundingBox())).toBe(false);
   });
 });
+
+test('a hero button on its picture is written in the slide\'s light text colour, not the navy of buttons on a light ground', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('[data-block="hero"]');
+  const button = hero.getByRole('link', { name: '了解详情' });
+  await expect(button).toBeVisible();
+  const colours = await button.evaluate((el) => ({ button: getComputedStyle(el).color, title: getComputedStyle(el.closest('[class*="slide"]') as Element).color }));
+  expect(colours.button).toBe('rgb(255, 255, 255)');
+  expect(colours.button).toBe(colours.title);
+});
