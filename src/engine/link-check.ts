@@ -74,8 +74,7 @@ export const questionId = (question: TargetQuestion): string => ('id' in questio
 
 /** A type-5 link's address once the tree says whether its category is a leaf: the address the site would use. */
 function categoryAddress(ref: LinkRef, answer: TargetAnswer): string | undefined {
-  const written = ref.written as { linkType?: unknown; code?: unknown; val?: unknown };
-  if (Number(written.linkType) !== 5 || !answer.found || answer.leaf !== true || ref.to.kind !== 'internal') return undefined;
+  if (Number((ref.written as { linkType?: unknown }).linkType) !== 5 || !answer.found || answer.leaf !== true || ref.to.kind !== 'internal') return undefined;
   const code = matchRoute(ref.to.to)?.params.nav1;
   return code === undefined ? undefined : paths.productLeaf(code, ref.to.to.includes('isAll=true'));
 }
