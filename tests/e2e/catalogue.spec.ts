@@ -38,6 +38,8 @@ test.describe('product page', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/pdp/1001');
     await thumbs(page).nth(2).click();
+    // swiper has taken over (its active slide is the one chosen), so the one-task click and key below reach it.
+    await expect(page.locator('.swiper-slide-active img')).toHaveAttribute('alt', /第 3 张/);
     await expect.poll(() => currentThumb(page)).toBe(2);
     // The click and the key in one task: no frame between them for swiper to finish the click's move.
     await thumbs(page).nth(5).evaluate((thumb: HTMLElement) => {
@@ -45,6 +47,25 @@ test.describe('product page', () => {
       thumb.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
     });
     await expect.poll(() => currentThumb(page)).toBe(0);
+    await expect(page.locator('.swiper-slide-active img')).toHaveAttribute('alt', /第 1 张/);
+  });
+
+  test('before swiper arrives, an arrow key pressed right after a thumbnail click moves on from that thumbnail too', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/pdp/1001');
+    // Every script asked for from now on (swiper's) waits: the static carousel takes the click and the key.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await thumbs(page).nth(5).evaluate((thumb: HTMLElement) => {
+      thumb.click();
+      thumb.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    });
+    await expect.poll(() => currentThumb(page)).toBe(0);
+    release();
     await expect(page.locator('.swiper-slide-active img')).toHaveAttribute('alt', /第 1 张/);
   });
 

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
 import { useHandover } from '../../ui/use-handover';
@@ -28,18 +28,18 @@ export interface MediaCarouselProps {
   focusLabel?: string;
 }
 
-type StaticProps = MediaCarouselProps & { onStart: (index: number) => void; fetch: () => void; onPointerDown: () => void };
+type StaticProps = MediaCarouselProps & { onStart: (index: number) => void; onStep: (step: 1 | -1) => void; fetch: () => void; onPointerDown: () => void };
 
 /** The carousel as swiper will lay it out: the image shown, the thumbnails; using them hands over to swiper. */
-function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false, className, onStart, fetch, onPointerDown }: StaticProps) {
+function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false, className, onStart, onStep, fetch, onPointerDown }: StaticProps) {
   const count = images.length;
   const c = t.catalogue;
   const src = images[initialIndex] ?? images[0] ?? '';
   const alt = c.imageOf(name, initialIndex + 1, count);
   const picture = <CmsImage className={styles.image} src={src} alt={alt} width={1000} height={1000} sizes="(min-width: 900px) 55vw, 100vw" priority={priority} />;
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') onStart((initialIndex - 1 + count) % count);
-    else if (event.key === 'ArrowRight') onStart((initialIndex + 1) % count);
+    if (event.key === 'ArrowLeft') onStep(-1);
+    else if (event.key === 'ArrowRight') onStep(1);
   };
   return (
     <section
@@ -87,13 +87,17 @@ function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false,
 /** Product images on a looping carousel with thumbnails (media-swiper.tsx), static until the visitor reaches for it. */
 export function MediaCarousel(props: MediaCarouselProps) {
   const [start, setStart] = useState<{ index: number; focusLabel?: string }>();
+  // The latest choice at once, not at the next render: a key pressed right after a thumbnail click moves on from it.
+  const chosen = useRef<number>(undefined);
   const onStart = (index: number) => {
+    chosen.current = index;
     const focused = document.activeElement;
     setStart({ index, focusLabel: focused instanceof HTMLButtonElement ? (focused.getAttribute('aria-label') ?? undefined) : undefined });
   };
+  const onStep = (step: 1 | -1) => onStart(((chosen.current ?? props.initialIndex ?? 0) + step + props.images.length) % props.images.length);
   const { Twin, fetch, onPointerDown } = useHandover(loadSwiper, Boolean(start || props.awake));
   const shown = { ...props, initialIndex: start?.index ?? props.initialIndex, focusLabel: start?.focusLabel };
   // While swiper is on its way the thumbnails and arrow keys still take the visitor's choice: swiper starts there.
   if (Twin) return <Twin {...shown} />;
-  return <StaticMedia {...shown} onStart={onStart} fetch={fetch} onPointerDown={onPointerDown} />;
+  return <StaticMedia {...shown} onStart={onStart} onStep={onStep} fetch={fetch} onPointerDown={onPointerDown} />;
 }
