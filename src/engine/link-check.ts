@@ -72,11 +72,10 @@ function questionsOf(match: { id: RouteId; params: Record<string, string> }): Ta
 /** The id or code a question asks about. */
 export const questionId = (question: TargetQuestion): string => ('id' in question ? question.id : question.code);
 
-/** A type-5 link's address once the tree says whether its category is a leaf: the address the site would use. */
-function categoryAddress(ref: LinkRef, answer: TargetAnswer): string | undefined {
-  if (Number((ref.written as { linkType?: unknown }).linkType) !== 5 || !answer.found || answer.leaf !== true || ref.to.kind !== 'internal') return undefined;
-  const code = matchRoute(ref.to.to)?.params.nav1;
-  return code === undefined ? undefined : paths.productLeaf(code, ref.to.to.includes('isAll=true'));
+/** A type-5 link to a leaf category: the address the site gives it once the tree says it is a leaf. */
+function leafAddress(ref: LinkRef, question: TargetQuestion, answer: TargetAnswer): string | undefined {
+  const typeFive = Number((ref.written as { linkType?: unknown }).linkType) === 5;
+  return typeFive && question.kind === 'category' && answer.found && answer.leaf === true ? paths.productLeaf(question.code) : undefined;
 }
 
 /** The findings of one link; `via` names the short link it was reached through (whose own target is not followed again). */
@@ -99,7 +98,7 @@ async function checkLink(ref: LinkRef, ask: AskTarget, via?: string): Promise<Li
       return [{ ...base, rule: 'target-unchecked', severity: 'error', target, question, detail: error instanceof Error ? error.message : String(error) }];
     }
     if (!answer.found) return [{ ...base, rule: 'dead-link', severity: 'error', target, question, detail: answer.why }];
-    target = categoryAddress(ref, answer) ?? target;
+    target = leafAddress(ref, question, answer) ?? target;
     if (answer.product && ref.card) findings.push(...differences(ref, base, target, answer.product));
     if (answer.link !== undefined && !via && match?.id === 'short-link') {
       // The short link's own target, reported on the content's link as written, naming the short link it went through.
@@ -131,7 +130,7 @@ export async function checkLinks(refs: readonly LinkRef[], ask: AskTarget): Prom
 }
 
 /** A key per question: each target is asked once per run. */
-export const questionKey = (question: TargetQuestion): string => `${question.kind}:${questionId(question)}`;
+const questionKey = (question: TargetQuestion): string => `${question.kind}:${questionId(question)}`;
 
 /** `ask` with one answer per question for the life of the returned function: each target is asked once per run. */
 export function onceEach(ask: AskTarget): AskTarget {

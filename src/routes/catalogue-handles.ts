@@ -1,6 +1,6 @@
 import type { Loaded } from '../api/load';
 import { categoryName, listingBreadcrumbs, type CatalogueSection } from '../features/shared/category/catalogue-links';
-import { isLeaf } from '../features/shared/category/category-cache';
+import { isLeaf } from '../api/catalogue';
 import type { CategoryData } from '../features/shared/category/category-loader';
 import type { ListingData } from '../features/shared/listing/listing-loader';
 import { listingTitle } from '../features/shared/listing/listing-title';

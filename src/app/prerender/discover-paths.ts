@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/client';
 import { fetchNewsCatalogs, fetchNewsPage } from '../../api/news';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
 import type { VirtualCategory } from '../../../schemas/api/category';
-import { flattenCategories, isLeaf } from '../../features/shared/category/category-cache';
+import { flattenCategories, isLeaf } from '../../api/catalogue';
 import { productsSection } from '../../features/shared/category/catalogue-links';
 import { paths } from '../../engine/paths';
 import { routes } from '../route-table';

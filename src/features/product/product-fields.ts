@@ -25,8 +25,6 @@ export function productImages(product: Pick<ProductDetail, 'mediaList' | 'mediaM
 export const seriesName = (product: Pick<ProductDetail, 'i18nBrandSeriesName' | 'brandSeriesName'>): string =>
   product.i18nBrandSeriesName?.en?.trim() || product.brandSeriesName;
 
-// The guide price lives with the product call: the link checks compare a card's price with it too.
-export { guidePrice } from '../../api/product';
 
 /** A name/value attribute of one group. */
 export interface Attribute {

@@ -1,7 +1,8 @@
 import type { ProductDetail } from '../../../schemas/api/product';
 import { BRAND_NAME } from '../../config/constants';
 import { absoluteUrl } from './canonical-url';
-import { GALLERY_MAX, guidePrice, productImages } from './product-fields';
+import { guidePrice } from '../../api/product';
+import { GALLERY_MAX, productImages } from './product-fields';
 
 /** schema.org Product of a product page, as JSON-LD (https://schema.org/Product). */
 export interface ProductStructuredData {

@@ -71,15 +71,16 @@ export async function checkOutcomeLinks(
   const problems: Problem[] = [];
   const outcomes = await Promise.all(groups.flatMap(({ outcomes: list, backend }) => list.map(async (outcome) => {
     if (outcome.links.length === 0) return outcome;
-    const found = await checkLinks(outcome.links, askerOf(backend));
-    const blockOf = new Map(outcome.links.map((link) => [link.path.join('\u0000'), link]));
-    for (const finding of found.filter((f) => f.rule === 'target-unchecked')) {
-      problems.push({ source: outcome.source, message: `link target ${finding.target} not checked${finding.question ? ` (${describeQuestion(finding.question)})` : ''}: ${finding.detail}` });
+    // Link by link, so each finding keeps the block of its link.
+    const found = await Promise.all(outcome.links.map(async (link) => {
+      const block = { ...(link.index === undefined ? {} : { index: link.index }), ...(link.modelName ? { modelName: link.modelName } : {}) };
+      return (await checkLinks([link], askerOf(backend))).map((finding) => ({ finding, block }));
+    }));
+    const issues = [];
+    for (const { finding, block } of found.flat()) {
+      if (finding.rule !== 'target-unchecked') issues.push({ ...linkIssue(finding), ...block });
+      else problems.push({ source: outcome.source, message: `link target ${finding.target} not checked${finding.question ? ` (${describeQuestion(finding.question)})` : ''}: ${finding.detail}` });
     }
-    const issues = found.filter((f) => f.rule !== 'target-unchecked').map((f) => {
-      const link = blockOf.get(f.path.join('\u0000'));
-      return { ...linkIssue(f), ...(link?.index === undefined ? {} : { index: link.index }), ...(link?.modelName ? { modelName: link.modelName } : {}) };
-    });
     return { ...outcome, findings: [...outcome.findings, ...toFindings(outcome.source, issues)] };
   })));
   return { outcomes, problems };

@@ -24,8 +24,6 @@ export function readCategoryTree(storage: Storage): { savedAt: number; list: Vir
   }
 }
 
-// Read with the tree call, where the link checks use them too.
-export { flattenCategories, isLeaf } from '../../../api/catalogue';
 
 /** Saves the tree with the time it came. */
 export function saveCategoryTree(storage: Storage, list: VirtualCategory[], now: number): void {

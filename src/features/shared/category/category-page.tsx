@@ -4,7 +4,7 @@ import { t } from '../../../i18n/zh-CN';
 import { PageState } from '../../../ui/page-state';
 import { ContentFailed } from '../content/cms-content';
 import type { CatalogueSection } from './catalogue-links';
-import { isLeaf } from './category-cache';
+import { isLeaf } from '../../../api/catalogue';
 import type { CategoryData } from './category-loader';
 import { CategoryView } from './category-view';
 

@@ -1,7 +1,8 @@
 import type { VirtualCategory } from '../../../../schemas/api/category';
 import { apiClient } from '../../../config/client';
 import type { LeafCategories } from '../../../ui/cms-link';
-import { flattenCategories, isLeaf, loadCategoryTree } from './category-cache';
+import { flattenCategories, isLeaf } from '../../../api/catalogue';
+import { loadCategoryTree } from './category-cache';
 
 /**
  * How long the server keeps the tree in memory: 10 s, within the cache window the server announces, so an

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productDetailSchema } from '../../../../schemas/api/product';
-import { attributeGroup, CAROUSEL_MAX, GALLERY_MAX, guidePrice, productImages, seriesName, variantLabel } from '../../../../src/features/product/product-fields';
+import { guidePrice } from '../../../../src/api/product';
+import { attributeGroup, CAROUSEL_MAX, GALLERY_MAX, productImages, seriesName, variantLabel } from '../../../../src/features/product/product-fields';
 
 const product = (fields: Record<string, unknown>) => productDetailSchema.parse({ productId: 1, productName: '产品', ...fields });
 const media = (n: number, mediaType: unknown = null) => Array.from({ length: n }, (_, i) => ({ url: `/i/${i}.jpg`, mediaType }));
