@@ -22,7 +22,7 @@ if (root && hydrationData) {
     () =>
       hydrateRoot(root, <StrictMode><App router={createRouter(hydrationData)} /></StrictMode>, {
         ...options,
-        onRecoverableError: (error, info) => console.error('[hydration] recovered by rendering afresh:', error, info.componentStack ?? ''),
+        onRecoverableError: (error, info) => console.error('[hydration] recovered by rendering afresh:', error, (error as Error).cause ?? '', info.componentStack ?? ''),
       }),
     (error: unknown) => {
       console.error('[hydration] the page module did not load; rendering afresh', error);
