@@ -97,6 +97,11 @@ export default tseslint.config(
     packages: [...react, 'ky'], folders: ['^\\.\\./'],
     why: 'i18n/ holds the strings users see: it imports nothing.',
   }),
+  // The render server runs in production on the runtime dependencies alone; the app reaches it built (dist-ssr/).
+  restrict(['server/**'], {
+    packages: [...react, 'msw', 'sharp'], folders: ['(^|/)tools/', '(^|/)src/(app|blocks|features|routes|state|ui)(/|$)'],
+    why: 'server/ runs on the runtime dependencies: never tools/, the app\'s React code (built into dist-ssr/) or the fixtures\' dev packages.',
+  }),
   restrict(['tools/**'], {
     packages: react, folders: ['(^|/)src/(app|blocks|config|features|i18n|lib|routes|state|ui)(/|$)'],
     why: 'tools/ import only schemas/, src/engine and src/api.',

@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
+import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
 import { dirname } from 'node:path';
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite';
 import { parseEnv } from './schemas/build-settings';
@@ -10,9 +12,40 @@ function fixtureApi(): Plugin {
     name: 'fixture-api',
     apply: 'serve',
     async configureServer(server) {
-      const [{ handlers }, { apiMiddleware }] = await Promise.all([import('./fixtures/handlers'), import('./tools/fixture-app')]);
+      const [{ handlers }, { apiMiddleware }] = await Promise.all([import('./fixtures/handlers'), import('./fixtures/http/api')]);
       const api = apiMiddleware(handlers);
       server.middlewares.use((req, res, next) => void api(req, res, next));
+    },
+  };
+}
+
+/**
+ * The server build's key that names page stylesheets (server/page-styles.ts): new with every build, the same for every
+ * server that runs it, never served (dist-ssr/ is not the web root).
+ */
+function pageStylesKey(): Plugin {
+  return {
+    name: 'page-styles-key',
+    apply: 'build',
+    generateBundle() {
+      if (this.environment.config.consumer !== 'server') return;
+      this.emitFile({ type: 'asset', fileName: 'page-styles.key', source: randomBytes(32) });
+    },
+  };
+}
+
+/** A gzip copy (level 9) beside every script and stylesheet of the browser build, which both servers send as they are. */
+function gzipCopies(): Plugin {
+  return {
+    name: 'gzip-copies',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      for (const file of Object.values(bundle)) {
+        if (!/\.(?:js|css)$/.test(file.fileName)) continue;
+        const source = file.type === 'chunk' ? file.code : file.source;
+        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(source, { level: 9 }) });
+      }
     },
   };
 }
@@ -33,8 +66,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Refuse a bad set of build settings before anything is built, listing every bad key at once.
   parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    plugins: [react(), fixtureApi()],
+    plugins: [react(), fixtureApi(), pageStylesKey(), gzipCopies()],
     build: {
+      // The browser build, and the server build beside it (`vite build --ssr`: the render function and the server).
+      outDir: isSsrBuild ? 'dist-ssr' : 'dist',
       target: 'es2022',
       // terser with two passes ships about 4% less JavaScript (gzip) than esbuild's minifier: the budget's biggest single lever.
       // The server build stays unminified, as Vite leaves it by default: nobody downloads it.
@@ -47,6 +82,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The server build (dist-ssr/) is the render server's code: the public files are the browser build's alone.
       copyPublicDir: !isSsrBuild,
       rollupOptions: {
+        // The server build: the render function, and the render server that runs it (`npm run serve`).
+        ...(isSsrBuild ? { input: { 'entry-server': 'src/entry-server.tsx', server: 'server/main.ts' } } : {}),
         // zod's pure-call annotations sit where Rollup cannot read them; the warning is noise, not a defect.
         // Chunks and styles named by their hash alone: the entry lists every one of them (to fetch a route's
         // dependencies with it), and their names cost a first visit 0.8 KB. The manifest and source maps keep the names.

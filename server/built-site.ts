@@ -1,16 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { discover, forgetServerCaches, RenderedPage, renderRequest } from '../src/entry-server';
+import type { buildSettings, canonicalTarget, discover, forgetServerCaches, RenderedPage, renderRequest } from '../src/entry-server';
 import { classesOf, InlineStyles, pageAssetLinks, type ManifestChunk, type Stylesheet } from './page-assets';
 import { pageDocument } from './page-document';
-import { pageStylesheet, type PageStylesheet } from './page-styles';
+import { pageStylesheet, stylesheetAt, type PageStylesheet } from './page-styles';
 
 /** What the server build of src/entry-server.tsx (dist-ssr/entry-server.js) exports. */
 export interface ServerEntry {
   renderRequest: typeof renderRequest;
   discover: typeof discover;
   forgetServerCaches: typeof forgetServerCaches;
+  buildSettings: typeof buildSettings;
+  canonicalTarget: typeof canonicalTarget;
 }
 
 /** A page's whole HTML document, and the stylesheet of its style attributes when it has one. */
@@ -27,15 +29,22 @@ export interface BuiltSite {
   shell: string;
   /** A rendered page in the shell, with the stylesheets and module preloads its markup needs. */
   document(page: RenderedPage): PageHtml;
+  /** The text of a page stylesheet this build named at `target` (path and query), or undefined. */
+  stylesheet(target: string): string | undefined;
 }
+
+/** The file of the build's key that names page stylesheets (server/page-styles.ts), beside the server entry. */
+export const STYLES_KEY_FILE = 'page-styles.key';
 
 /** Reads the browser build and imports the server entry; throws with what to run when either is missing. */
 export async function loadBuiltSite(distDir: string, ssrDir: string): Promise<BuiltSite> {
   const entryFile = join(ssrDir, 'entry-server.js');
-  if (!existsSync(join(distDir, 'index.html')) || !existsSync(entryFile)) {
+  const keyFile = join(ssrDir, STYLES_KEY_FILE);
+  if (!existsSync(join(distDir, 'index.html')) || !existsSync(entryFile) || !existsSync(keyFile)) {
     throw new Error(`No build in ${distDir} and ${ssrDir}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const key = readFileSync(keyFile);
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const sheets: Stylesheet[] = readdirSync(join(distDir, 'assets'))
@@ -48,10 +57,11 @@ export async function loadBuiltSite(distDir: string, ssrDir: string): Promise<Bu
     document(page) {
       const styles = new InlineStyles();
       const body = styles.extract(page.body);
-      const stylesheet = pageStylesheet(styles);
+      const stylesheet = pageStylesheet(styles, key);
       const { stylesheets, preloads } = pageAssetLinks(body, shell, sheets, manifest);
       const own = stylesheet ? `<link rel="stylesheet" href="${stylesheet.href.replace(/&/g, '&amp;')}">` : '';
       return { html: pageDocument(shell, { head: page.head + stylesheets + own, preloads, body, data: page.data }), stylesheet };
     },
+    stylesheet: (target) => stylesheetAt(target, key),
   };
 }

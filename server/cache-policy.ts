@@ -7,7 +7,7 @@ export const STALE_IF_ERROR_SECONDS = 7 * 24 * 60 * 60;
 /** Seconds a visitor (or the cache in front) is asked to wait before trying a page that failed again. */
 export const RETRY_AFTER_SECONDS = 30;
 
-/** Not kept anywhere: failures, the editors' preview, the purge endpoint. */
+/** Not kept anywhere: failures, the editors' preview, the purge endpoint, redirects to a canonical address. */
 export const NO_STORE = 'no-store';
 
 /**
@@ -18,10 +18,21 @@ export const NO_STORE = 'no-store';
 export const pageCacheControl = (fresh: number): string =>
   `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${fresh}, stale-if-error=${STALE_IF_ERROR_SECONDS}`;
 
-/** The caching headers of a page answer with this status: cached when it says something true for a while, never when it failed. */
-export function pageCacheHeaders(status: number, fresh: number, path: string): Record<string, string> {
+/** A page that says nothing lasting (an unknown address, empty content): kept `fresh` seconds, never as a last good copy. */
+export const shortCacheControl = (fresh: number): string => `public, max-age=0, s-maxage=${fresh}`;
+
+/** What the render made of a page, as far as caching goes. */
+export interface PageOutcome {
+  status: number;
+  /** The page's content came back empty: true now, but not worth standing in for a good copy during an outage. */
+  empty?: boolean;
+}
+
+/** The caching headers of a page answer: kept while it says something true, briefly when it says little, never when it failed. */
+export function pageCacheHeaders({ status, empty = false }: PageOutcome, fresh: number, path: string): Record<string, string> {
   if (path.startsWith('/__preview')) return { 'cache-control': NO_STORE };
   if (status === 503) return { 'cache-control': NO_STORE, 'retry-after': String(RETRY_AFTER_SECONDS) };
   if (status >= 500) return { 'cache-control': NO_STORE };
+  if (status === 404 || empty) return { 'cache-control': shortCacheControl(fresh) };
   return { 'cache-control': pageCacheControl(fresh) };
 }

@@ -1,48 +1,62 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { fixtureSetDir } from '../fixtures/set';
-import { readBuildSettings } from '../tools/cms-validate/env-files';
-import { policySettings } from '../tools/nginx-conf';
-import { connectBackend, renderProcess } from './backend';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FORWARD_TIMEOUT_MS } from './api-forward';
 import { loadBuiltSite } from './built-site';
-import { DEFAULT_FRESH_SECONDS } from './cache-policy';
-import { createSiteServer } from './site-server';
+import { passFaultsTo, startBundledFixtures } from './bundled-fixtures';
+import { captureConsole } from './render-log';
+import { renderProcess } from './render-process';
+import { readSettings } from './settings';
+import { createSiteApp } from './site-app';
 
-// npm run serve: the render server. Every page is rendered on request with the site's routes and loaders; settings
-// are read here, at start, so one build serves any backend (README, "Production serving").
-
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? '127.0.0.1';
-const apiBaseUrl = (process.env.API_BASE_URL ?? '').replace(/\/+$/, '');
-const freshSeconds = Number(process.env.PAGE_FRESH_SECONDS ?? DEFAULT_FRESH_SECONDS);
+// `npm run serve` (node dist-ssr/server.js, built by `npm run build`): the render server. Every page is rendered on
+// request with the site's routes and loaders; settings are read here, at start, so one build serves any backend
+// (README, "Production serving").
 
 function refuse(message: string): never {
-  console.error(message);
+  process.stderr.write(`${message}\n`);
   process.exit(2);
 }
 
-if (!Number.isInteger(freshSeconds) || freshSeconds < 1 || freshSeconds > 3600) refuse(`PAGE_FRESH_SECONDS must be 1 to 3600 seconds, not ${process.env.PAGE_FRESH_SECONDS}`);
-if (apiBaseUrl && !/^https?:\/\/[^/]+/.test(apiBaseUrl)) refuse(`API_BASE_URL must be an http(s) URL, not ${apiBaseUrl}`);
-if (!apiBaseUrl && !existsSync(fixtureSetDir())) refuse(`No fixture set at ${fixtureSetDir()} (FIXTURE_SET=${process.env.FIXTURE_SET ?? ''}).`);
+const read = readSettings(process.env);
+if (!read.ok) refuse(`The server's settings are not valid:\n${read.problems.map((p) => `  ${p}`).join('\n')}`);
+const settings = read.settings;
 
 renderProcess();
-const backend = await connectBackend(apiBaseUrl);
 
-const site = await loadBuiltSite(resolve(process.env.DIST_DIR ?? 'dist'), resolve(process.env.SSR_DIR ?? 'dist-ssr')).catch((error: Error) => refuse(error.message));
-const settings = readBuildSettings(process.cwd());
-const server = createSiteServer({
+const fixtures = settings.API_BASE_URL ? undefined : await startBundledFixtures().catch((error: Error) => refuse(error.message));
+const backend = settings.API_BASE_URL || (fixtures?.url ?? '');
+if (fixtures) passFaultsTo(fixtures.url);
+// Read by the server entry's API client (src/config/client.ts) when it is imported below.
+process.env.API_BASE_URL = backend;
+process.env.BACKEND_TIMEOUT_MS = String(settings.BACKEND_TIMEOUT_MS);
+
+// The built entry sits beside this file in dist-ssr/.
+const here = dirname(fileURLToPath(import.meta.url));
+const ssrDir = existsSync(join(here, 'entry-server.js')) ? here : resolve('dist-ssr');
+const site = await loadBuiltSite(resolve(settings.DIST_DIR), ssrDir).catch((error: Error) => refuse(error.message));
+const { siteBase, policy } = site.entry.buildSettings;
+
+const app = await createSiteApp({
   site,
-  fixtures: backend.fixtures,
-  apiBaseUrl,
-  revalidateToken: process.env.REVALIDATE_TOKEN || undefined,
-  purgeUrl: process.env.PURGE_URL || undefined,
-  freshSeconds,
-  siteBase: settings.VITE_SITE_BASE_URL ?? '',
-  // The headers name the origins of the build's settings, as the production host's must.
-  policy: policySettings(settings),
+  backend,
+  fixtures: fixtures !== undefined,
+  revalidateToken: settings.REVALIDATE_TOKEN || undefined,
+  purgeUrl: settings.PURGE_URL || undefined,
+  freshSeconds: settings.PAGE_FRESH_SECONDS,
+  renderTimeoutMs: settings.RENDER_TIMEOUT_MS,
+  forwardTimeoutMs: FORWARD_TIMEOUT_MS,
+  siteBase,
+  policy,
   forget: () => site.entry.forgetServerCaches(),
+  logger: { level: settings.LOG_LEVEL },
 });
-server.listen(port, host, () => {
-  console.log(`Site server (backend: ${backend.label}; pages fresh ${freshSeconds} s): http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/`);
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+captureConsole(app.log);
+await app.listen({ port: settings.PORT, host: settings.HOST }).catch((error: Error) => refuse(error.message));
+const { port } = app.server.address() as { port: number };
+const label = fixtures ? `the bundled fixtures ${process.env.FIXTURE_SET ?? 'data'}${process.env.FIXTURE_FAULT ? `, fault: ${process.env.FIXTURE_FAULT}` : ''}` : backend;
+process.stdout.write(`Site server (backend: ${label}; pages fresh ${settings.PAGE_FRESH_SECONDS} s): http://${settings.HOST === '0.0.0.0' ? 'localhost' : settings.HOST}:${port}/\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => fixtures?.close()).then(() => process.exit(0)));
+}

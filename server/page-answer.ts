@@ -1,8 +1,6 @@
 import type { BuiltSite } from './built-site';
 import { pageCacheHeaders } from './cache-policy';
 
-/** How long a render may wait for the backend: its calls are then aborted, and the page shows them failed (503). */
-export const RENDER_DEADLINE_MS = 10_000;
 /** How much longer a render whose calls ignore the abort is waited for, before the visitor gets the app shell (503). */
 const GRACE_MS = 2_000;
 
@@ -13,34 +11,53 @@ export interface PageAnswer {
   body: string;
 }
 
+/** How a page is answered: its freshness in the cache, the render's deadline, and the visitor's going away. */
+export interface PageAnswerOptions {
+  fresh: number;
+  deadlineMs: number;
+  graceMs?: number;
+  /** Aborts when the visitor is gone: nobody waits for the page any more. */
+  signal?: AbortSignal;
+}
+
 const HTML = 'text/html; charset=utf-8';
 
 /**
- * The answer for a page address: its rendered document with the status the render called for, a redirect, or,
- * when the page does not render at all, the app shell with 500 (the browser renders it; a cache keeps its last good copy).
+ * The answer for a page address: its rendered document with the status the render called for, or a redirect. A render
+ * cut at its deadline (the backend too slow even for the calls' own deadlines) answers the app shell with 503, so a
+ * cache in front keeps its last good copy; a page that does not render at all answers the shell with 500.
  */
-export async function answerPage(site: BuiltSite, address: string, fresh: number, deadlineMs = RENDER_DEADLINE_MS, graceMs = GRACE_MS): Promise<PageAnswer> {
+export async function answerPage(site: BuiltSite, address: string, options: PageAnswerOptions): Promise<PageAnswer> {
   const path = new URL(address).pathname;
-  const deadline = AbortSignal.timeout(deadlineMs);
+  const deadline = AbortSignal.timeout(options.deadlineMs);
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+  const shell = (status: number): PageAnswer => ({ status, headers: { 'content-type': HTML, ...pageCacheHeaders({ status }, options.fresh, path) }, body: site.shell });
   let giveUp: NodeJS.Timeout | undefined;
   let onAbort = () => undefined as void;
   const late = new Promise<'late'>((done) => {
-    onAbort = () => void (giveUp = setTimeout(() => done('late'), graceMs));
-    deadline.addEventListener('abort', onAbort, { once: true });
+    onAbort = () => void (giveUp = setTimeout(() => done('late'), options.graceMs ?? GRACE_MS));
+    signal.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    const answer = await Promise.race([site.entry.renderRequest(address, deadline), late]);
+    const answer = await Promise.race([site.entry.renderRequest(address, signal), late]);
     if (answer === 'late') {
-      console.error(`[server] ${path} still rendering ${(deadlineMs + graceMs) / 1000} s on: answering the app shell`);
-      return { status: 503, headers: { 'content-type': HTML, ...pageCacheHeaders(503, fresh, path) }, body: site.shell };
+      console.error(`[server] ${path} still rendering ${((options.deadlineMs + (options.graceMs ?? GRACE_MS)) / 1000).toFixed(1)} s on: answering the app shell`);
+      return shell(503);
     }
-    if (answer.kind === 'redirect') return { status: answer.status, headers: { location: answer.location, ...pageCacheHeaders(answer.status, fresh, path) }, body: '' };
-    return { status: answer.status, headers: { 'content-type': HTML, ...pageCacheHeaders(answer.status, fresh, path) }, body: site.document(answer).html };
+    if (answer.kind === 'redirect') {
+      const cache = answer.cacheControl ? { 'cache-control': answer.cacheControl } : pageCacheHeaders(answer, options.fresh, path);
+      return { status: answer.status, headers: { location: answer.location, ...cache }, body: '' };
+    }
+    return { status: answer.status, headers: { 'content-type': HTML, ...pageCacheHeaders(answer, options.fresh, path) }, body: site.document(answer).html };
   } catch (error) {
+    if (deadline.aborted) {
+      console.error(`[server] ${path} was cut at its ${options.deadlineMs} ms deadline: answering the app shell`);
+      return shell(503);
+    }
     console.error(`[server] ${path} did not render; answering the app shell:`, error);
-    return { status: 500, headers: { 'content-type': HTML, ...pageCacheHeaders(500, fresh, path) }, body: site.shell };
+    return shell(500);
   } finally {
-    deadline.removeEventListener('abort', onAbort);
+    signal.removeEventListener('abort', onAbort);
     clearTimeout(giveUp);
   }
 }

@@ -18,6 +18,9 @@ import { loadRichText, serverSanitizerWindow } from './ui/rich-text-loader';
 import { ServerAnswerContext, type ServerAnswer } from './ui/server-answer';
 import { scriptJson } from './lib/script-json';
 import { forgetCategoryTree } from './features/shared/category/category-tree';
+import { ROOT_ROUTE_ID } from './features/shared/frame/frame-data';
+import { canonicalTarget } from './app/canonical-address';
+import type { PolicySettings } from '../schemas/security-policy';
 
 // The server entry (server/ and the static export): the browser's route objects and loaders, rendered in Node per request.
 
@@ -30,6 +33,8 @@ const handler = createStaticHandler(routeObjects);
 export interface RenderedPage {
   kind: 'page';
   status: number;
+  /** The page's own content came back empty: true now, but no copy to stand in for a good one. */
+  empty: boolean;
   head: string;
   body: string;
   /** The hydration data element, ready to go after #root; empty when the browser must render afresh (a route error). */
@@ -39,7 +44,10 @@ export interface RenderedPage {
 export interface RedirectAnswer {
   kind: 'redirect';
   status: number;
+  /** Percent-encoded, as a Location header must be. */
   location: string;
+  /** The loader's own caching of it (a redirect to a canonical address is kept nowhere); else the page policy's. */
+  cacheControl?: string;
 }
 export type RenderAnswer = RenderedPage | RedirectAnswer;
 
@@ -47,10 +55,27 @@ export type RenderAnswer = RenderedPage | RedirectAnswer;
  * Whether any call of the route data failed (a failed Loaded anywhere in it): the backend let this page down. Four levels
  * down is the deepest: a route's data (a feature beside its content) › the feature's Loaded › its data › a Loaded in it.
  */
-function hasFailedCall(value: unknown, depth = 0): boolean {
+function hasCall(value: unknown, status: 'failed' | 'empty', depth = 0): boolean {
   if (typeof value !== 'object' || value === null || depth > 4) return false;
-  if ((value as { status?: unknown }).status === 'failed') return true;
-  return Object.values(value).some((child) => hasFailedCall(child, depth + 1));
+  if ((value as { status?: unknown }).status === status) return true;
+  return Object.values(value).some((child) => hasCall(child, status, depth + 1));
+}
+
+/** A Location header for a redirect target: a site path or an http(s) URL, percent-encoded; undefined for anything else. */
+function locationOf(target: string): string | undefined {
+  if (/^\/(?![/\\])/.test(target)) {
+    const url = new URL(target, 'http://site.invalid');
+    return url.origin === 'http://site.invalid' ? url.pathname + url.search + url.hash : undefined;
+  }
+  return /^https?:\/\//i.test(target) ? new URL(target).href : undefined;
+}
+
+/** A redirect answer to `target`, refused (a thrown error: the page does not render) when it leads nowhere or back to `from`. */
+function redirectTo(target: string, status: number, from: string, cacheControl?: string | null): RedirectAnswer {
+  const location = locationOf(target);
+  if (location === undefined) throw new Error(`a redirect to ${JSON.stringify(target)}, which is no address`);
+  if (location === from) throw new Error(`a redirect of ${from} to itself`);
+  return { kind: 'redirect', status, location, ...(cacheControl ? { cacheControl } : {}) };
 }
 
 /** Structured data for crawlers: the schema.org Product of a product page, none elsewhere. */
@@ -94,25 +119,40 @@ async function renderToMarkup(context: StaticHandlerContext): Promise<{ markup: 
  */
 export async function renderRequest(address: string, signal?: AbortSignal): Promise<RenderAnswer> {
   const url = new URL(address);
-  // The loaders hand the request's signal to their calls: past the server's deadline they end as failed.
+  // The target exactly as it was asked for: any other spelling of a page's canonical address goes there, unkept.
+  const target = address.slice(url.origin.length);
+  const canonical = canonicalTarget(target);
+  if (canonical !== undefined && canonical !== target) return redirectTo(canonical, 301, target, 'no-store');
+  // The loaders hand the request's signal to their calls: when the visitor goes, or past the server's deadline, they end.
   const context = await handler.query(new Request(url, signal ? { signal } : {}));
   if (context instanceof Response) {
     const location = context.headers.get('location');
-    if (context.status >= 300 && context.status < 400 && location) return { kind: 'redirect', status: context.status, location };
+    if (context.status >= 300 && context.status < 400 && location) return redirectTo(location, context.status, target, context.headers.get('cache-control'));
     throw new Error(`a loader answered ${context.status}`);
   }
   const { markup, answer } = await renderToMarkup(context);
-  const failed = hasFailedCall(context.loaderData);
-  if (answer.redirect && !answer.status && !failed) return { kind: 'redirect', status: 302, location: answer.redirect };
+  const failed = hasCall(context.loaderData, 'failed');
+  if (answer.redirect && !answer.status && !failed) return redirectTo(answer.redirect, 302, target);
   const status = answer.status ?? (failed ? 503 : context.errors ? context.statusCode : 200);
-  const canonical = canonicalUrl(env.VITE_SITE_BASE_URL, url.pathname, '');
+  // The page's own data: the frame's (the root route's) has fallbacks of its own.
+  const empty = Object.entries(context.loaderData).some(([id, data]) => id !== ROOT_ROUTE_ID && hasCall(data, 'empty'));
+  const publicUrl = canonicalUrl(env.VITE_SITE_BASE_URL, url.pathname, '');
   const { tags, body } = splitHoisted(markup);
-  const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(canonical)}">`, structuredData(context, canonical)].filter(Boolean).join('');
+  const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(publicUrl)}">`, structuredData(context, publicUrl)].filter(Boolean).join('');
   // A route error is not carried over (the browser renders that page afresh); everything else hydrates from its data.
   const state: PrerenderedState = { path: renderedAddress(url), state: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
   const data = context.errors ? '' : `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(state)}</script>`;
-  return { kind: 'page', status, head, body, data };
+  return { kind: 'page', status, empty, head, body, data };
 }
+
+/** The canonical address of a request target, the one a cache keeps its page under; undefined when no page of the site has the path. */
+export { canonicalTarget };
+
+/** The build settings the server's headers and sitemap depend on, as this build was made with them. */
+export const buildSettings: { siteBase: string; policy: PolicySettings } = {
+  siteBase: env.VITE_SITE_BASE_URL,
+  policy: { apiBaseUrl: env.VITE_API_BASE_URL, imageBaseUrl: env.VITE_IMAGE_BASE_URL, mapKey: env.VITE_MAP_KEY },
+};
 
 /** The paths of the site worth listing (sitemap, static export), listed through the same API client. */
 export const discover = (): Promise<DiscoveredPaths> => discoverPaths(apiClient);

@@ -60,8 +60,8 @@ export function freePort(): Promise<number> {
 
 /** Starts one render server (server/main.ts) on a port; resolves once it says it listens. */
 export function startRenderServer(port: number, env: NodeJS.ProcessEnv): Promise<StackProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+  const child = spawn(process.execPath, ['dist-ssr/server.js'], {
+    env: { LOG_LEVEL: 'warn', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,12 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readBuildSettings } from './cms-validate/env-files';
 import { freePort, startCachedStack } from './cached-stack';
 import { policySettings } from './nginx-conf';
-import { staticExportServer } from './static-export-server';
+import { startStaticExport } from './static-export-server';
 
 // `npm run perf`: a benchmark, not a test. Builds, exports the static copy (dist-prerendered/), then runs Lighthouse
 // 12 (mobile, default simulated throttling, Debian's Chromium) on each route against both ways of serving the site,
@@ -147,12 +146,10 @@ interface Target {
 async function startTargets(): Promise<Target[]> {
   const port = await freePort();
   const stack = await startCachedStack({ port, serverPorts: [await freePort()] });
-  const exportServer: Server = staticExportServer(resolve('dist-prerendered'), policySettings(readBuildSettings(process.cwd())));
-  const exportPort = await freePort();
-  await new Promise<void>((done) => exportServer.listen(exportPort, '127.0.0.1', done));
+  const exported = await startStaticExport(resolve('dist-prerendered'), policySettings(readBuildSettings(process.cwd())), await freePort());
   return [
     { name: 'server + nginx cache', base: `http://127.0.0.1:${port}`, stop: () => stack.stop() },
-    { name: 'static export', base: `http://127.0.0.1:${exportPort}`, stop: () => new Promise((done) => exportServer.close(() => done())) },
+    { name: 'static export', ...exported },
   ];
 }
 

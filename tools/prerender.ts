@@ -1,7 +1,8 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { renderProcess, connectBackend } from '../server/backend';
+import { startFixtureServer } from '../fixtures/http/server';
+import { renderProcess } from '../server/render-process';
 import { loadBuiltSite, type BuiltSite } from '../server/built-site';
 import { pageFile, robotsTxt, sitemapXml } from '../server/page-document';
 import { STYLES_PATH } from '../server/page-styles';
@@ -99,7 +100,10 @@ async function main(): Promise<number> {
   // The app shell stays beside the pages: a static host's fallback for every path that has no page of its own.
   if (!existsSync(join(outDir, SHELL))) cpSync(join(outDir, 'index.html'), join(outDir, SHELL));
   renderProcess();
-  const backend = await connectBackend(args.api ?? process.env.API_BASE_URL ?? '');
+  // The bundled fixtures when no backend is named, over loopback HTTP as the render server calls them.
+  const api = args.api ?? process.env.API_BASE_URL ?? '';
+  const fixtures = api ? undefined : await startFixtureServer(0);
+  process.env.API_BASE_URL = api || fixtures?.url;
   const site = await loadBuiltSite(buildDir, ssrDir);
   const logged = captureConsole(join(ssrDir, 'render.log'));
   try {
@@ -111,7 +115,7 @@ async function main(): Promise<number> {
     writeFileSync(join(outDir, MANIFEST), JSON.stringify(written.map((path) => (pageFile(outDir, path) ?? '').slice(outDir.length + 1)), null, 1));
     writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteBase, written));
     writeFileSync(join(outDir, 'robots.txt'), robotsTxt(siteBase));
-    say(`Exported ${written.length} of ${paths.length} pages into ${outDir} in ${seconds()} s (backend: ${backend.label}).`);
+    say(`Exported ${written.length} of ${paths.length} pages into ${outDir} in ${seconds()} s (backend: ${api || 'the bundled fixtures'}).`);
     if (logged.count() > 0) say(`The site logged ${logged.count()} lines while rendering: ${join(ssrDir, 'render.log')}`);
     const summary = summariseLeft(left, written.length);
     process.stdout.write(summary.stdout);
@@ -120,6 +124,7 @@ async function main(): Promise<number> {
     return summary.exitCode;
   } finally {
     logged.restore();
+    await fixtures?.close();
   }
 }
 

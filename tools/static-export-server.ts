@@ -1,29 +1,33 @@
-import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
-import { handlers } from '../fixtures/handlers';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { startFixtureServer } from '../fixtures/http/server';
 import { securityHeaders, type PolicySettings } from '../schemas/security-policy';
-import { fileUnder, sendFile, serveBuildFile } from '../server/static-files';
-import { apiMiddleware, fixtureImages } from './fixture-app';
+import { registerApiForwarding } from '../server/api-forward';
+
+/** A server started for a run: its origin, and a stop that resolves once it has closed. */
+export interface RunningServer {
+  base: string;
+  stop: () => Promise<void>;
+}
 
 /**
  * The static export (npm run prerender) served as a host without Node serves it: a file, else the page written for the
  * path (<path>/index.html), else the app shell; the fixture API beside it. For `npm run perf`'s side-by-side run.
  */
-export function staticExportServer(exportDir: string, policy: PolicySettings): Server {
+export async function startStaticExport(exportDir: string, policy: PolicySettings, port: number): Promise<RunningServer> {
+  const fixtures = await startFixtureServer(0);
+  const app = Fastify();
   const headers = Object.entries(securityHeaders(policy));
-  const api = apiMiddleware(handlers);
-  return createServer((req, res) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const page = () => {
-      if (serveBuildFile(exportDir, req, res, path)) return;
-      const file = fileUnder(exportDir, `${path.replace(/\/+$/, '')}/index.html`) ?? join(exportDir, existsSync(join(exportDir, 'shell.html')) ? 'shell.html' : 'index.html');
-      sendFile(req, res, file, 'no-cache');
-    };
-    api(req, res, () => fixtureImages(req, res, page)).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500).end();
-    });
-  });
+  app.addHook('onRequest', async (_request, reply) => void reply.headers(Object.fromEntries(headers)));
+  await registerApiForwarding(app, { backend: fixtures.url, timeoutMs: 30_000, passFaults: false });
+  await app.register(fastifyStatic, { root: exportDir, index: 'index.html', redirect: false, cacheControl: false, setHeaders: (reply) => void reply.header('cache-control', 'no-cache') });
+  app.setNotFoundHandler((_request, reply) => reply.header('cache-control', 'no-cache').sendFile('shell.html'));
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await app.close();
+      await fixtures.close();
+    },
+  };
 }

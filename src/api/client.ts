@@ -12,9 +12,19 @@ export interface ApiConfig {
   storeCode: string;
   storeId: string;
   accessToken: string;
+  /** How long one call may take, answer included; none of its own when unset (the browser's, as the spec has it). */
+  deadlineMs?: number;
   /** Where the 404/500 warnings go (console.warn by default). */
   warn?: (message: string) => void;
   fetch?: typeof fetch;
+}
+
+/** The most an answer's body may be: far more than any answer of this backend, far less than a server can hold. */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+/** An answer past MAX_ANSWER_BYTES: the call fails rather than hold it. */
+export class AnswerTooLargeError extends Error {
+  override name = 'AnswerTooLargeError';
 }
 
 /** Query parameters; undefined values are left out. */
@@ -45,14 +55,43 @@ function toSearchParams(params: SearchParams | undefined): URLSearchParams | und
   return out;
 }
 
-/** Builds the one ky instance: JSON, credentials included, no timeout, no retries, store code always. */
+/** The answer's JSON, read up to MAX_ANSWER_BYTES ('' for an empty body, as ky answers it). */
+async function readJson(response: Response, url: string): Promise<unknown> {
+  const tooLarge = () => new AnswerTooLargeError(`the answer of ${url} is larger than ${MAX_ANSWER_BYTES} bytes`);
+  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  const reader = response.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+    size += part.value.byteLength;
+    if (size > MAX_ANSWER_BYTES) {
+      await reader?.cancel();
+      throw tooLarge();
+    }
+    text += decoder.decode(part.value, { stream: true });
+  }
+  text += decoder.decode();
+  return text === '' ? '' : (JSON.parse(text) as unknown);
+}
+
+/**
+ * Builds the one ky instance: JSON, credentials included, no retries, store code always; a redirect is a failed call
+ * (never followed with the token to wherever it points); the call's deadline, when the config sets one, covers the
+ * answer's body too, and an answer past MAX_ANSWER_BYTES fails.
+ */
 export function createApiClient(config: ApiConfig): ApiClient {
   const warn = config.warn ?? ((message: string) => console.warn(message));
   const base = config.baseUrl.replace(/\/+$/, '');
   const http: KyInstance = ky.create({
     credentials: 'include',
+    // The deadline is the call's signal (below), which also ends a body that trickles in.
     timeout: false,
     retry: 0,
+    redirect: 'manual',
     headers: { Accept: 'application/json', [STORE_CODE_HEADER]: config.storeCode },
     ...(config.fetch ? { fetch: config.fetch } : {}),
     hooks: {
@@ -72,14 +111,16 @@ export function createApiClient(config: ApiConfig): ApiClient {
   const call = async (method: 'get' | 'post', path: string, options: CallOptions): Promise<unknown> => {
     const headers: Record<string, string> = {};
     if (options.token && config.accessToken) headers[ACCESS_TOKEN_HEADER] = config.accessToken;
+    const deadline = config.deadlineMs === undefined ? undefined : AbortSignal.timeout(config.deadlineMs);
+    const signal = deadline && options.signal ? AbortSignal.any([deadline, options.signal]) : (deadline ?? options.signal);
     const response = await http(`${base}${path}`, {
       method,
       headers,
       searchParams: toSearchParams(options.searchParams),
       ...(options.body !== undefined ? { body: options.body } : options.json !== undefined ? { json: options.json } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
+      ...(signal ? { signal } : {}),
     });
-    return response.json<unknown>();
+    return readJson(response, response.url || path);
   };
 
   return {

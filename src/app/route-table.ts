@@ -18,6 +18,11 @@ export interface RouteDef {
   lazy: () => Promise<RouteModule>;
   /** Rendered without header, footer or loading overlay (/s/ and /cs). */
   bare?: boolean;
+  /**
+   * The query parameters the page reads, in the order of its canonical address (src/app/canonical-address.ts); 'any'
+   * when its loader judges them itself (a listing's filter codes); none when it reads none.
+   */
+  query?: readonly string[] | 'any';
 }
 
 /**
@@ -29,25 +34,25 @@ const previewEnabled = import.meta.env.DEV || import.meta.env.VITE_PREVIEW_ENABL
 /** Every route of the site; any other path redirects to /. */
 export const routes: RouteDef[] = [
   { id: 'home', path: ROUTE_PATHS.home, lazy: () => import('../routes/home') },
-  { id: 'product', path: ROUTE_PATHS.product, lazy: () => import('../routes/product') },
+  { id: 'product', path: ROUTE_PATHS.product, lazy: () => import('../routes/product'), query: ['vc'] },
   { id: 'products', path: ROUTE_PATHS.products, lazy: () => import('../routes/products') },
-  { id: 'leaf-category', path: ROUTE_PATHS['leaf-category'], lazy: () => import('../routes/product-list') },
-  { id: 'category', path: ROUTE_PATHS.category, lazy: () => import('../routes/category') },
-  { id: 'product-list', path: ROUTE_PATHS['product-list'], lazy: () => import('../routes/product-list') },
+  { id: 'leaf-category', path: ROUTE_PATHS['leaf-category'], lazy: () => import('../routes/product-list'), query: 'any' },
+  { id: 'category', path: ROUTE_PATHS.category, lazy: () => import('../routes/category'), query: ['isAll'] },
+  { id: 'product-list', path: ROUTE_PATHS['product-list'], lazy: () => import('../routes/product-list'), query: 'any' },
   { id: 'collections', path: ROUTE_PATHS.collections, lazy: () => import('../routes/collections') },
-  { id: 'collections-nav1', path: ROUTE_PATHS['collections-nav1'], lazy: () => import('../routes/collection-category') },
-  { id: 'collections-nav2', path: ROUTE_PATHS['collections-nav2'], lazy: () => import('../routes/collection-list') },
-  { id: 'search', path: ROUTE_PATHS.search, lazy: () => import('../routes/search-results') },
-  { id: 'news', path: ROUTE_PATHS.news, lazy: () => import('../routes/news') },
+  { id: 'collections-nav1', path: ROUTE_PATHS['collections-nav1'], lazy: () => import('../routes/collection-category'), query: ['isAll'] },
+  { id: 'collections-nav2', path: ROUTE_PATHS['collections-nav2'], lazy: () => import('../routes/collection-list'), query: 'any' },
+  { id: 'search', path: ROUTE_PATHS.search, lazy: () => import('../routes/search-results'), query: 'any' },
+  { id: 'news', path: ROUTE_PATHS.news, lazy: () => import('../routes/news'), query: ['catalog', 'page'] },
   { id: 'news-detail', path: ROUTE_PATHS['news-detail'], lazy: () => import('../routes/news-detail') },
-  { id: 'latest-news', path: ROUTE_PATHS['latest-news'], lazy: () => import('../routes/latest-news') },
+  { id: 'latest-news', path: ROUTE_PATHS['latest-news'], lazy: () => import('../routes/latest-news'), query: ['page'] },
   { id: 'gifting', path: ROUTE_PATHS.gifting, lazy: () => import('../routes/gifting') },
-  { id: 'about-us', path: ROUTE_PATHS['about-us'], lazy: () => import('../routes/about-us') },
+  { id: 'about-us', path: ROUTE_PATHS['about-us'], lazy: () => import('../routes/about-us'), query: ['jobPage'] },
   { id: 'trial', path: ROUTE_PATHS.trial, lazy: () => import('../routes/trial') },
   { id: 'question', path: ROUTE_PATHS.question, lazy: () => import('../routes/question') },
   { id: 'member', path: ROUTE_PATHS.member, lazy: () => import('../routes/member') },
   { id: 'contact-us', path: ROUTE_PATHS['contact-us'], lazy: () => import('../routes/contact-us') },
-  { id: 'find-us', path: ROUTE_PATHS['find-us'], lazy: () => import('../routes/find-us') },
+  { id: 'find-us', path: ROUTE_PATHS['find-us'], lazy: () => import('../routes/find-us'), query: ['province', 'city'] },
   { id: 'flagship-stores', path: ROUTE_PATHS['flagship-stores'], lazy: () => import('../routes/flagship-stores') },
   { id: 'flora-danica', path: ROUTE_PATHS['flora-danica'], lazy: () => import('../routes/flora-danica') },
   { id: 'cookie', path: ROUTE_PATHS.cookie, lazy: () => import('../routes/cookie') },
@@ -69,5 +74,5 @@ export const routes: RouteDef[] = [
   { id: 'product-maintenance', path: ROUTE_PATHS['product-maintenance'], lazy: () => import('../routes/product-maintenance') },
   { id: 'faq', path: ROUTE_PATHS.faq, lazy: () => import('../routes/faq') },
   { id: 'short-link', path: ROUTE_PATHS['short-link'], lazy: () => import('../routes/short-link'), bare: true },
-  ...(previewEnabled ? [{ id: 'preview', path: ROUTE_PATHS.preview, lazy: () => import('../routes/preview') } satisfies RouteDef] : []),
+  ...(previewEnabled ? [{ id: 'preview', path: ROUTE_PATHS.preview, lazy: () => import('../routes/preview'), query: 'any' } satisfies RouteDef] : []),
 ];

@@ -14,8 +14,8 @@ export type ProductData = ProductDetailData & {
 };
 
 /** A category's name in the site's category tree; undefined when the tree lacks it or cannot be had (the root loader warns). */
-const treeCategoryName = (code: string): Promise<string | undefined> =>
-  siteCategoryTree().then(
+const treeCategoryName = (code: string, signal: AbortSignal): Promise<string | undefined> =>
+  siteCategoryTree(signal).then(
     (tree) => categoryTrail(tree, code).at(-1)?.virtualCategoryName || undefined,
     () => undefined,
   );
@@ -28,7 +28,7 @@ export function productLoader({ params, request }: LoaderFunctionArgs): Promise<
   const slug = params.slug ?? '';
   const vc = new URL(request.url).searchParams.get('vc');
   // Asked beside the product (the tree call is shared and cached), read only when the product's own list lacks ?vc=.
-  const vcName = vc ? treeCategoryName(vc) : undefined;
+  const vcName = vc ? treeCategoryName(vc, request.signal) : undefined;
   return load(`product ${slug}`, async () => {
     const { data } = await fetchProductDetail(apiClient, slug, request.signal);
     if (!data?.productDetail) return empty('a successful answer without productDetail');

@@ -25,7 +25,7 @@ export function shortLinkLoader({ params, request }: LoaderFunctionArgs): Promis
   const code = params.code ?? '';
   return load(`short link ${code}`, async () => {
     if (code.trim() === '') return empty('no code');
-    const [{ data }, leaves] = await Promise.all([fetchShortLink(apiClient, code, request.signal), siteLeafCategories()]);
+    const [{ data }, leaves] = await Promise.all([fetchShortLink(apiClient, code, request.signal), siteLeafCategories(request.signal)]);
     if (!data) return empty('the code stands for no link');
     return forwardTarget(data, leafFlagContext(leaves)) ?? empty('its link leads nowhere a visitor can be sent');
   });

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { handlers } from '../../../fixtures/handlers';
-import { fixtureImages, toRequest } from '../../../tools/fixture-app';
+import { toRequest } from '../../../fixtures/http/api';
+import { fixtureImages } from '../../../fixtures/http/fixture-images';
 
 // The backend a browser test controls: the bundled fixtures over HTTP in the test's own process, which the render
 // server calls for a page's data and forwards the browser's API calls to. A test rewrites, holds and counts its answers

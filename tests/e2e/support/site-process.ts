@@ -8,8 +8,8 @@ export interface SiteProcess {
 
 /** Starts server/main.ts on `port` with API_BASE_URL = `apiBaseUrl`; resolves once it prints its URL. */
 export async function startSiteProcess(port: number, apiBaseUrl: string): Promise<SiteProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiBaseUrl },
+  const child = spawn(process.execPath, ['dist-ssr/server.js'], {
+    env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiBaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A worker that dies without its teardown still takes the server with it.

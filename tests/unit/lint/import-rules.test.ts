@@ -37,6 +37,9 @@ describe('import directions (docs/architecture.md)', { timeout: 30_000 }, () => 
     ['src/config/x.ts', "import '../state/page';"],
     ['src/config/x.ts', "import 'react';"],
     ['src/i18n/x.ts', "import '../config/constants';"],
+    ['server/x.ts', "import '../tools/cached-stack';"],
+    ['server/x.ts', "import 'msw';"],
+    ['server/x.ts', "import '../src/app/router';"],
   ])('%s may not %s', async (file, source) => {
     expect(await violations(file, source)).not.toEqual([]);
   });
@@ -57,6 +60,7 @@ describe('import directions (docs/architecture.md)', { timeout: 30_000 }, () => 
     ['src/routes/x.tsx', "import './home.module.css';"],
     ['src/state/x.ts', "import '../config/constants';"],
     ['src/config/x.ts', "import '../api/client';"],
+    ['server/x.ts', "import '../schemas/security-policy';"],
   ])('%s may %s', async (file, source) => {
     expect(await violations(file, source)).toEqual([]);
   });

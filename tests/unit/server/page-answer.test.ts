@@ -1,37 +1,57 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { BuiltSite, ServerEntry } from '../../../server/built-site';
+import type { ServerEntry } from '../../../server/built-site';
 import { answerPage } from '../../../server/page-answer';
+import { SHELL, stubSite } from './support/stub-site';
 
-const SHELL = '<!doctype html><title>shell</title>';
-const site = (renderRequest: ServerEntry['renderRequest']): BuiltSite => ({
-  distDir: '/nowhere',
-  shell: SHELL,
-  entry: { renderRequest, discover: () => Promise.resolve({ paths: [], problems: [] }), forgetServerCaches: () => undefined },
-  document: (page) => ({ html: page.body, stylesheet: undefined }),
-});
+type Answer = Awaited<ReturnType<ServerEntry['renderRequest']>>;
+const site = (renderRequest: ServerEntry['renderRequest']) => stubSite('/nowhere', { renderRequest });
+const page = (status: number, body: string, empty = false): Answer => ({ kind: 'page', status, empty, head: '', body, data: '' });
 
 describe('a page whose backend hangs', () => {
-  it('has its calls aborted at the deadline and answers what the render then makes of them', async () => {
-    // A render whose calls end when the signal aborts, as the loaders' fetches do: the page shows them failed.
-    const render = (_address: string, signal?: AbortSignal) =>
-      new Promise<Awaited<ReturnType<ServerEntry['renderRequest']>>>((done) =>
-        signal?.addEventListener('abort', () => done({ kind: 'page', status: 503, head: '', body: 'failed state', data: '' })),
-      );
-    const answer = await answerPage(site(render), 'http://site.invalid/gifting', 30, 20, 5_000);
+  it('answers what the render makes of calls that failed at their own deadline: the page\'s failed state, 503, kept nowhere', async () => {
+    const answer = await answerPage(site(() => Promise.resolve(page(503, 'failed state'))), 'http://site.invalid/gifting', { fresh: 30, deadlineMs: 1_000 });
     expect(answer).toMatchObject({ status: 503, body: 'failed state', headers: { 'cache-control': 'no-store', 'retry-after': '30' } });
+  });
+
+  it('answers the app shell with 503 (never 500) when the render is cut at its deadline', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // As React Router's static handler does when its request's signal aborts.
+    const render = (_address: string, signal?: AbortSignal) => new Promise<Answer>((_done, fail) => signal?.addEventListener('abort', () => fail(new Error('query() call aborted'))));
+    const answer = await answerPage(site(render), 'http://site.invalid/gifting', { fresh: 30, deadlineMs: 20 });
+    expect(answer).toMatchObject({ status: 503, body: SHELL, headers: { 'cache-control': 'no-store', 'retry-after': '30' } });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('/gifting was cut at its 20 ms deadline'));
   });
 
   it('answers the app shell with 503 when the render goes on past the deadline and its grace, never waiting without end', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const answer = await answerPage(site(() => new Promise(() => undefined)), 'http://site.invalid/gifting', 30, 20, 20);
+    const answer = await answerPage(site(() => new Promise(() => undefined)), 'http://site.invalid/gifting', { fresh: 30, deadlineMs: 20, graceMs: 20 });
     expect(answer).toMatchObject({ status: 503, body: SHELL, headers: { 'cache-control': 'no-store', 'retry-after': '30' } });
     expect(error).toHaveBeenCalledWith(expect.stringContaining('/gifting still rendering'));
-    error.mockRestore();
   });
 
-  it('answers a render that ends in time as it is', async () => {
-    const answer = await answerPage(site(() => Promise.resolve({ kind: 'redirect', status: 302, location: '/' })), 'http://site.invalid/x', 30, 1_000, 20);
-    expect(answer).toMatchObject({ status: 302, headers: { location: '/' } });
+  it('gives the render the visitor\'s going away as well as its deadline', async () => {
+    const gone = new AbortController();
+    let seen: AbortSignal | undefined;
+    const rendering = answerPage(site((_address, signal) => ((seen = signal), new Promise<Answer>(() => undefined))), 'http://site.invalid/x', { fresh: 30, deadlineMs: 60_000, graceMs: 10, signal: gone.signal });
+    gone.abort();
+    await rendering;
+    expect(seen?.aborted).toBe(true);
+  });
+});
+
+describe('a page that rendered', () => {
+  it('answers a redirect with the page policy, or with the render\'s own caching (a canonical address: kept nowhere)', async () => {
+    expect(await answerPage(site(() => Promise.resolve({ kind: 'redirect', status: 302, location: '/' })), 'http://site.invalid/x', { fresh: 30, deadlineMs: 1_000 })).toMatchObject({
+      status: 302,
+      headers: { location: '/', 'cache-control': expect.stringContaining('s-maxage=30') as string },
+    });
+    const canonical = await answerPage(site(() => Promise.resolve({ kind: 'redirect', status: 301, location: '/about-us', cacheControl: 'no-store' })), 'http://site.invalid/about-us?utm_source=x', { fresh: 30, deadlineMs: 1_000 });
+    expect(canonical.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps a page of empty content briefly, never as a last good copy', async () => {
+    const answer = await answerPage(site(() => Promise.resolve(page(200, 'nothing yet', true))), 'http://site.invalid/about-us', { fresh: 30, deadlineMs: 1_000 });
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
   });
 });

@@ -4,7 +4,7 @@ import { STORE_CODE } from '../../../schemas/build-settings';
 import { createApiClient } from '../../../src/api/client';
 import { createLinkTargets } from '../../../src/api/link-targets';
 import { checkLinks, onceEach, type AskTarget } from '../../../src/engine/link-check';
-import { inProcessFixtureFetch } from '../../fixture-app';
+import { inProcessFixtureFetch } from '../../../fixtures/http/in-process';
 import { toFindings, type Problem } from '../findings';
 import { cliFetch, createLimiter, type Exchange, type NetworkOptions } from '../network';
 import type { Settings } from '../settings';

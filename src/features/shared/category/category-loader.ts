@@ -19,7 +19,7 @@ export interface CategoryData {
 export function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<CategoryData>> {
   const code = params.nav1 ?? '';
   return load(`category ${code}`, async () => {
-    const tree = await siteCategoryTree().catch((error: unknown) => {
+    const tree = await siteCategoryTree(request.signal).catch((error: unknown) => {
       console.warn(`[category] tree failed: ${(error as Error).message}`);
       return [];
     });

@@ -2,6 +2,7 @@ import type { VirtualCategory } from '../../../../schemas/api/category';
 import { apiClient } from '../../../config/client';
 import type { LeafCategories } from '../../../ui/cms-link';
 import { flattenCategories, isLeaf } from '../../../api/catalogue';
+import { untilAborted } from '../../../lib/until-aborted';
 import { loadCategoryTree } from './category-cache';
 
 /**
@@ -38,14 +39,15 @@ function askForTree(): Promise<VirtualCategory[]> {
 /**
  * The site's category tree: in the browser through the localStorage cache (see category-cache.ts for the freshness
  * rule), on the server from memory for TREE_SERVER_TTL_MS (a failed call is never kept). Callers at the same time
- * share one call (the root loader's leaf flags and a category page's loader on a first visit), so it is not tied to
- * any one caller's abort signal.
+ * share one call (the root loader's leaf flags and a category page's loader on a first visit): it is not tied to any
+ * one caller, but it has the client's deadline and is forgotten once it ends, failed or not, so the next caller asks
+ * again; each caller stops waiting when its own `signal` aborts.
  */
-export function siteCategoryTree(): Promise<VirtualCategory[]> {
+export function siteCategoryTree(signal?: AbortSignal): Promise<VirtualCategory[]> {
   const fresh = typeof window === 'undefined' ? freshTree(Date.now()) : undefined;
   if (fresh) return Promise.resolve(fresh);
   asking ??= askForTree();
-  return asking;
+  return signal ? untilAborted(asking, signal) : asking;
 }
 
 /** Drops the server's tree and any call under way, so the next page asks afresh (an editor's purge). */
@@ -59,8 +61,8 @@ export function forgetCategoryTree(): void {
  * Code -> leaf flag of every category, for the type-5 links of the first render (the root route's loader, so the
  * prerender and a first visit get canonical addresses); empty when the tree cannot be had (links fall back to /products/{code}).
  */
-export const siteLeafCategories = (): Promise<LeafCategories> =>
-  siteCategoryTree().then(
+export const siteLeafCategories = (signal?: AbortSignal): Promise<LeafCategories> =>
+  siteCategoryTree(signal).then(
     (tree) => Object.fromEntries(flattenCategories(tree).map((c) => [c.virtualCategoryCode, isLeaf(c)])),
     (error: unknown) => {
       console.warn(`[category] tree not loaded, category links fall back to /products/{code}: ${(error as Error).message}`);

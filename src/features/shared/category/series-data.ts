@@ -18,7 +18,7 @@ export function seriesLoader(screen: ContentScreen) {
     const [loadedContent, series] = await Promise.all([
       content(args),
       load('series', async () => {
-        const tree = await siteCategoryTree();
+        const tree = await siteCategoryTree(args.request.signal);
         return tree.length > 0 ? tree : empty('the category tree has no series');
       }),
     ]);

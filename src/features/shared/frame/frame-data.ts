@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router-dom';
+import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { FooterInfoLink } from '../../../../schemas/cms/footer-info';
 import type { SiteSettings } from '../../../../schemas/cms/site-settings';
 import type { FooterNav } from '../../../api/footer';
@@ -29,13 +29,13 @@ export interface FrameData {
  * The root route's loader: the frame's data, loaded beside the first page's own (once a visit, the root never
  * revalidates), so the server renders the frame with the page and the browser hydrates it from the same data.
  */
-export async function frameLoader(): Promise<FrameData> {
+export async function frameLoader({ request }: LoaderFunctionArgs): Promise<FrameData> {
   const [headerNav, footerNav, footerInfo, siteSettings, leafCategories] = await Promise.all([
     loadHeaderNav(),
     loadFooterNav(),
     loadFooterInfo(),
     loadSiteSettings(),
-    siteLeafCategories(),
+    siteLeafCategories(request.signal),
   ]);
   return { headerNav, footerNav, footerInfo, siteSettings, leafCategories };
 }

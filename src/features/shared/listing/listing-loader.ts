@@ -40,7 +40,7 @@ async function loadListing(scope: Pick<ListingQuery, 'virtualCategoryCode' | 'ke
 /** /products/{nav1}/{nav2} and /products/category/{code}: the products of a category, filtered, sorted and paged by the URL. */
 export function categoryListingLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<ListingData>> {
   const code = params.nav2 ?? params.code ?? '';
-  const trail = siteCategoryTree()
+  const trail = siteCategoryTree(request.signal)
     .then((tree) => categoryTrail(tree, code))
     .catch((error: unknown) => {
       // The tree only names the listing and its breadcrumbs: the products still show without it.

@@ -1,0 +1,39 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { FAULT_HEADER } from '../fixtures/faults';
+import type { FixtureServer, startFixtureServer } from '../fixtures/http/server';
+
+// With no API_BASE_URL the server runs the demo's backend itself: the bundled fixture server on a free loopback port,
+// called over HTTP like any backend. It is TypeScript run by tsx with msw and sharp, all dev dependencies, so it is
+// loaded only then: production (API_BASE_URL set) runs on the runtime dependencies alone.
+
+/** The fixture server's module, beside this file's folder in the repository and in dist-ssr/ alike. */
+const FIXTURE_SERVER_MODULE = '../fixtures/http/server.ts';
+
+/** Starts the bundled fixture backend; throws with what to do when the dev dependencies are not installed. */
+export async function startBundledFixtures(): Promise<FixtureServer> {
+  try {
+    const { register } = await import('tsx/esm/api');
+    register();
+  } catch {
+    throw new Error('API_BASE_URL is not set, and the bundled fixture backend needs the dev dependencies (`npm ci`): set API_BASE_URL to the backend in production.');
+  }
+  const module = (await import(new URL(FIXTURE_SERVER_MODULE, import.meta.url).href)) as { startFixtureServer: typeof startFixtureServer };
+  return module.startFixtureServer(0);
+}
+
+const pageFaults = new AsyncLocalStorage<string>();
+
+/** The render's calls to the fixture backend carry the fault list of the page request (QA's x-fixture-fault), as the browser's own calls do. */
+export function passFaultsTo(origin: string): void {
+  const network = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const faults = pageFaults.getStore();
+    if (faults === undefined) return network(input, init);
+    const request = new Request(input, init);
+    if (new URL(request.url).origin === origin) request.headers.set(FAULT_HEADER, faults);
+    return network(request);
+  };
+}
+
+/** Runs a render whose fixture calls carry `faults`. */
+export const withFaults = <T>(faults: string, render: () => T): T => pageFaults.run(faults, render);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { DEFAULT_FRESH_SECONDS } from './cache-policy';
+
+// The render server's settings, read once at start from the environment (README, "Production serving"); every bad key
+// is named at once, so an operator fixes them in one go.
+
+const whole = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int(`a whole number from ${min} to ${max}`).min(min).max(max).default(fallback);
+
+const schema = z
+  .object({
+    PORT: whole(0, 65_535, 4173),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** The backend; '' = the bundled fixture backend, started in this process (needs the dev dependencies). */
+    API_BASE_URL: z
+      .string()
+      .default('')
+      .refine((url) => url === '' || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(url), 'an http(s) URL with no query or fragment'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    REVALIDATE_TOKEN: z.string().default(''),
+    PURGE_URL: z
+      .string()
+      .default('')
+      .refine((url) => url === '' || /^https?:\/\/[^/?#\s]+\/?$/.test(url), 'the origin of the nginx in front (http://host:port)'),
+    PAGE_FRESH_SECONDS: whole(1, 3600, DEFAULT_FRESH_SECONDS),
+    /** How long a page's render may take before it is answered 503 (its calls are cut before that). */
+    RENDER_TIMEOUT_MS: whole(100, 120_000, 10_000),
+    /** How long one backend call may take, headers and body: a slow call fails and the page shows it failed. */
+    BACKEND_TIMEOUT_MS: whole(50, 60_000, 4_000),
+    DIST_DIR: z.string().min(1).default('dist'),
+  })
+  .refine((s) => s.BACKEND_TIMEOUT_MS < s.RENDER_TIMEOUT_MS, { message: 'must be shorter than RENDER_TIMEOUT_MS', path: ['BACKEND_TIMEOUT_MS'] });
+
+/** The server's settings, validated. */
+export type ServerSettings = z.infer<typeof schema>;
+
+/** The settings of `env`, or every bad key with what it must be. */
+export function readSettings(env: NodeJS.ProcessEnv): { ok: true; settings: ServerSettings } | { ok: false; problems: string[] } {
+  // An empty variable means "not set", as a shell's `KEY= npm run serve` does.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(given);
+  if (parsed.success) return { ok: true, settings: { ...parsed.data, API_BASE_URL: parsed.data.API_BASE_URL.replace(/\/+$/, '') } };
+  return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) };
+}

@@ -1,0 +1,157 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { constants } from 'node:zlib';
+import { FAULT_HEADER } from '../fixtures/faults';
+import { securityHeaders, type PolicySettings } from '../schemas/security-policy';
+import { registerApiForwarding } from './api-forward';
+import { registerBuildFiles } from './build-files';
+import type { BuiltSite } from './built-site';
+import { withFaults } from './bundled-fixtures';
+import { NO_STORE, pageCacheControl } from './cache-policy';
+import { answerPage } from './page-answer';
+import { robotsTxt, sitemapXml } from './page-document';
+import { STYLES_PATH } from './page-styles';
+import { refusedTarget } from './request-target';
+import { revalidate, REVALIDATE_BODY_BYTES } from './revalidate';
+import { withRenderLog } from './render-log';
+
+/** Everything the server answers from, read once at start. */
+export interface SiteAppOptions {
+  site: BuiltSite;
+  /** The backend's base URL, where the browser's same-origin API calls go. */
+  backend: string;
+  /** The backend is the bundled fixture server: QA's x-fixture-fault header reaches it, and pages made under a fault are never cached. */
+  fixtures: boolean;
+  revalidateToken: string | undefined;
+  purgeUrl: string | undefined;
+  freshSeconds: number;
+  renderTimeoutMs: number;
+  /** How long the backend may take over a call of the browser's (an upload included). */
+  forwardTimeoutMs: number;
+  siteBase: string;
+  policy: PolicySettings;
+  /** Forgets what the render keeps between requests (the category tree), on publish. */
+  forget: () => void;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const HTML = 'text/html; charset=utf-8';
+
+/** One line a request, when it is answered (its arrival at debug): what was asked, the status, and how long it took. */
+class RequestLog extends LogController {
+  override incomingRequest(request: Parameters<LogController['incomingRequest']>[0]): void {
+    request.log.debug({ method: request.method, url: request.url }, 'request');
+  }
+  override requestCompleted(...[error, request, reply]: Parameters<LogController['requestCompleted']>): void {
+    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'answered with an error');
+    else reply.log.info(line, 'answered');
+  }
+}
+
+/** What the server tells a client whose request it refuses before reading it (a malformed or oversized head), with the headers. */
+function refuseUnread(socket: Socket, status: number, headers: [string, string][], shell: string): void {
+  const body = Buffer.from(shell);
+  const head = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`, ...headers.map(([name, value]) => `${name}: ${value}`), `content-type: ${HTML}`, `cache-control: ${NO_STORE}`, `content-length: ${body.length}`, 'connection: close'];
+  socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), body]));
+}
+
+/**
+ * The render server, on Fastify: the security headers on every answer, request targets refused before routing unless
+ * they are plain paths, then the purge webhook, the backend's API (forwarded), the build's files, the pages'
+ * stylesheets, robots.txt and the sitemap, and every other GET rendered as a page.
+ */
+export async function createSiteApp(options: SiteAppOptions): Promise<FastifyInstance> {
+  const headers = Object.entries(securityHeaders(options.policy));
+  const refuse = (request: FastifyRequest, reply: FastifyReply, why: string) => {
+    request.log.info({ target: request.raw.url, refused: why }, 'request target refused');
+    return reply.code(400).type(HTML).header('cache-control', NO_STORE).send(options.site.shell);
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new RequestLog(),
+    // Nothing the site takes is larger (the purge webhook's list); the forwarded uploads set their own bound.
+    bodyLimit: REVALIDATE_BODY_BYTES,
+    // A client has this long to send its whole request; a render has its own deadline.
+    requestTimeout: 30_000,
+    // Longer than any client's idle reuse (nginx's upstream keepalive included): a socket closed just as it is reused reads as a reset.
+    keepAliveTimeout: 65_000,
+    return503OnClosing: true,
+    trustProxy: 'loopback',
+    // A path the router cannot decode (a malformed percent escape) is refused like any other bad target.
+    frameworkErrors: (error, request, reply) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      return refuse(request, reply as FastifyReply, error.message);
+    },
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
+      if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
+      refuseUnread(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400, headers, options.site.shell);
+    },
+  });
+  // Headers a client may take a while to send; past this the socket is dropped (Node's own default is a minute).
+  app.server.headersTimeout = 10_000;
+
+  app.addHook('onRequest', async (request, reply) => {
+    // On the raw answer: they survive every later path, errors and forwarded answers included.
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    const refused = refusedTarget(request.raw.url ?? '');
+    if (refused) return refuse(request, reply, refused);
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error, 'request failed');
+    const body = /^\/(?:ecommerce|productSearch|__revalidate)\b/.test(request.url) ? { error: status < 500 ? error.message : STATUS_CODES[status] } : options.site.shell;
+    return reply.code(status).header('cache-control', NO_STORE).type(typeof body === 'string' ? HTML : 'application/json; charset=utf-8').send(body);
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found'));
+
+  await app.register(fastifyCompress, {
+    encodings: ['gzip', 'br'],
+    threshold: 256,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
+  app.post('/__revalidate', async (request, reply) => {
+    const answer = await revalidate(request.headers.authorization, request.body, {
+      token: options.revalidateToken,
+      purgeUrl: options.purgeUrl,
+      forget: options.forget,
+      canonical: (target) => options.site.entry.canonicalTarget(target),
+    });
+    return reply.code(answer.status).header('cache-control', NO_STORE).send(answer.body);
+  });
+  app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/__revalidate', handler: (_request, reply) => reply.code(405).header('allow', 'POST').header('cache-control', NO_STORE).send() });
+
+  await registerApiForwarding(app, { backend: options.backend, timeoutMs: options.forwardTimeoutMs, passFaults: options.fixtures });
+  await registerBuildFiles(app, options.site.distDir);
+
+  app.get(`${STYLES_PATH}*`, (request, reply) => {
+    const css = options.site.stylesheet(request.url);
+    if (css === undefined) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
+    return reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(css);
+  });
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', pageCacheControl(options.freshSeconds)).send(robotsTxt(options.siteBase)),
+  );
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const { paths } = await options.site.entry.discover();
+    return reply.type('application/xml; charset=utf-8').header('cache-control', pageCacheControl(options.freshSeconds)).send(sitemapXml(options.siteBase, paths));
+  });
+
+  app.get('/*', async (request, reply) => {
+    // Operators' files (a dot folder such as the build's .vite/) are no page.
+    if (/\/\./.test(request.url.split('?', 1)[0] ?? '')) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
+    const gone = new AbortController();
+    reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
+    const faults = options.fixtures ? request.headers[FAULT_HEADER] : undefined;
+    const render = () => answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal: gone.signal });
+    const page = await withRenderLog(request.log, () => (typeof faults === 'string' ? withFaults(faults, render) : render()));
+    // A page made under a fault scenario is QA's alone: never kept under its plain address.
+    if (typeof faults === 'string') page.headers['cache-control'] = NO_STORE;
+    return reply.code(page.status).headers(page.headers).send(page.body);
+  });
+  app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/*', handler: (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').header('cache-control', NO_STORE).send() });
+  return app;
+}

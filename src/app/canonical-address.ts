@@ -1,0 +1,49 @@
+import { matchRoutes } from 'react-router-dom';
+import { JOB_PARAM } from '../engine/paths';
+import { routes } from './route-table';
+import { routeObjects } from './router';
+
+// The one address a page is cached under. Any other spelling of it (unknown or repeated parameters, campaign tags,
+// another order or letter case, a trailing slash) is sent there by the server with a redirect nobody keeps, so random
+// queries cannot mint cache entries.
+
+const WHOLE_PAGE = /^[1-9]\d{0,5}$/;
+/** What a parameter's value must be to stay in a canonical address (the page reads anything else as absent); any other keeps a non-empty value. */
+const VALUES: Record<string, (value: string) => boolean> = {
+  page: (value) => WHOLE_PAGE.test(value) && value !== '1',
+  jobPage: (value) => WHOLE_PAGE.test(value) && value !== '1',
+  isAll: (value) => value === 'true',
+  [JOB_PARAM]: (value) => /^[\w-]{1,64}$/.test(value),
+};
+
+/** The route of the table a path lands on, with its decoded parameters; undefined for the catch-all (any other path goes home). */
+function routeOf(pathname: string) {
+  const match = matchRoutes(routeObjects, pathname)?.at(-1);
+  const route = routes.find((r) => r.id === match?.route.id);
+  return route && match ? { route, params: match.params } : undefined;
+}
+
+/** The route's path with its parameters, each encoded as one segment, in the route's own letter case. */
+const pathOf = (pattern: string, params: Record<string, string | undefined>): string =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '')) || '/';
+
+/**
+ * The canonical address of a request target (path and query): the route's path, then the parameters it reads, in its
+ * order, each once and non-empty, and the job dialog's on a full-frame route; a route whose loader judges its
+ * parameters (`query: 'any'`) keeps every non-empty one, in the order given. Undefined when no route of the table
+ * takes the path.
+ */
+export function canonicalTarget(target: string): string | undefined {
+  const url = new URL(target, 'http://site.invalid');
+  const found = routeOf(url.pathname);
+  if (!found) return undefined;
+  const { route, params } = found;
+  const query = new URLSearchParams();
+  const keys = route.query === 'any' ? [...new Set(url.searchParams.keys())] : [...(route.query ?? []), ...(route.bare ? [] : [JOB_PARAM])];
+  for (const key of keys) {
+    const values = route.query === 'any' ? url.searchParams.getAll(key) : url.searchParams.getAll(key).slice(0, 1);
+    for (const value of values) if (value !== '' && (VALUES[key]?.(value) ?? true)) query.append(key, value);
+  }
+  const search = query.toString();
+  return pathOf(route.path, params) + (search ? `?${search}` : '');
+}

@@ -1,0 +1,150 @@
+// @vitest-environment node
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteApp, type SiteAppOptions } from '../../../server/site-app';
+import { get, listen, rawRequest, type Listener } from './support/listeners';
+import { pageOf, SHELL, standInBuild, stubSite } from './support/stub-site';
+
+const POLICY = { apiBaseUrl: 'https://api.example.cn', imageBaseUrl: '', mapKey: '' };
+let dist: string;
+let backend: Listener;
+let app: FastifyInstance;
+let port: number;
+
+/** The app over a stand-in build and render, forwarding to `backend` (fixture mode off unless said). */
+async function startApp(over: Partial<SiteAppOptions> = {}): Promise<{ app: FastifyInstance; port: number }> {
+  const started = await createSiteApp({
+    site: stubSite(dist, { renderRequest: (address) => (address.includes('/broken') ? Promise.reject(new Error('boom')) : Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: pageOf(address), data: '' })) }),
+    backend: backend.origin,
+    fixtures: false,
+    revalidateToken: undefined,
+    purgeUrl: undefined,
+    freshSeconds: 30,
+    renderTimeoutMs: 2_000,
+    forwardTimeoutMs: 2_000,
+    siteBase: 'https://www.example.cn',
+    policy: POLICY,
+    forget: () => undefined,
+    ...over,
+  });
+  await started.listen({ port: 0, host: '127.0.0.1' });
+  return { app: started, port: (started.server.address() as AddressInfo).port };
+}
+
+beforeAll(async () => {
+  dist = standInBuild();
+  backend = await listen();
+  ({ app, port } = await startApp());
+});
+
+afterAll(async () => {
+  await app.close();
+  await backend.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('pages', () => {
+  it.each(['/pdp/1.5', '/brand-story/v1.2', '/news/2024.11.05', '/', '/index.html', '/about-us?x=1'])('renders %s as a page (a dot, a file name of the build\'s, a query)', async (target) => {
+    const answer = await get(port, target);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+    expect(answer.body).toBe(pageOf(`http://x${target}`));
+  });
+
+  it('answers a page that does not render with the app shell, 500 and no-store (a cache keeps its good copy)', async () => {
+    const answer = await get(port, '/broken');
+    expect(answer.status).toBe(500);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.body).toBe(SHELL);
+  });
+
+  it('answers another method on a page with 405 and the methods it takes', async () => {
+    const answer = await rawRequest(port, 'DELETE /about-us HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('lists the site\'s pages in sitemap.xml, on the public site base', async () => {
+    const answer = await get(port, '/sitemap.xml');
+    expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(answer.body).toContain('<loc>https://www.example.cn/pdp/1001</loc>');
+  });
+});
+
+describe('build files', () => {
+  it('serves an asset for a year, a public file for five minutes', async () => {
+    const asset = await get(port, '/assets/app-1a2b.js');
+    expect(asset.body).toBe('export {};');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get(port, '/favicon.svg')).headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('answers a missing asset 404, kept nowhere, never a page', async () => {
+    const answer = await get(port, '/assets/gone-9z9z.js');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-type')).toContain('text/plain');
+  });
+
+  it.each(['/assets/app-1a2b.js.map', '/.vite/manifest.json', '/.env'])('never serves the operators\' file %s', async (target) => {
+    const answer = await get(port, target);
+    expect(answer.status).toBe(404);
+    expect(answer.body).not.toContain('version');
+  });
+});
+
+describe('page stylesheets', () => {
+  it('answers one this build named, immutable, and 404 kept nowhere for any other address', async () => {
+    const good = await get(port, '/__styles/good.css?d=x');
+    expect(good.body).toBe('.a{}');
+    expect(good.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const minted = await get(port, '/__styles/good.css?d=x&again=1');
+    expect(minted.status).toBe(404);
+    expect(minted.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('request targets that are not a plain path', () => {
+  it.each([
+    ['a malformed percent escape', '/%ZZ'],
+    ['an encoded dot', '/%2Evite/manifest.json'],
+    ['an encoded slash', '/..%2f..%2fetc%2fpasswd'],
+    ['a dot segment', '/assets/../index.html'],
+    ['a backslash', '/\\evil.example/x'],
+    ['a double slash', '//evil.example/x'],
+    ['the absolute form', 'http://evil.example/x'],
+  ])('refuses %s with 400, the security headers and the app shell', async (_name, target) => {
+    const answer = await get(port, target);
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.example.cn");
+    expect(answer.body).toBe(SHELL);
+  });
+});
+
+describe('requests node\'s parser refuses', () => {
+  it.each([
+    ['a URL past 16 KB', `GET /search-results-page?keyword=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+    ['a malformed header', 'GET / HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n', 400],
+    ['a control character in the path', 'GET /a\u0001b HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+  ])('answers %s with its status, every security header and the app shell', async (_name, bytes, status) => {
+    const answer = await rawRequest(port, bytes);
+    expect(answer.status).toBe(status);
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.body).toBe(SHELL);
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/broken', '/assets/app-1a2b.js', '/assets/gone-9z9z.js', '/%ZZ', '/fixture-images/none.jpg', '/ecommerce/nothing', '/__styles/nothing.css', '/__revalidate', '/robots.txt'])('are on %s', async (target) => {
+    const { headers } = await get(port, target);
+    expect(headers.get('content-security-policy')).toContain("connect-src 'self' https://api.example.cn");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('permissions-policy')).toContain('camera=()');
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+});

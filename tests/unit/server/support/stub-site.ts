@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BuiltSite, ServerEntry } from '../../../../server/built-site';
+
+/** The app shell of the stand-in build. */
+export const SHELL = '<!doctype html><title>shell</title>';
+
+/** A page of the stand-in render: its address, so a test sees which address was rendered. */
+export const pageOf = (address: string) => `<!doctype html><title>page</title><p>${new URL(address).pathname}${new URL(address).search}</p>`;
+
+/** A build folder holding an asset, a public file and the operators' files a server must never send. */
+export function standInBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'site-app-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, 'index.html'), SHELL);
+  writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'export {};');
+  writeFileSync(join(dist, 'assets', 'app-1a2b.js.map'), '{"version":3}');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+  return dist;
+}
+
+/** A built site whose render answers each address with `pageOf(address)`, unless `entry` says otherwise. */
+export function stubSite(distDir: string, entry: Partial<ServerEntry> = {}): BuiltSite {
+  return {
+    distDir,
+    shell: SHELL,
+    entry: {
+      renderRequest: (address) => Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: pageOf(address), data: '' }),
+      discover: () => Promise.resolve({ paths: ['/', '/pdp/1001'], problems: [] }),
+      forgetServerCaches: () => undefined,
+      canonicalTarget: (target) => target,
+      buildSettings: { siteBase: 'https://www.example.cn', policy: { apiBaseUrl: '', imageBaseUrl: '', mapKey: '' } },
+      ...entry,
+    },
+    document: (rendered) => ({ html: rendered.body, stylesheet: undefined }),
+    stylesheet: (target) => (target === '/__styles/good.css?d=x' ? '.a{}' : undefined),
+  };
+}
