@@ -55,24 +55,39 @@ function toSearchParams(params: SearchParams | undefined): URLSearchParams | und
   return out;
 }
 
-/** The answer's JSON, read up to MAX_ANSWER_BYTES ('' for an empty body, as ky answers it). */
-async function readJson(response: Response, url: string): Promise<unknown> {
+/**
+ * The answer's JSON, read up to MAX_ANSWER_BYTES ('' for an empty body, as ky answers it) and only while `signal`
+ * holds: a body that trickles in past the deadline, or floods past the bound, fails the call and is let go.
+ */
+async function readJson(response: Response, url: string, signal: AbortSignal | undefined): Promise<unknown> {
   const tooLarge = () => new AnswerTooLargeError(`the answer of ${url} is larger than ${MAX_ANSWER_BYTES} bytes`);
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const letGo = () => void reader.cancel().catch(() => undefined);
   if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
-    await response.body?.cancel();
+    letGo();
     throw tooLarge();
   }
+  const aborted = new Promise<never>((_resolve, reject) => {
+    const stop = () => reject(signal?.reason as Error);
+    if (signal?.aborted) stop();
+    else signal?.addEventListener('abort', stop, { once: true });
+  });
+  // Nobody else waits on it: a rejection left unread is no failure of the process.
+  aborted.catch(() => undefined);
+  const next = () => Promise.race([reader.read(), aborted]);
   const decoder = new TextDecoder();
   let text = '';
   let size = 0;
-  const reader = response.body?.getReader();
-  for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
-    size += part.value.byteLength;
-    if (size > MAX_ANSWER_BYTES) {
-      await reader?.cancel();
-      throw tooLarge();
+  try {
+    for (let part = await next(); !part.done; part = await next()) {
+      size += part.value.byteLength;
+      if (size > MAX_ANSWER_BYTES) throw tooLarge();
+      text += decoder.decode(part.value, { stream: true });
     }
-    text += decoder.decode(part.value, { stream: true });
+  } catch (error) {
+    letGo();
+    throw error;
   }
   text += decoder.decode();
   return text === '' ? '' : (JSON.parse(text) as unknown);
@@ -120,7 +135,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
       ...(options.body !== undefined ? { body: options.body } : options.json !== undefined ? { json: options.json } : {}),
       ...(signal ? { signal } : {}),
     });
-    return readJson(response, response.url || path);
+    return readJson(response, response.url || path, signal);
   };
 
   return {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fetchPageConfig, fetchPageContents, fetchReadableContent, fetchScreenContents } from '../../../src/api/cms';
 import type { HTTPError } from 'ky';
-import { isHttpError } from '../../../src/api/client';
+import { AnswerTooLargeError, isHttpError, MAX_ANSWER_BYTES } from '../../../src/api/client';
 import { ContractError } from '../../../src/api/contract';
 import { fetchProductDetail } from '../../../src/api/product';
 import { testClient } from '../../support/client';
@@ -126,5 +126,53 @@ describe('api client answers', () => {
     const error = await fetchProductDetail(client, '1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractError);
     expect((error as ContractError).issues.map((i) => i.path)).toContain('data.productDetail.productName');
+  });
+});
+
+describe('api client limits (a backend that hangs, trickles, floods or redirects)', () => {
+  const PATH = '/ecommerce/test/limits';
+  const call = (over: Parameters<typeof testClient>[0] = {}) => testClient(over).client.get(PATH, { token: true });
+
+  it('fails a call past its deadline, an answer that never comes', async () => {
+    fixtureServer.use(http.get(`${TEST_API_BASE}${PATH}`, () => new Promise<Response>(() => undefined)));
+    await expect(call({ deadlineMs: 100 })).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('fails a call past its deadline while its body trickles in a byte at a time', async () => {
+    fixtureServer.use(
+      http.get(`${TEST_API_BASE}${PATH}`, () => {
+        let timer: NodeJS.Timeout;
+        const body = new ReadableStream<Uint8Array>({
+          start: (controller) => void (timer = setInterval(() => controller.enqueue(new TextEncoder().encode(' ')), 20)),
+          cancel: () => clearInterval(timer),
+        });
+        return new HttpResponse(body, { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    await expect(call({ deadlineMs: 200 })).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('fails an answer larger than it can hold, declared or not', async () => {
+    const huge = `"${'x'.repeat(MAX_ANSWER_BYTES)}"`;
+    fixtureServer.use(http.get(`${TEST_API_BASE}${PATH}`, () => new HttpResponse(huge, { headers: { 'content-type': 'application/json' } })));
+    await expect(call()).rejects.toBeInstanceOf(AnswerTooLargeError);
+    const chunks = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        for (let i = 0; i < 9; i++) controller.enqueue(new Uint8Array(1024 * 1024).fill(32));
+        controller.close();
+      },
+    });
+    fixtureServer.use(http.get(`${TEST_API_BASE}${PATH}`, () => new HttpResponse(chunks, { headers: { 'content-type': 'application/json' } })));
+    await expect(call()).rejects.toBeInstanceOf(AnswerTooLargeError);
+  });
+
+  it('never follows a redirect, with the token, to wherever it points: the call fails', async () => {
+    let followed = 0;
+    fixtureServer.use(
+      http.get(`${TEST_API_BASE}${PATH}`, () => new HttpResponse(null, { status: 302, headers: { location: 'http://elsewhere.test/steal' } })),
+      http.get('http://elsewhere.test/steal', () => ((followed += 1), HttpResponse.json({ success: true }))),
+    );
+    await expect(call()).rejects.toSatisfy(isHttpError);
+    expect(followed).toBe(0);
   });
 });

@@ -6,7 +6,8 @@ import {
 } from '../../../../../src/features/shared/category/category-tree';
 import { fixtureServer } from '../../../../support/fixture-server';
 
-vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
+// The server's client: every call has a deadline (short here).
+vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient({ deadlineMs: 300 }).client }));
 
 /** Counts the tree calls that reach the fixture API while `run` runs. */
 async function treeCalls(run: () => Promise<unknown>): Promise<number> {
@@ -81,5 +82,30 @@ describe('one tree call at a time', () => {
       expect(tree.length).toBeGreaterThan(0);
     });
     expect(asked).toBe(1);
+  });
+});
+
+describe('a tree call that hangs (a backend holding its answer)', () => {
+  /** The tree's answer held back forever for the first `times` calls; later calls get the fixture's. */
+  function holdFirst(times: number): void {
+    let held = 0;
+    fixtureServer.use(http.post(/getVirtualCategoryList/, () => (held++ < times ? new Promise<Response>(() => undefined) : undefined)));
+  }
+
+  it('is cut at the client\'s deadline and forgotten: the next caller asks again and gets the tree', async () => {
+    holdFirst(1);
+    await expect(siteCategoryTree()).rejects.toMatchObject({ name: 'TimeoutError' });
+    const tree = await siteCategoryTree();
+    expect(tree.map((node) => node.virtualCategoryCode)).toEqual(['golf', 'home']);
+  });
+
+  it('lets each caller stop waiting when its own request goes, while the others still share the call', async () => {
+    holdFirst(1);
+    const gone = new AbortController();
+    const leaving = siteCategoryTree(gone.signal);
+    const staying = siteCategoryTree();
+    gone.abort(new Error('the visitor left'));
+    await expect(leaving).rejects.toThrow('the visitor left');
+    await expect(staying).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 });
