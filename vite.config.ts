@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite';
 import { parseEnv } from './schemas/build-settings';
 
@@ -39,12 +40,12 @@ function gzipCopies(): Plugin {
   return {
     name: 'gzip-copies',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // Once the files are written: what is compressed is exactly what is served.
+    writeBundle(options, bundle) {
       if (this.environment.config.consumer !== 'client') return;
-      for (const file of Object.values(bundle)) {
-        if (!/\.(?:js|css)$/.test(file.fileName)) continue;
-        const source = file.type === 'chunk' ? file.code : file.source;
-        this.emitFile({ type: 'asset', fileName: `${file.fileName}.gz`, source: gzipSync(source, { level: 9 }) });
+      for (const name of Object.keys(bundle).filter((n) => /\.(?:js|css)$/.test(n))) {
+        const file = join(options.dir ?? 'dist', name);
+        writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
       }
     },
   };

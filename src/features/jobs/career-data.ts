@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { keepCanonical } from '../../lib/canonical-redirect';
 import type { JobPage } from '../../../schemas/api/recruit';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchJobPage } from '../../api/recruit';
@@ -27,13 +28,6 @@ export function jobPageOf(url: URL): number {
 /** The last page of the list (1 for an empty one). */
 export const lastJobPage = (jobs: JobPage): number => Math.max(1, Math.ceil(jobs.total / jobs.pageSize));
 
-/** The same address on another page of the list (page 1 without the parameter). */
-function onJobPage(url: URL, page: number): string {
-  const next = new URL(url);
-  if (page > 1) next.searchParams.set(JOB_PAGE_PARAM, String(page));
-  else next.searchParams.delete(JOB_PAGE_PARAM);
-  return `${next.pathname}${next.search}`;
-}
 
 /** One page of jobs, without the token; no job at all is empty. */
 export function loadJobPage(pageNum: number, signal?: AbortSignal): Promise<Loaded<JobPage>> {
@@ -55,7 +49,10 @@ export function withCareer(loader: (args: LoaderFunctionArgs) => Promise<RouteCo
     const url = new URL(args.request.url);
     const page = jobPageOf(url);
     const [content, career, jobsIntro, jobs] = await Promise.all([loader(args), careerContent(args), jobsContent(args), loadJobPage(page, args.request.signal)]);
-    if (jobs.status === 'ok' && page > lastJobPage(jobs.data)) throw redirect(onJobPage(url, lastJobPage(jobs.data)));
+    if (jobs.status === 'ok' && page > lastJobPage(jobs.data)) {
+      const last = lastJobPage(jobs.data);
+      keepCanonical(args.request, new URLSearchParams(last > 1 ? { [JOB_PAGE_PARAM]: String(last) } : {}));
+    }
     return { content, career: { career, jobsIntro, jobs } };
   };
 }

@@ -5,6 +5,7 @@ import { fetchNewsCatalogs, fetchNewsDetail, fetchNewsPage } from '../../api/new
 import { apiClient } from '../../config/client';
 import { loadRichText } from '../../ui/rich-text-loader';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
+import { keepCanonical } from '../../lib/canonical-redirect';
 
 /** News items per list page. */
 export const NEWS_PAGE_SIZE = 6;
@@ -15,12 +16,20 @@ export function pageOf(url: URL): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** One page of news: empty when the page has no item (none at all, or past the last page). */
+/** One page of news: empty when there is no news at all; a page past the last has an empty list. */
 function loadPage(catalogId: string | undefined, pageNum: number, signal: AbortSignal): Promise<Loaded<NewsPage>> {
   return load(`news page ${catalogId ?? 'all'} ${pageNum}`, async () => {
     const page = await fetchNewsPage(apiClient, { channelCode: CHANNEL_CODE, ...(catalogId ? { catalogId } : {}), pageNum, pageSize: NEWS_PAGE_SIZE }, signal);
-    return page.list.length > 0 ? page : empty(page.total > 0 ? 'past the last page' : 'no news');
+    return page.total > 0 ? page : empty('no news');
   });
+}
+
+/** The query of a news list at its own address: the catalogue when one was chosen, the page up to the last. */
+function ownQuery(page: Loaded<NewsPage>, pageNum: number, catalogId?: string): URLSearchParams {
+  const query = new URLSearchParams(catalogId ? { catalog: catalogId } : {});
+  const last = page.status === 'ok' ? Math.max(1, Math.ceil(page.data.total / page.data.pageSize)) : pageNum;
+  if (Math.min(pageNum, last) > 1) query.set('page', String(Math.min(pageNum, last)));
+  return query;
 }
 
 /** /news: the catalogues as tabs (`?catalog=<id>`, the first by default) and the page of the chosen one (`?page=`). */
@@ -36,9 +45,13 @@ export async function newsListLoader({ request }: LoaderFunctionArgs): Promise<L
   const url = new URL(request.url);
   const catalogs = await load('news catalogues', () => fetchNewsCatalogs(apiClient, CHANNEL_CODE, request.signal));
   if (catalogs.status !== 'ok') return catalogs;
-  const catalog = catalogs.data.find((c) => c.id === url.searchParams.get('catalog')) ?? catalogs.data[0] ?? null;
+  const chosen = catalogs.data.find((c) => c.id === url.searchParams.get('catalog'));
+  const catalog = chosen ?? catalogs.data[0] ?? null;
   const pageNum = pageOf(url);
-  return { status: 'ok', data: { catalogs: catalogs.data, catalog, pageNum, page: await loadPage(catalog?.id, pageNum, request.signal) } };
+  const page = await loadPage(catalog?.id, pageNum, request.signal);
+  // An unknown catalogue or a page past the last: the list's own address (no cached copy for any made-up one).
+  keepCanonical(request, ownQuery(page, pageNum, chosen?.id));
+  return { status: 'ok', data: { catalogs: catalogs.data, catalog, pageNum, page } };
 }
 
 /** The /latest-news loader: every catalogue, newest first, paged (`?page=`). */
@@ -50,7 +63,9 @@ export interface LatestNewsData {
 
 export async function latestNewsLoader({ request }: LoaderFunctionArgs): Promise<LatestNewsData> {
   const pageNum = pageOf(new URL(request.url));
-  return { pageNum, page: await loadPage(undefined, pageNum, request.signal) };
+  const page = await loadPage(undefined, pageNum, request.signal);
+  keepCanonical(request, ownQuery(page, pageNum));
+  return { pageNum, page };
 }
 
 /** The /news/{id} loader: the article, empty (a not-found state) when the backend does not know the id. */

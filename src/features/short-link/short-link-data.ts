@@ -27,7 +27,10 @@ export function shortLinkLoader({ params, request }: LoaderFunctionArgs): Promis
     if (code.trim() === '') return empty('no code');
     const [{ data }, leaves] = await Promise.all([fetchShortLink(apiClient, code, request.signal), siteLeafCategories(request.signal)]);
     if (!data) return empty('the code stands for no link');
-    return forwardTarget(data, leafFlagContext(leaves)) ?? empty('its link leads nowhere a visitor can be sent');
+    const target = forwardTarget(data, leafFlagContext(leaves));
+    // A short link to a short link (itself, or one that leads back): a loop, refused as the page's failed state.
+    if (target?.kind === 'internal' && /^\/s\//i.test(target.to)) throw new Error(`the short link ${code} leads to another short link (${target.to}): a loop`);
+    return target ?? empty('its link leads nowhere a visitor can be sent');
   });
 }
 

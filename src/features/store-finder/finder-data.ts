@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { keepCanonical } from '../../lib/canonical-redirect';
 import type { City, Province } from '../../../schemas/api/area';
 import type { Store } from '../../../schemas/api/store';
 import { fetchAreaTree } from '../../api/area';
@@ -112,6 +113,19 @@ export function loadDirectory(signal: AbortSignal, deps: FinderDeps = siteDeps):
 }
 
 /** Route loaders of the three store pages. */
-export const findUsLoader = ({ request }: LoaderFunctionArgs) => loadFinder(new URL(request.url), request.signal);
+export async function findUsLoader({ request }: LoaderFunctionArgs): Promise<Loaded<FinderData>> {
+  const url = new URL(request.url);
+  const loaded = await loadFinder(url, request.signal);
+  // A province or city the area tree does not have: the finder's own address, as it chose without them.
+  if (loaded.status === 'ok') {
+    const asked = url.searchParams;
+    const { province, city } = loaded.data;
+    const own = new URLSearchParams();
+    if (province && asked.get('province') === province.areaCode) own.set('province', province.areaCode);
+    if (city && asked.get('city') === city.areaCode) own.set('city', city.areaCode);
+    keepCanonical(request, own);
+  }
+  return loaded;
+}
 export const flagshipLoader = ({ request }: LoaderFunctionArgs) => loadFlagships(request.signal);
 export const directoryLoader = ({ request }: LoaderFunctionArgs) => loadDirectory(request.signal);

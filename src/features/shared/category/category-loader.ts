@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { VirtualCategory } from '../../../../schemas/api/category';
 import { fetchVirtualCategoryByCode } from '../../../api/catalogue';
+import { UnsuccessfulError } from '../../../api/contract';
 import { empty, load, type Loaded } from '../../../api/load';
 import { apiClient } from '../../../config/client';
 import { categoryTrail } from './category-cache';
@@ -12,9 +13,19 @@ export interface CategoryData {
   trail: VirtualCategory[];
 }
 
+/** A category the tree lacks, asked of getVirtualCategoryByCode; undefined when the backend knows none of that code (it says no, or sends nothing). */
+export async function askCategory(code: string, signal: AbortSignal): Promise<VirtualCategory | undefined> {
+  try {
+    return (await fetchVirtualCategoryByCode(apiClient, code, signal)).data ?? undefined;
+  } catch (error) {
+    if (error instanceof UnsuccessfulError) return undefined;
+    throw error;
+  }
+}
+
 /**
  * /products/{nav1}: the category from the cached tree (a local lookup); a code the tree lacks is asked of
- * getVirtualCategoryByCode.
+ * getVirtualCategoryByCode, and one the backend does not know either is empty (the page's 404).
  */
 export function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<CategoryData>> {
   const code = params.nav1 ?? '';
@@ -26,7 +37,7 @@ export function categoryLoader({ params, request }: LoaderFunctionArgs): Promise
     const trail = categoryTrail(tree, code);
     const found = trail[trail.length - 1];
     if (found) return { category: found, trail };
-    const { data } = await fetchVirtualCategoryByCode(apiClient, code, request.signal);
-    return data ? { category: data, trail: [data] } : empty(`no category ${code}`);
+    const asked = await askCategory(code, request.signal);
+    return asked ? { category: asked, trail: [asked] } : empty(`no category ${code}`);
   });
 }

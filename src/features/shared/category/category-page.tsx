@@ -1,4 +1,4 @@
-import { Redirect } from '../../../ui/server-answer';
+import { HttpStatus, Redirect } from '../../../ui/server-answer';
 import type { Loaded } from '../../../api/load';
 import { t } from '../../../i18n/zh-CN';
 import { PageState } from '../../../ui/page-state';
@@ -16,13 +16,16 @@ export function CategoryPage({ loaded, section }: { loaded: Loaded<CategoryData>
     return <CategoryView key={category.virtualCategoryCode} category={category} section={section} />;
   }
   if (loaded.status === 'failed' && loaded.cause === 'request') return <ContentFailed message={loaded.message} />;
-  // No such category (the backend said no, or sent nothing): calm, with a way on.
+  // No such category (the backend said no, or sent nothing): calm, with a way on, and a 404 for a crawler.
   return (
-    <PageState
-      tone="empty"
-      title={t.catalogue.categoryUnavailable}
-      message={t.catalogue.categoryUnavailableMessage}
-      action={{ to: section.root.to, label: t.states.browseProducts }}
-    />
+    <>
+      <HttpStatus code={404} />
+      <PageState
+        tone="empty"
+        title={t.catalogue.categoryUnavailable}
+        message={t.catalogue.categoryUnavailableMessage}
+        action={{ to: section.root.to, label: t.states.browseProducts }}
+      />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { Loaded } from '../../../api/load';
+import { HttpStatus } from '../../../ui/server-answer';
 import { ContentEmpty, ContentFailed } from '../content/cms-content';
 import { listingTitle } from './listing-title';
 import type { ListingData } from './listing-loader';
@@ -9,6 +10,14 @@ import { ProductListing } from './product-listing';
 export function CategoryListing({ loaded }: { loaded: Loaded<ListingData> }) {
   const params = useParams();
   if (loaded.status === 'failed') return <ContentFailed message={loaded.message} />;
-  if (loaded.status === 'empty') return <ContentEmpty />;
+  if (loaded.status === 'empty') {
+    // No such category: a crawler is told so.
+    return (
+      <>
+        <HttpStatus code={404} />
+        <ContentEmpty />
+      </>
+    );
+  }
   return <ProductListing data={loaded.data} title={listingTitle(loaded.data, params)} />;
 }

@@ -6,7 +6,9 @@ import { empty, load, type Loaded } from '../../../api/load';
 import { apiClient } from '../../../config/client';
 import { categoryTrail } from '../category/category-cache';
 import { siteCategoryTree } from '../category/category-tree';
-import { LISTING_PAGE_SIZE, listingQueryFromUrl, pageFromUrl } from './listing-query';
+import { keepCanonical } from '../../../lib/canonical-redirect';
+import { askCategory } from '../category/category-loader';
+import { LISTING_PAGE_SIZE, listingQueryFromUrl, offeredQuery, pageFromUrl } from './listing-query';
 
 /** A listing's data: where it sits, the filters and sorts offered, and one page of products. */
 export interface ListingData {
@@ -17,6 +19,7 @@ export interface ListingData {
   page: ProductPage;
 }
 
+/** A listing whose backend sent no facets: nothing known to be offered (kept as this one object, which tells it apart). */
 const NO_FACETS: SearchFilter = { filters: [], sorts: [] };
 
 /** Filters, sorts and the page the URL asks for, fetched together. */
@@ -37,21 +40,41 @@ async function loadListing(scope: Pick<ListingQuery, 'virtualCategoryCode' | 'ke
   };
 }
 
-/** /products/{nav1}/{nav2} and /products/category/{code}: the products of a category, filtered, sorted and paged by the URL. */
-export function categoryListingLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<ListingData>> {
+/**
+ * A listing that loaded, at its own address: a query asking for filters, sorts or pages its backend does not offer
+ * is sent to the query it does (when the backend sent its facets, so the offer is known).
+ */
+function atOwnAddress(request: Request, loaded: Loaded<ListingData>): Loaded<ListingData> {
+  if (loaded.status !== 'ok' || loaded.data.facets === NO_FACETS) return loaded;
+  const { facets, page } = loaded.data;
+  keepCanonical(request, offeredQuery(new URL(request.url).searchParams, facets, Math.max(1, Math.ceil(page.total / page.pageSize))));
+  return loaded;
+}
+
+/**
+ * /products/{nav1}/{nav2} and /products/category/{code}: the products of a category, filtered, sorted and paged by
+ * the URL; a code that neither the tree nor the backend knows is empty (the page's 404).
+ */
+export async function categoryListingLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<ListingData>> {
   const code = params.nav2 ?? params.code ?? '';
-  const trail = siteCategoryTree(request.signal)
-    .then((tree) => categoryTrail(tree, code))
-    .catch((error: unknown) => {
+  const known = siteCategoryTree(request.signal).then(
+    (tree) => categoryTrail(tree, code),
+    (error: unknown) => {
       // The tree only names the listing and its breadcrumbs: the products still show without it.
       console.warn(`[category] tree failed: ${(error as Error).message}`);
-      return [];
-    });
-  return load(`listing ${code}`, () => loadListing({ virtualCategoryCode: code }, request, trail));
+      return undefined;
+    },
+  );
+  const loaded = await load(`listing ${code}`, async () => {
+    const listing = await loadListing({ virtualCategoryCode: code }, request, known.then((trail) => trail ?? []));
+    if ((await known)?.length === 0 && !(await askCategory(code, request.signal))) return empty(`no category ${code}`);
+    return listing;
+  });
+  return atOwnAddress(request, loaded);
 }
 
 /** /search-results-page?keyword=...: the products matching the keyword, paged by the URL. */
-export function searchListingLoader({ request }: LoaderFunctionArgs): Promise<Loaded<ListingData>> {
+export async function searchListingLoader({ request }: LoaderFunctionArgs): Promise<Loaded<ListingData>> {
   const keyword = new URL(request.url).searchParams.get('keyword')?.trim() ?? '';
-  return load(`search ${keyword}`, async () => (keyword ? loadListing({ keyword }, request, Promise.resolve([])) : empty('no keyword to search for')));
+  return atOwnAddress(request, await load(`search ${keyword}`, async () => (keyword ? loadListing({ keyword }, request, Promise.resolve([])) : empty('no keyword to search for'))));
 }

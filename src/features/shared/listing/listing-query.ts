@@ -1,4 +1,4 @@
-import type { ListingQuery } from '../../../../schemas/api/listing';
+import type { ListingQuery, SearchFilter } from '../../../../schemas/api/listing';
 
 /** Products per listing page. */
 export const LISTING_PAGE_SIZE = 12;
@@ -48,4 +48,22 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();
   for (const [key, value] of params) if (RESERVED.has(key) && key !== 'page') next.append(key, value);
   return next;
+}
+
+/**
+ * The query of a listing as far as its backend offers it: every filter code and option, and the sort, that the backend
+ * lists for it, the page (up to the last), the keyword and the all-series flag; anything else (an option no longer
+ * offered, a campaign tag, a key of anyone's making) is left out, the order kept.
+ */
+export function offeredQuery(params: URLSearchParams, facets: SearchFilter, pages: number): URLSearchParams {
+  const offered = new Map(facets.filters.map((f) => [f.filterCode, new Set(f.options.map((o) => String(o.value)))]));
+  const sorts = new Set(facets.sorts.map((s) => s.sortCode));
+  const page = Math.min(pageFromUrl(params), pages);
+  const kept = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (key === 'page') {
+      if (page > 1 && !kept.has(key)) kept.append(key, String(page));
+    } else if (key === 'keyword' || key === 'isAll' || (key === 'sort' && sorts.has(value)) || offered.get(key)?.has(value)) kept.append(key, value);
+  }
+  return kept;
 }
