@@ -17,9 +17,15 @@ describe('productLoader', () => {
     expect((await run('?vc=golf')).vcName).toBe('高尔夫球杆');
   });
 
-  it('names none without ?vc=, for a category of its own list, or for a code the tree does not know', async () => {
+  it('names none without ?vc=, or for a category of its own list', async () => {
     const own = (await run('')).productDetail.virtualCategoryList[0]?.code;
     expect(own).toBeDefined();
-    for (const search of ['', `?vc=${own}`, '?vc=no-such-category']) expect((await run(search)).vcName).toBeUndefined();
+    for (const search of ['', `?vc=${own}`]) expect((await run(search)).vcName).toBeUndefined();
+  });
+
+  it('sends a ?vc= the tree does not know to the product\'s own address, with a redirect no cache keeps', async () => {
+    const thrown = await run('?vc=no-such-category').then(() => undefined, (error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect([(thrown as Response).status, (thrown as Response).headers.get('location'), (thrown as Response).headers.get('cache-control')]).toEqual([301, '/pdp/1001', 'no-store']);
   });
 });

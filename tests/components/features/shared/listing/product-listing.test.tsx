@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { categoryListingLoader, type ListingData } from '../../../../../src/features/shared/listing/listing-loader';
 import { ProductListing } from '../../../../../src/features/shared/listing/product-listing';
 import type { Loaded } from '../../../../../src/api/load';
 import { locationOf, renderInFrame } from '../../../support/frame';
+import { fixtureServer } from '../../../../support/fixture-server';
 
 vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 
@@ -54,7 +56,14 @@ describe('product listing', () => {
   });
 
   it('nothing matches: a calm empty state with a way to clear the filters', async () => {
-    const { user, container } = await renderInFrame(<Listing />, { path: '/products/category/golf?series=nope&sort=newest', loader: loader('golf') });
+    // Filters the backend offers, which together match nothing.
+    fixtureServer.use(
+      http.post(/keywordList/, async ({ request }) => {
+        const { queryParam } = (await request.clone().json()) as { queryParam?: { filters?: Record<string, string[]> } };
+        return Object.keys(queryParam?.filters ?? {}).length > 0 ? HttpResponse.json({ success: true, errorCode: '0', errorMessage: null, data: { list: [], total: 0, pageNum: 1, pageSize: 12 } }) : undefined;
+      }),
+    );
+    const { user, container } = await renderInFrame(<Listing />, { path: '/products/category/golf?series=Spider+%E7%B3%BB%E5%88%97&sort=newest', loader: loader('golf') });
     expect(await screen.findByText('暂无符合条件的商品')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: '清除筛选条件' }));
     await waitFor(() => expect(locationOf(container)).toBe('/products/category/golf?sort=newest'));
