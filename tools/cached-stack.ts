@@ -114,9 +114,27 @@ export async function startNginx(options: { port: number; upstreams: string[]; d
   return nginx;
 }
 
+/** Starts the bundled fixture backend (tools/fixture-server.ts) on a port; resolves once it says it listens. */
+export function startFixtureBackend(port: number, env: NodeJS.ProcessEnv): Promise<StackProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/fixture-server.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  return new Promise((done, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(`:${port}/`)) done(stoppable(child, `http://127.0.0.1:${port}`, 'SIGTERM'));
+    });
+    child.once('exit', (code) => fail(new Error(`the fixture backend on ${port} exited (${code}): ${log}`)));
+  });
+}
+
 export interface CachedStack {
   nginx: StackProcess;
   servers: StackProcess[];
+  /** The one fixture backend every render server calls, when the stack runs on the fixtures (no API_BASE_URL). */
+  fixtureBackend: StackProcess | undefined;
   /** Stops nginx and every render server still running. */
   stop(): Promise<void>;
   /** Resolves with a sentence when nginx or a render server exits while the stack was not being stopped. */
@@ -133,10 +151,16 @@ export interface CachedStackOptions {
   distDir?: string;
 }
 
-/** Starts the render servers, then nginx in front of them; resolves once all of them answer. */
+/**
+ * Starts the render servers, then nginx in front of them; resolves once all of them answer. Without an API_BASE_URL
+ * the render servers share one fixture backend of their own (FIXTURE_SET and FIXTURE_FAULT go to it), so what one
+ * server's visitor did (a captcha asked for, an application sent) is what the next server sees.
+ */
 export async function startCachedStack(options: CachedStackOptions): Promise<CachedStack> {
   const distDir = resolve(options.distDir ?? 'dist');
-  const env = { ...options.env, DIST_DIR: distDir, PURGE_URL: `http://127.0.0.1:${options.port}` };
+  const given = options.env?.API_BASE_URL ?? process.env.API_BASE_URL ?? '';
+  const fixtures = given ? undefined : await startFixtureBackend(await freePort(), options.env ?? {});
+  const env = { ...options.env, DIST_DIR: distDir, PURGE_URL: `http://127.0.0.1:${options.port}`, API_BASE_URL: given || fixtures?.base };
   const started = await Promise.allSettled(options.serverPorts.map((port) => startRenderServer(port, env)));
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = started.find((result) => result.status === 'rejected');
@@ -145,12 +169,16 @@ export async function startCachedStack(options: CachedStackOptions): Promise<Cac
     if (failed) throw failed.reason;
     nginx = await startNginx({ port: options.port, upstreams: options.serverPorts.map((port) => `127.0.0.1:${port}`), distDir });
   } catch (error) {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all([...servers, ...(fixtures ? [fixtures] : [])].map((server) => server.stop()));
     throw error;
   }
   let stopping = false;
-  const all = [nginx, ...servers];
-  const names = new Map<StackProcess, string>([[nginx, `nginx (${nginx.base})`], ...servers.map((s) => [s, `the render server ${s.base}`] as const)]);
+  const all = [nginx, ...servers, ...(fixtures ? [fixtures] : [])];
+  const names = new Map<StackProcess, string>([
+    [nginx, `nginx (${nginx.base})`],
+    ...servers.map((s) => [s, `the render server ${s.base}`] as const),
+    ...(fixtures ? [[fixtures, `the fixture backend ${fixtures.base}`] as const] : []),
+  ]);
   const died = new Promise<string>((done) => {
     for (const member of all) {
       member.process.once('exit', (code, signal) => !stopping && done(`${names.get(member)} exited (${code ?? signal})`));
@@ -159,6 +187,7 @@ export async function startCachedStack(options: CachedStackOptions): Promise<Cac
   return {
     nginx,
     servers,
+    fixtureBackend: fixtures,
     died,
     stop: async () => {
       stopping = true;

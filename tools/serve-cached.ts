@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { freePort, nginxMissing, startCachedStack } from './cached-stack';
 
 // `npm run serve:cached`: the production stack on the fixtures: nginx with deploy/nginx.conf on PORT (default 4173)
-// in front of SERVERS render servers (default 1) on free ports. Ctrl-C stops both; if either dies, so does the other.
+// in front of SERVERS render servers (default 1) on free ports, which share one fixture backend (or API_BASE_URL's).
+// Ctrl-C stops them all; if one dies, so do the others.
 
 const port = Number(process.env.PORT ?? 4173);
 const count = Number(process.env.SERVERS ?? 1);
@@ -26,7 +27,8 @@ const stack = await startCachedStack({ port, serverPorts, distDir }).catch((erro
 });
 
 const token = process.env.REVALIDATE_TOKEN ? 'POST /__revalidate takes REVALIDATE_TOKEN' : 'no REVALIDATE_TOKEN: /__revalidate answers 404';
-console.log(`Render servers: ${stack.servers.map((server) => `${server.base} (pid ${server.process.pid})`).join(', ')}; ${token}`);
+const backend = stack.fixtureBackend ? `the fixture backend ${stack.fixtureBackend.base}, shared` : process.env.API_BASE_URL;
+console.log(`Render servers: ${stack.servers.map((server) => `${server.base} (pid ${server.process.pid})`).join(', ')} (backend: ${backend}); ${token}`);
 console.log(`Site behind nginx's cache: ${stack.nginx.base}/`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

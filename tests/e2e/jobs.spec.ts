@@ -2,8 +2,10 @@ import { DOCX_TYPE, minimalDocx, minimalPdf, PDF_TYPE } from '../support/documen
 import { seriousViolations } from './axe';
 import { watchCaptchaCodes } from './captcha-codes';
 import { expect, test, type Page } from './console';
+import { test as backendTest } from './support/backend-test';
 import { reachFooter } from './footer';
 
+/** The fixture backend's record of every application it was sent: its own inspection path, which the site never passes on. */
 const APPLICATIONS = '/ecommerce/__fixtures/recruitJob/applications';
 
 interface Received {
@@ -24,14 +26,14 @@ async function captchaCode(codes: string[], n: number): Promise<string> {
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
-test('a candidate applies with a pdf resume and a docx portfolio; a wrong captcha loses nothing', async ({ page, request, consoleErrors }, info) => {
-  test.setTimeout(90_000); // the whole flow with six axe runs, on a shared two-core machine
+backendTest('a candidate applies with a pdf resume and a docx portfolio; a wrong captcha loses nothing', async ({ page, site, backend, consoleErrors }, info) => {
+  backendTest.setTimeout(90_000); // the whole flow with six axe runs, on a shared two-core machine
   const personName = `李雷${info.project.name}${Date.now().toString(36).slice(-5)}`;
   const resume = minimalPdf(`Resume of ${personName}`);
   const portfolio = minimalDocx(`Portfolio of ${personName}`);
 
   const codes = watchCaptchaCodes(page);
-  await page.goto('/about-us');
+  await page.goto(`${site}/about-us`);
   const careers = page.locator('#careers');
   await careers.getByRole('heading', { name: '加入我们' }).scrollIntoViewIfNeeded();
   await expect(careers.getByRole('link')).toHaveCount(9); // six jobs, and the pager's two pages and 下一页
@@ -94,7 +96,7 @@ test('a candidate applies with a pdf resume and a docx portfolio; a wrong captch
   expect(await seriousViolations(page)).toEqual([]);
 
   // What arrived at the fixture backend: every field, and the files byte for byte.
-  const { applications } = (await (await request.get(APPLICATIONS)).json()) as { applications: Received[] };
+  const { applications } = (await (await fetch(`${backend.url}${APPLICATIONS}`)).json()) as { applications: Received[] };
   const mine = applications.filter((a) => a.personName === personName);
   expect(mine).toHaveLength(1);
   expect(mine[0]).toMatchObject({ jobId: 'J1004', phoneNumber: '13812345678', cityId: '310100', positionIdList: ['S3101', 'S3103'] });

@@ -148,3 +148,18 @@ describe('security headers', () => {
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
   });
 });
+
+describe('the fixture fault header (QA\'s, on the demo backend)', () => {
+  it('makes a page kept nowhere when the server runs the bundled fixtures, so no visitor is ever served QA\'s fault', async () => {
+    const demo = await startApp({ fixtures: true });
+    const answer = await get(demo.port, '/about-us', { 'x-fixture-fault': '404@/ecommerce/open/v1/product' });
+    await demo.app.close();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('is ignored by a server with a backend of its own: the page is cached as any other', async () => {
+    const answer = await get(port, '/about-us', { 'x-fixture-fault': '404@/ecommerce/open/v1/product' });
+    expect(answer.headers.get('cache-control')).toContain('s-maxage=30');
+  });
+});
