@@ -78,7 +78,11 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   if (response.type === 'error') return void req.socket.destroy();
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name)));
   res.writeHead(response.status, { 'cache-control': 'no-store', ...headers });
-  res.end(Buffer.from(await response.arrayBuffer()));
+  // Streamed as it comes, so a route can trickle or flood an answer as a failing backend does; let go when the caller goes.
+  const reader = response.body?.getReader();
+  res.once('close', () => void reader?.cancel().catch(() => undefined));
+  for (let part = await reader?.read(); part && !part.done && !res.destroyed; part = await reader?.read()) res.write(part.value);
+  res.end();
 }
 
 /** Starts the backend on a free port of 127.0.0.1. */

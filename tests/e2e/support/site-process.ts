@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
 
-/** A render server (`npm run serve`'s server/main.ts) of this worker, rendering against a backend of the test's. */
+/** A render server (`npm run serve`'s dist-ssr/server.js) of this worker, rendering against a backend of the test's. */
 export interface SiteProcess {
   origin: string;
   stop: () => Promise<void>;
 }
 
-/** Starts server/main.ts on `port` with API_BASE_URL = `apiBaseUrl`; resolves once it prints its URL. */
-export async function startSiteProcess(port: number, apiBaseUrl: string): Promise<SiteProcess> {
+/** Starts the built render server on `port` with API_BASE_URL = `apiBaseUrl` (and `env`); resolves once it prints its URL. */
+export async function startSiteProcess(port: number, apiBaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<SiteProcess> {
   const child = spawn(process.execPath, ['dist-ssr/server.js'], {
-    env: { LOG_LEVEL: 'warn', ...process.env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiBaseUrl },
+    env: { LOG_LEVEL: 'warn', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', API_BASE_URL: apiBaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A worker that dies without its teardown still takes the server with it.
