@@ -58,21 +58,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts one render server (server/main.ts) on a port; resolves once it says it listens. */
-export function startRenderServer(port: number, env: NodeJS.ProcessEnv): Promise<StackProcess> {
-  const child = spawn(process.execPath, ['dist-ssr/server.js'], {
-    env: { LOG_LEVEL: 'warn', ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** Starts a node process of the stack on a port (`args` after node); resolves once it prints its URL, fails with its log if it exits first. */
+function startNodeProcess(name: string, args: string[], port: number, env: NodeJS.ProcessEnv): Promise<StackProcess> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   return new Promise((done, fail) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes(`:${port}/`)) done(stoppable(child, `http://127.0.0.1:${port}`, 'SIGTERM'));
     });
-    child.once('exit', (code) => fail(new Error(`the render server on ${port} exited (${code}): ${log}`)));
+    child.once('exit', (code) => fail(new Error(`${name} on ${port} exited (${code}): ${log}`)));
   });
 }
+
+/** Starts one render server (the build's dist-ssr/server.js) on a port; resolves once it says it listens. */
+export const startRenderServer = (port: number, env: NodeJS.ProcessEnv): Promise<StackProcess> =>
+  startNodeProcess('the render server', ['dist-ssr/server.js'], port, { LOG_LEVEL: 'warn', ...env });
 
 async function untilAnswering(base: string, child: ChildProcess, log: () => string): Promise<void> {
   for (let i = 0; i < 100; i++) {
@@ -115,20 +116,8 @@ export async function startNginx(options: { port: number; upstreams: string[]; d
 }
 
 /** Starts the bundled fixture backend (tools/fixture-server.ts) on a port; resolves once it says it listens. */
-export function startFixtureBackend(port: number, env: NodeJS.ProcessEnv): Promise<StackProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/fixture-server.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  return new Promise((done, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(`:${port}/`)) done(stoppable(child, `http://127.0.0.1:${port}`, 'SIGTERM'));
-    });
-    child.once('exit', (code) => fail(new Error(`the fixture backend on ${port} exited (${code}): ${log}`)));
-  });
-}
+export const startFixtureBackend = (port: number, env: NodeJS.ProcessEnv): Promise<StackProcess> =>
+  startNodeProcess('the fixture backend', ['--import', 'tsx', 'tools/fixture-server.ts'], port, env);
 
 export interface CachedStack {
   nginx: StackProcess;
