@@ -76,7 +76,7 @@ export async function runCheck(options: CheckOptions, ctx: RunContext): Promise<
   if (options.links) {
     const progress = createProgress(ctx.stderr, 'checking link targets');
     try {
-      ({ outcomes, problems: linkProblems } = await checkOutcomeLinks(groups, { settings, network: options.network, onProgress: progress.update }));
+      ({ outcomes, problems: linkProblems } = await checkOutcomeLinks(groups, { settings, network: options.network, maxTargets: options.maxLinkTargets, onProgress: progress.update }));
     } finally {
       progress.clear();
     }
