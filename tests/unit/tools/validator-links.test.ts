@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../../src/api/endpoints';
 import { parseCommandLine, type CheckOptions } from '../../../tools/cms-validate/args';
-import type { Finding } from '../../../tools/cms-validate/findings';
+import { MAX_TEXT, type Finding } from '../../../tools/cms-validate/findings';
 import { runCheck, type RunContext } from '../../../tools/cms-validate/run';
 import { fixtureServer, TEST_API_BASE } from '../../support/fixture-server';
 
@@ -156,6 +156,20 @@ describe('the limit on link targets', () => {
     productBackend();
     const { code, out } = await run(format, 5);
     expect(out).toContain(line);
+    expect(code).toBe(2);
+  });
+});
+
+describe('a link target the backend could not answer about', () => {
+  it('is one problem that names it, cut with an ellipsis when the content wrote a huge one', async () => {
+    fixtureServer.use(http.get(`${TEST_API_BASE}${endpoints.productDetail}`, () => new HttpResponse(null, { status: 500 })));
+    const id = '9'.repeat(100_000);
+    const file = join(mkdtempSync(join(tmpdir(), 'link-unchecked-')), 'home.json');
+    const slides = [{ pic: '/fixture-images/hero-1.jpg', link: { linkType: 3, linkSpuId: id } }];
+    writeFileSync(file, JSON.stringify({ success: true, errorCode: '0', data: [{ modelName: 'hero', contents: JSON.stringify({ slides }) }] }));
+    const { code, report } = await validate(['--file', file, '--retries', '0'], { VITE_API_BASE_URL: TEST_API_BASE });
+    expect(report.problems).toEqual([{ source: expect.anything(), message: expect.stringMatching(/^link target \/pdp\/9+…$/) }]);
+    expect(report.problems[0]?.message.length).toBe(MAX_TEXT);
     expect(code).toBe(2);
   });
 });
