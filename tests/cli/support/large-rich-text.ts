@@ -17,3 +17,9 @@ export function writeLargeRichTexts(file: string, { blocks, chars }: { blocks: n
   const data = Array.from({ length: blocks }, () => ({ modelName: 'common', contents }));
   writeFileSync(file, JSON.stringify({ success: true, errorCode: '0', errorMessage: null, data }));
 }
+
+/** Writes a page's contents answer of one common block whose rich text holds `links` links to one product. */
+export function writeManyLinks(file: string, links: number): void {
+  const contents = JSON.stringify({ content: '<a href="/pdp/1001">x</a>'.repeat(links) });
+  writeFileSync(file, JSON.stringify({ success: true, errorCode: '0', errorMessage: null, data: [{ modelName: 'common', contents }] }));
+}

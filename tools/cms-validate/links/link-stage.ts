@@ -5,8 +5,9 @@ import { createApiClient } from '../../../src/api/client';
 import { createLinkTargets } from '../../../src/api/link-targets';
 import { checkLinks, onceEach, type AskTarget } from '../../../src/engine/link-check';
 import { inProcessFixtureFetch } from '../../../fixtures/http/in-process';
-import { toFindings, type Problem } from '../findings';
+import { toFindings, type Issue, type Problem } from '../findings';
 import { cliFetch, createLimiter, type Exchange, type NetworkOptions } from '../network';
+import type { ContentLink } from '../checks/result';
 import type { Settings } from '../settings';
 import { count } from '../reporters/summary';
 import type { Outcome } from '../sources/outcome';
@@ -44,6 +45,12 @@ function askerFor(backend: LinkBackend, settings: Settings, network: NetworkOpti
   return onceEach(budget.limit(keyOf(backend), createLinkTargets(client)));
 }
 
+/** Links of a source checked at once: their targets are still asked side by side, yet 100,000 links are never 100,000 checks held together. */
+const LINKS_AT_ONCE = 500;
+
+/** The block that holds a link, for its findings. */
+const blockOf = (link: ContentLink) => ({ ...(link.index === undefined ? {} : { index: link.index }), ...(link.modelName ? { modelName: link.modelName } : {}) });
+
 /**
  * The link stage: every link of every checked source, resolved as the site does and asked of its backend (each
  * target once per run, at most `maxTargets` of them, under --concurrency). Dead links and cards that misname or
@@ -67,16 +74,18 @@ export async function checkOutcomeLinks(
   let refusedLinks = 0;
   const outcomes = await Promise.all(groups.flatMap(({ outcomes: list, backend }) => list.map(async (outcome) => {
     if (outcome.links.length === 0) return outcome;
-    // Link by link, so each finding keeps the block of its link.
-    const found = await Promise.all(outcome.links.map(async (link) => {
-      const block = { ...(link.index === undefined ? {} : { index: link.index }), ...(link.modelName ? { modelName: link.modelName } : {}) };
-      return (await checkLinks([link], askerOf(backend))).map((finding) => ({ finding, block }));
-    }));
-    const issues = [];
-    for (const { finding, block } of found.flat()) {
-      if (finding.rule !== 'target-unchecked') issues.push({ ...linkIssue(finding), ...block });
-      else if (budget.refused(keyOf(backend), finding.question)) refusedLinks += 1;
-      else problems.push({ source: outcome.source, message: `link target ${finding.target} not checked${finding.question ? ` (${describeQuestion(finding.question)})` : ''}: ${finding.detail}` });
+    const issues: Issue[] = [];
+    for (let start = 0; start < outcome.links.length; start += LINKS_AT_ONCE) {
+      // Link by link, so each finding keeps the block of its link.
+      const batch = outcome.links.slice(start, start + LINKS_AT_ONCE);
+      const found = await Promise.all(batch.map(async (link) => ({ link, findings: await checkLinks([link], askerOf(backend)) })));
+      for (const { link, findings } of found) {
+        for (const finding of findings) {
+          if (finding.rule !== 'target-unchecked') issues.push({ ...linkIssue(finding), ...blockOf(link) });
+          else if (budget.refused(keyOf(backend), finding.question)) refusedLinks += 1;
+          else problems.push({ source: outcome.source, message: `link target ${finding.target} not checked${finding.question ? ` (${describeQuestion(finding.question)})` : ''}: ${finding.detail}` });
+        }
+      }
     }
     return { ...outcome, findings: [...outcome.findings, ...toFindings(outcome.source, issues)] };
   })));
