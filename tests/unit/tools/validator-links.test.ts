@@ -45,7 +45,8 @@ const BROKEN = [
   '--file', 'HEADER_NAV=fixtures/faulty/content/rc-broken-header-nav.json', 'FOOTER_NAV=fixtures/faulty/content/rc-broken-footer-nav.json',
 ];
 
-describe('the link stage', () => {
+// Each run checks a whole fixture set in process: about a second when quiet, past the 5 s default at a load of 11 on 2 cores.
+describe('the link stage', { timeout: 30_000 }, () => {
   it('names every dead link of the broken copy, by kind, with its path and the target it tried', async () => {
     const { code, report } = await validate(BROKEN);
     expect(code).toBe(1);
