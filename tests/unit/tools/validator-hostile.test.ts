@@ -52,6 +52,16 @@ describe('the corpus through the validator', () => {
     }
   });
 
+  // Far more than a call takes as arguments (about 125,000): each is added one at a time.
+  it('collects 200,000 links of one block, and 200,000 duplicate keys, without overflowing the stack', () => {
+    const links = checkText(page({ modelName: 'common', contents: { content: '<a href="/pdp/1001">x</a>'.repeat(200_000) } }), checkPageContents());
+    expect(links.links).toHaveLength(200_000);
+    expect(links.issues.map((i) => i.rule)).toEqual(['rich-text-too-large', 'long-text']);
+    const keys = `{${'"title":"a",'.repeat(200_000)}"title":"a"}`;
+    const duplicates = check(`{"success":true,"errorCode":"0","data":[{"modelName":"highlight","contents":${JSON.stringify(keys)}}]}`);
+    expect(duplicates.filter((i) => i.rule === 'duplicate-key')).toHaveLength(200_000);
+  }, 60_000);
+
   it('calls a clean page clean', () => {
     expect(check(page(hero('/fixture-images/hero-1.jpg'), { modelName: 'common', contents: { content: '<p>好 <a href="/products">产品</a></p>' } }))).toEqual([]);
   });
