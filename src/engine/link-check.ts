@@ -130,7 +130,7 @@ export async function checkLinks(refs: readonly LinkRef[], ask: AskTarget): Prom
 }
 
 /** A key per question: each target is asked once per run. */
-const questionKey = (question: TargetQuestion): string => `${question.kind}:${questionId(question)}`;
+export const questionKey = (question: TargetQuestion): string => `${question.kind}:${questionId(question)}`;
 
 /** `ask` with one answer per question for the life of the returned function: each target is asked once per run. */
 export function onceEach(ask: AskTarget): AskTarget {

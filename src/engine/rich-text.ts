@@ -119,8 +119,12 @@ export function createRichTextSanitizer(window: SanitizerWindow, options: RichTe
     // A link that goes nowhere is its text; a picture without a usable source is nothing.
     for (const a of Array.from(fragment.querySelectorAll('a:not([href])'))) a.replaceWith(...Array.from(a.childNodes));
     for (const img of Array.from(fragment.querySelectorAll('img:not([src])'))) img.remove();
+    // To unwrap <body> DOMPurify copied the whole markup into its parsed document, which jsdom keeps until the caller's
+    // synchronous job ends (a weakly held NodeIterator): emptied, a file of rich texts checked in one job keeps none.
+    const parsed = fragment.ownerDocument;
     const box = window.document.createElement('div');
     box.append(fragment);
+    if (parsed !== window.document) parsed.documentElement?.replaceChildren();
     return { html: restore(box.innerHTML), dropped };
   };
 

@@ -96,6 +96,8 @@ describe('command line', () => {
     const options = check(['--product', '1001', '1002', '--content', 'rc-home,HEADER_NAV=nav-draft', '--page', 'a', '--page', 'b']);
     expect(options).toMatchObject({ product: ['1001', '1002'], content: ['rc-home', 'HEADER_NAV=nav-draft'], page: ['a', 'b'], format: 'human', level: 'warning' });
     expect(options.network).toEqual({ concurrency: 4, timeoutMs: 10000, retries: 2, backoffMs: 250 });
+    expect(options.maxLinkTargets).toBe(500);
+    expect(check(['--max-link-targets', '20']).maxLinkTargets).toBe(20);
   });
 
   it('reads a bare --fixtures as the bundled set', () => {
@@ -110,7 +112,7 @@ describe('command line', () => {
   });
 
   it.each([
-    [['--level', 'info']], [['--format', 'xml']], [['--concurrency', '0']], [['--timeout', 'soon']],
+    [['--level', 'info']], [['--format', 'xml']], [['--concurrency', '0']], [['--timeout', 'soon']], [['--max-link-targets', '0']],
     [['stray']], [['--fixtures', 'a', 'b']], [['schema']], [['--out', 'x']], [['--nope']],
   ])('refuses %j', (argv) => {
     expect(() => parseCommandLine(argv)).toThrow(UsageError);

@@ -24,6 +24,8 @@ export interface CheckOptions {
   screens: boolean;
   /** Ask the backend whether every link's target exists (off with --no-links). */
   links: boolean;
+  /** At most this many distinct link targets asked per run (--max-link-targets); the rest are reported unchecked. */
+  maxLinkTargets: number;
   format: Format;
   level: Level;
   network: NetworkOptions;
@@ -51,6 +53,7 @@ const config = {
   out: { type: 'string' },
   screens: { type: 'boolean', default: false },
   'no-links': { type: 'boolean', default: false },
+  'max-link-targets': { type: 'string', default: '500' },
   verbose: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
@@ -129,6 +132,7 @@ export function parseCommandLine(argv: readonly string[]): Options {
     ...lists,
     screens: values.screens,
     links: !values['no-links'],
+    maxLinkTargets: integer('max-link-targets', values['max-link-targets'], 1),
     format: oneOf('format', values.format, FORMATS),
     level: oneOf('level', values.level, ['error', 'warning'] as const),
     network: {

@@ -62,6 +62,16 @@ export interface Report {
   hiddenWarnings: number;
 }
 
+/** The longest text a finding or problem carries: three times the longest message, far below a pasted page. */
+export const MAX_TEXT = 500;
+
+/** `text`, cut to `max` characters with an ellipsis (never between the halves of a surrogate pair), so no report copies a huge value. */
+export function clip(text: string, max = MAX_TEXT): string {
+  if (text.length <= max) return text;
+  const end = /[\ud800-\udbff]/.test(text[max - 2] ?? '') ? max - 2 : max - 1;
+  return `${text.slice(0, end)}…`;
+}
+
 /** RFC 6901 JSON Pointer of a path. */
 export function toPointer(path: Path): string {
   return path.map((key) => `/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
@@ -72,9 +82,12 @@ export function toReadable(path: Path): string {
   return formatPath(path) || '(root)';
 }
 
-/** Ties issues to their source. */
+/** Ties issues to their source, their text clipped. */
 export function toFindings(source: Source, issues: readonly Issue[]): Finding[] {
-  return issues.map((issue) => ({ ...issue, source, readablePath: toReadable(issue.path), pointer: toPointer(issue.path) }));
+  return issues.map((issue) => ({
+    ...issue, expected: clip(issue.expected), received: clip(issue.received), message: clip(issue.message),
+    source, readablePath: toReadable(issue.path), pointer: toPointer(issue.path),
+  }));
 }
 
 /** `content rc-home (HOME)` */

@@ -29,6 +29,8 @@ Links
   id (news article, product, short link, category) exists. A fixture set's links are asked of that set's fixture
   API, files' of VITE_API_BASE_URL (the bundled fixtures when it is empty), a live run's of its backend. Off-site
   links are never requested (a warning). A card whose name or price is not its product's is a warning.
+  --max-link-targets N  ask about at most N distinct targets per run, the first ones the content holds (default
+                        500); the rest are not asked, and one problem says how many were left unchecked (exit 2)
   --no-links            skip this stage
 
 Output
@@ -50,7 +52,7 @@ Severity
 
 Exit status
   0 clean (warnings allowed), 1 content errors, 2 usage, configuration or network problem (a link target
-  the backend could not answer about included)
+  the backend could not answer about included, and link targets left unchecked past --max-link-targets)
 
 Examples
   npm run validate -- --base-url https://api.example.cn

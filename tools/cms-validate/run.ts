@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { faultyExamplesDir, fixtureSetDir } from '../../fixtures/set';
 import { checkOutcomeLinks, type LinkBackend, type LinkGroup } from './links/link-stage';
 import type { CheckOptions } from './args';
-import type { Problem, Report } from './findings';
+import { clip, type Problem, type Report } from './findings';
 import { createProgress } from './progress';
 import { render } from './reporters/render';
 import { baseUrlOf, FatalError, readSettings, requireSettings } from './settings';
@@ -41,7 +41,7 @@ function toReport(outcomes: readonly Outcome[], level: CheckOptions['level'], li
   return {
     sources: outcomes.map((o) => o.source),
     findings,
-    problems: [...outcomes.flatMap((o) => (o.problem ? [o.problem] : [])), ...linkProblems],
+    problems: [...outcomes.flatMap((o) => (o.problem ? [o.problem] : [])), ...linkProblems].map((p) => ({ ...p, message: clip(p.message) })),
     hiddenWarnings: all.length - findings.length,
   };
 }
@@ -76,7 +76,7 @@ export async function runCheck(options: CheckOptions, ctx: RunContext): Promise<
   if (options.links) {
     const progress = createProgress(ctx.stderr, 'checking link targets');
     try {
-      ({ outcomes, problems: linkProblems } = await checkOutcomeLinks(groups, { settings, network: options.network, onProgress: progress.update }));
+      ({ outcomes, problems: linkProblems } = await checkOutcomeLinks(groups, { settings, network: options.network, maxTargets: options.maxLinkTargets, onProgress: progress.update }));
     } finally {
       progress.clear();
     }

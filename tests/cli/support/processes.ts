@@ -44,16 +44,16 @@ export async function prepareTools(): Promise<() => void> {
 /** node's arguments for a tool: its bundle when prepared, else the source through tsx (as npm scripts run it). */
 const nodeArgs = (script: string) => (bundles[script] ? [bundles[script]] : ['--import', 'tsx', script]);
 
-/** Runs node with `args` in the repository root and collects the output. */
-export function runNode(args: readonly string[], extra: Record<string, string> = {}): Promise<Run> {
+/** Runs node with `args` in the repository root and collects the output; a run past `limitMs` is killed. */
+export function runNode(args: readonly string[], extra: Record<string, string> = {}, limitMs = RUN_LIMIT_MS): Promise<Run> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [...args], { cwd: ROOT, env: childEnv(extra) });
     let stdout = '';
     let stderr = '';
     const timer = setTimeout(() => {
-      stderr += `\n[test] killed after ${RUN_LIMIT_MS} ms: node ${args.join(' ')}`;
+      stderr += `\n[test] killed after ${limitMs} ms: node ${args.join(' ')}`;
       child.kill('SIGKILL');
-    }, RUN_LIMIT_MS);
+    }, limitMs);
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', fail);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkText } from '../../../tools/cms-validate/checks/body';
 import { setImageHosts } from '../../../tools/cms-validate/checks/hostile';
 import { checkPageContents } from '../../../tools/cms-validate/checks/responses';
-import type { Issue } from '../../../tools/cms-validate/findings';
+import { MAX_TEXT, type Issue } from '../../../tools/cms-validate/findings';
 import { runCheck, type RunContext } from '../../../tools/cms-validate/run';
 import { parseCommandLine, type CheckOptions } from '../../../tools/cms-validate/args';
 import { IMAGE_PAYLOADS, LINK_PAYLOADS, RICH_TEXT_PAYLOADS, TEXT_PAYLOADS } from '../../hostile/corpus';
@@ -52,6 +52,16 @@ describe('the corpus through the validator', () => {
     }
   });
 
+  // Far more than a call takes as arguments (about 125,000): each is added one at a time.
+  it('collects 200,000 links of one block, and 200,000 duplicate keys, without overflowing the stack', () => {
+    const links = checkText(page({ modelName: 'common', contents: { content: '<a href="/pdp/1001">x</a>'.repeat(200_000) } }), checkPageContents());
+    expect(links.links).toHaveLength(200_000);
+    expect(links.issues.map((i) => i.rule)).toEqual(['rich-text-too-large', 'long-text']);
+    const keys = `{${'"title":"a",'.repeat(200_000)}"title":"a"}`;
+    const duplicates = check(`{"success":true,"errorCode":"0","data":[{"modelName":"highlight","contents":${JSON.stringify(keys)}}]}`);
+    expect(duplicates.filter((i) => i.rule === 'duplicate-key')).toHaveLength(200_000);
+  }, 60_000);
+
   it('calls a clean page clean', () => {
     expect(check(page(hero('/fixture-images/hero-1.jpg'), { modelName: 'common', contents: { content: '<p>好 <a href="/products">产品</a></p>' } }))).toEqual([]);
   });
@@ -64,7 +74,8 @@ describe('the corpus through the validator', () => {
   });
 });
 
-describe('the validator on hostile files', () => {
+// Some runs read 64 MB (a device, a FIFO): well within 5 s when quiet, past it at a load of 11 on 2 cores.
+describe('the validator on hostile files', { timeout: 30_000 }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'validate-hostile-'));
   async function validate(name: string, text: string | Buffer, extra: string[] = []): Promise<{ code: number; out: string }> {
     const file = join(dir, name);
@@ -89,6 +100,23 @@ describe('the validator on hostile files', () => {
     const { code, out } = await validate('deep.json', text);
     expect(code).toBe(1);
     expect(rules(out)).toEqual(expect.arrayContaining(['link-refused', 'too-deep']));
+  });
+
+  it('never copies a huge value into a finding: expected, received and message are cut with an ellipsis', async () => {
+    const huge = 'x'.repeat(100_000);
+    const card = { spuId: '1001', image: '/fixture-images/driver.jpg', name: huge, price: 5680, link: { linkType: 3, linkSpuId: '1001' } };
+    const text = page(
+      { modelName: huge, contents: {} },
+      hero('/a.jpg', `/${huge}`),
+      { modelName: 'products', contents: { title: '商品', list: [card] } },
+      { modelName: 'common', contents: { content: `<${huge.slice(50_000)}>a` } },
+    ).replace('{', `{"${huge}":1,"${huge}":2,`);
+    const findings = (JSON.parse((await validate('huge-values.json', text)).out) as { findings: Issue[] }).findings;
+    expect(findings.map((f) => f.rule)).toEqual(expect.arrayContaining(['duplicate-key', 'unknown-model', 'no-route', 'name-differs', 'rich-text-tag']));
+    for (const f of findings) {
+      for (const field of [f.expected, f.received, f.message]) expect(field.length, `${f.rule}: ${field.slice(0, 80)}`).toBeLessThanOrEqual(MAX_TEXT);
+    }
+    expect(findings.find((f) => f.rule === 'no-route')?.message).toMatch(/^dead link: no page of the site has the path \/x+…$/);
   });
 
   it('reads a file with a byte-order mark', async () => {

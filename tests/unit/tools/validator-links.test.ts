@@ -1,9 +1,15 @@
 // @vitest-environment node
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../../src/api/endpoints';
 import { parseCommandLine, type CheckOptions } from '../../../tools/cms-validate/args';
-import type { Finding } from '../../../tools/cms-validate/findings';
+import { MAX_TEXT, type Finding } from '../../../tools/cms-validate/findings';
 import { runCheck, type RunContext } from '../../../tools/cms-validate/run';
+import { fixtureServer, TEST_API_BASE } from '../../support/fixture-server';
 
 // The link stage in process, on the fixture API of this checkout: the broken copy in fixtures/faulty/ holds every kind
 // of dead link (and two misdescribed product cards); the bundled set must have none.
@@ -13,15 +19,20 @@ interface JsonReport {
   problems: { message: string }[];
 }
 
-async function validate(args: string[]): Promise<{ code: number; report: JsonReport; terminal: string[] }> {
+async function validateAs(format: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; out: string; terminal: string[] }> {
   const stdout = new PassThrough();
   let out = '';
   stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   // stderr as a terminal: the progress line shows there.
   const terminal: string[] = [];
   const stderr = { isTTY: true, write: (text: string) => terminal.push(text) };
-  const ctx = { cwd: process.cwd(), env: {}, stdout, stderr } as unknown as RunContext;
-  const code = await runCheck(parseCommandLine([...args, '--format', 'json']) as CheckOptions, ctx);
+  const ctx = { cwd: process.cwd(), env, stdout, stderr } as unknown as RunContext;
+  const code = await runCheck(parseCommandLine([...args, '--format', format]) as CheckOptions, ctx);
+  return { code, out, terminal };
+}
+
+async function validate(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; report: JsonReport; terminal: string[] }> {
+  const { code, out, terminal } = await validateAs('json', args, env);
   return { code, report: JSON.parse(out) as JsonReport, terminal };
 }
 
@@ -34,7 +45,8 @@ const BROKEN = [
   '--file', 'HEADER_NAV=fixtures/faulty/content/rc-broken-header-nav.json', 'FOOTER_NAV=fixtures/faulty/content/rc-broken-footer-nav.json',
 ];
 
-describe('the link stage', () => {
+// Each run checks a whole fixture set in process: about a second when quiet, past the 5 s default at a load of 11 on 2 cores.
+describe('the link stage', { timeout: 30_000 }, () => {
   it('names every dead link of the broken copy, by kind, with its path and the target it tried', async () => {
     const { code, report } = await validate(BROKEN);
     expect(code).toBe(1);
@@ -97,5 +109,68 @@ describe('the link stage', () => {
   it('skips the stage with --no-links', async () => {
     const { report } = await validate([...BROKEN, '--no-links']);
     expect(linkFindings(report)).toEqual([]);
+  });
+});
+
+/** The backend knows every product (each answered with product 1001's detail) and notes each one it is asked about. */
+function productBackend(): string[] {
+  const detail = JSON.parse(readFileSync('fixtures/recorded/demo/product/1001.json', 'utf8')) as Record<string, unknown>;
+  const asked: string[] = [];
+  fixtureServer.use(http.get(`${TEST_API_BASE}${endpoints.productDetail}`, ({ request }) => {
+    asked.push(new URL(request.url).searchParams.get('productId') ?? '');
+    return HttpResponse.json(detail);
+  }));
+  return asked;
+}
+
+describe('the limit on link targets', () => {
+  // A file of 12 slides, each linking a product of its own: 12 distinct targets.
+  const ids = Array.from({ length: 12 }, (_, i) => String(5001 + i));
+  const slides = ids.map((id) => ({ pic: '/fixture-images/hero-1.jpg', link: { linkType: 3, linkSpuId: id } }));
+  const file = join(mkdtempSync(join(tmpdir(), 'link-limit-')), 'home.json');
+  writeFileSync(file, JSON.stringify({ success: true, errorCode: '0', data: [{ modelName: 'hero', contents: JSON.stringify({ slides }) }] }));
+  const run = (format: string, limit: number) => validateAs(format, ['--file', file, '--max-link-targets', String(limit)], { VITE_API_BASE_URL: TEST_API_BASE });
+  const NOT_CHECKED = 'link targets not checked: 7 (behind 7 links), past the limit of 5 per run (--max-link-targets 5); raise the limit to check them all';
+
+  it('asks about exactly as many targets as the limit, the first ones, and reports the rest as one problem (exit 2)', async () => {
+    const asked = productBackend();
+    const { code, out } = await run('json', 5);
+    expect(asked.sort()).toEqual(ids.slice(0, 5));
+    expect(JSON.parse(out)).toMatchObject({ findings: [], problems: [{ message: NOT_CHECKED }], summary: { errors: 0, problems: 1 } });
+    expect(code).toBe(2);
+  });
+
+  it('asks about every target when they are within the limit', async () => {
+    const asked = productBackend();
+    const { code, out } = await run('json', 12);
+    expect(asked.sort()).toEqual(ids);
+    expect(JSON.parse(out)).toMatchObject({ problems: [] });
+    expect(code).toBe(0);
+  });
+
+  it.each([
+    ['human', `problem  ${NOT_CHECKED}`],
+    ['ndjson', JSON.stringify({ type: 'problem', message: NOT_CHECKED })],
+    ['github', `::error title=cms-validate::${NOT_CHECKED}`],
+    ['junit', `<error message="${NOT_CHECKED}"/>`],
+  ])('says so in the %s format', async (format, line) => {
+    productBackend();
+    const { code, out } = await run(format, 5);
+    expect(out).toContain(line);
+    expect(code).toBe(2);
+  });
+});
+
+describe('a link target the backend could not answer about', () => {
+  it('is one problem that names it, cut with an ellipsis when the content wrote a huge one', async () => {
+    fixtureServer.use(http.get(`${TEST_API_BASE}${endpoints.productDetail}`, () => new HttpResponse(null, { status: 500 })));
+    const id = '9'.repeat(100_000);
+    const file = join(mkdtempSync(join(tmpdir(), 'link-unchecked-')), 'home.json');
+    const slides = [{ pic: '/fixture-images/hero-1.jpg', link: { linkType: 3, linkSpuId: id } }];
+    writeFileSync(file, JSON.stringify({ success: true, errorCode: '0', data: [{ modelName: 'hero', contents: JSON.stringify({ slides }) }] }));
+    const { code, report } = await validate(['--file', file, '--retries', '0'], { VITE_API_BASE_URL: TEST_API_BASE });
+    expect(report.problems).toEqual([{ source: expect.anything(), message: expect.stringMatching(/^link target \/pdp\/9+…$/) }]);
+    expect(report.problems[0]?.message.length).toBe(MAX_TEXT);
+    expect(code).toBe(2);
   });
 });

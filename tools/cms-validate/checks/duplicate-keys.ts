@@ -46,7 +46,8 @@ export function duplicateKeys(text: string, prefix: Path = []): Issue[] {
       } else if (top?.kind === 'object' && top.key === 'contents' && /^\s*[[{]/.test(value)) {
         try {
           JSON.parse(value);
-          issues.push(...duplicateKeys(value, [...prefix, ...pathOf(stack)]));
+          // One at a time: contents may hold more duplicate keys than a call takes as arguments.
+          for (const inner of duplicateKeys(value, [...prefix, ...pathOf(stack)])) issues.push(inner);
         } catch {
           // Malformed contents are reported by the block checks.
         }

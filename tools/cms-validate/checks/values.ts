@@ -1,5 +1,5 @@
 import { decodeJsonString } from '../../../schemas/cms/read-entries';
-import type { Path } from '../findings';
+import { clip, type Path } from '../findings';
 
 const PREVIEW_CHARS = 60;
 
@@ -30,7 +30,7 @@ export function preview(value: unknown): string {
     // JSON.stringify recurses: a value nested thousands deep overflows its stack.
     return Array.isArray(value) ? '[…]' : '{…}';
   }
-  return text.length > PREVIEW_CHARS ? `${text.slice(0, PREVIEW_CHARS - 1)}…` : text;
+  return clip(text, PREVIEW_CHARS);
 }
 
 /** True for a plain object (not an array). */

@@ -25,7 +25,8 @@ export function summarise(report: Report): Summary {
   };
 }
 
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** `1 error`, `2 errors` */
+export const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `2 errors, 1 warning, 1 problem in 41 sources (38 clean)` */
 export function summaryLine(summary: Summary): string {
