@@ -10,6 +10,7 @@ import { nginxMissing, startCachedStack, startNginx, startRenderServer, type Cac
 import { policySettings } from '../../tools/nginx-conf';
 import { fixtureSetDir } from '../../fixtures/set';
 import { seriousViolations } from './axe';
+import { startFixtureBackend } from './support/fixture-backend';
 import { expect, test as consoleTest, type Page } from './console';
 
 // The production stack as `npm run serve:cached` starts it: Debian's nginx with deploy/nginx.conf in front of a render
@@ -182,6 +183,33 @@ test.describe('the proxy cache', () => {
       const unknown = await get(stack.base, '/no-such-page');
       expect(unknown.status, round).toBe(302);
       expect(unknown.headers.get('location'), round).toBe('/');
+    }
+  });
+});
+
+test.describe('a page whose render outlasts nginx’s default 5 s cache lock', () => {
+  test('20 simultaneous requests for it make exactly one render, and all get that render', async () => {
+    // A render server start (up to 15 s on the busy machine) and a render held 7 s.
+    test.setTimeout(90_000);
+    const worker = test.info().parallelIndex;
+    const backend = await startFixtureBackend();
+    const stack = await startStack(portOf('ownNginx', worker), portOf('ownServer', worker), { API_BASE_URL: backend.url });
+    try {
+      const detail = (url: URL) => url.pathname.endsWith('/fullProductDetail');
+      const held = backend.hold(detail);
+      const path = fresh('/pdp/1001', 'stampede');
+      const answers = Promise.all(Array.from({ length: 20 }, () => get(stack.base, path)));
+      await expect.poll(held.waiting).toBe(1);
+      // The render must take longer than nginx's default lock (5 s) and less than its own deadline (10 s).
+      await new Promise((r) => setTimeout(r, 7_000));
+      held.release();
+      const all = await answers;
+      expect(all.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      expect(new Set(all.map((answer) => answer.body)).size).toBe(1);
+      expect(backend.calls.filter((call) => detail(call.url)).length, 'renders of the page').toBe(1);
+    } finally {
+      await stack.stop();
+      await backend.close();
     }
   });
 });
