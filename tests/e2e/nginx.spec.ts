@@ -355,10 +355,13 @@ test.describe('what nginx serves itself', () => {
     expect(await brotli.text()).toBe(await plain.text());
   });
 
-  test('an unknown file under /assets/ is a 404, not a page', async ({ stack }) => {
-    const answer = await get(stack.base, '/assets/index-00000000.js');
-    expect(answer.status).toBe(404);
-    expect(answer.body).not.toContain('<div id="root"');
+  test('an unknown file under /assets/ is a 404, not a page, that no cache keeps', async ({ stack }) => {
+    for (const path of ['/assets/index-00000000.js', '/assets/nope.js']) {
+      const answer = await get(stack.base, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      expect(answer.body, path).not.toContain('<div id="root"');
+    }
   });
 
   test('source maps and the build manifest are not served', async ({ stack }) => {
