@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { securityHeaders } from '../../schemas/security-policy';
+import { HSTS, securityHeaders, type PolicySettings } from '../../schemas/security-policy';
 import { parseEnvFile } from '../../tools/cms-validate/env-files';
 import { nginxMissing, startCachedStack, startNginx, startRenderServer, type CachedStack, type StackProcess } from '../../tools/cached-stack';
 import { policySettings } from '../../tools/nginx-conf';
@@ -94,9 +94,9 @@ async function get(base: string, path: string, headers: Record<string, string> =
   return { status: answer.status, headers: answer.headers, cache: answer.headers.get('x-cache-status'), body: await answer.text() };
 }
 
-function expectSecurityHeaders(headers: Headers | [string, string][], where: string): void {
+function expectSecurityHeaders(headers: Headers | [string, string][], where: string, policy: PolicySettings = settings): void {
   const list = headers instanceof Headers ? [...headers.entries()] : headers;
-  for (const [name, value] of Object.entries(securityHeaders(settings))) {
+  for (const [name, value] of Object.entries(securityHeaders(policy))) {
     // Headers joins repeated fields with ", ": one exact value means the header came once.
     expect(list.filter(([field]) => field.toLowerCase() === name).map(([, v]) => v), `${name} on ${where}`).toEqual([value]);
   }
@@ -371,6 +371,34 @@ test.describe('what nginx serves itself', () => {
       const answer = await get(stack.base, path);
       expect(answer.status, path).toBe(404);
       expect(answer.body, path).not.toContain('"version"');
+    }
+  });
+});
+
+test.describe('HSTS (Strict-Transport-Security)', () => {
+  const paths = ['/pdp/1001', '/favicon.svg', '/assets/nope.js'];
+
+  test('is off by default, from nginx and from the render server', async ({ stack }) => {
+    for (const path of paths) expect((await get(stack.base, path)).headers.get('strict-transport-security'), path).toBeNull();
+    expect((await get(stack.servers[0]?.base ?? '', '/')).headers.get('strict-transport-security')).toBeNull();
+  });
+
+  test('with VITE_HSTS=true the render server sends it, and nginx with the include written for it sends it once on everything', async () => {
+    // A render server's start: up to 15 s on the busy machine.
+    test.setTimeout(60_000);
+    const worker = test.info().parallelIndex;
+    const hsts = { ...settings, hsts: true };
+    const server = await startRenderServer(portOf('ownServer', worker), { VITE_HSTS: 'true' });
+    try {
+      const nginx = await startNginx({ port: portOf('ownNginx', worker), upstreams: [server.base.replace('http://', '')], distDir: resolve('dist'), policy: hsts });
+      try {
+        expect((await get(server.base, '/')).headers.get('strict-transport-security')).toBe(HSTS);
+        for (const path of paths) expectSecurityHeaders((await get(nginx.base, path)).headers, path, hsts);
+      } finally {
+        await nginx.stop();
+      }
+    } finally {
+      await server.stop();
     }
   });
 });
