@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { PolicySettings } from '../schemas/security-policy';
-import { readNginxTemplate, renderNginxConf, SECURITY_INCLUDE, securityHeadersInclude } from './nginx-conf';
+import { DEPLOY_DIR, ERROR_PAGE_FILES, readNginxTemplate, renderNginxConf, SECURITY_INCLUDE, securityHeadersInclude } from './nginx-conf';
 
 // The production stack on this machine: Debian's nginx with deploy/nginx.conf (a temp prefix, never the system
 // service) in front of N render servers (`npm run serve`, server/main.ts). `npm run serve:cached`, `npm run loadtest`
@@ -96,6 +96,7 @@ export async function startNginx(options: { port: number; upstreams: string[]; d
   for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir));
   if (options.policy) writeFileSync(join(prefix, 'security-headers.conf'), securityHeadersInclude(options.policy));
   else cpSync(SECURITY_INCLUDE, join(prefix, 'security-headers.conf'));
+  for (const file of ERROR_PAGE_FILES) cpSync(join(DEPLOY_DIR, file), join(prefix, file));
   const conf = renderNginxConf(readNginxTemplate(), {
     listen: `127.0.0.1:${options.port}`,
     root: options.distDir,

@@ -11,6 +11,9 @@ export const DEPLOY_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'd
 /** The generated include every location of deploy/nginx.conf pulls in. */
 export const SECURITY_INCLUDE = join(DEPLOY_DIR, 'security-headers.conf');
 
+/** nginx's own error page and its stylesheet, which the config reads from its prefix, beside security-headers.conf. */
+export const ERROR_PAGE_FILES = ['error.html', 'error.css'];
+
 /** The values the template leaves open: where nginx listens, the built site, the render servers and the cache. */
 export interface NginxPlaceholders {
   /** `8080`, `127.0.0.1:8080` or `443 ssl`. */

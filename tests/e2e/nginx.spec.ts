@@ -102,6 +102,17 @@ function expectSecurityHeaders(headers: Headers | [string, string][], where: str
   }
 }
 
+/** nginx's own error page: the status kept, the site's Chinese title for it, a way home, no script or inline style, every header, no-store. */
+function expectErrorPage(answer: { status: number; headers: [string, string][]; body: string }, status: number, title: string, where: string): void {
+  expect(answer.status, where).toBe(status);
+  expectSecurityHeaders(answer.headers, where);
+  expect(answer.headers.filter(([name]) => name === 'cache-control').map(([, value]) => value), where).toEqual(['no-store']);
+  expect(answer.body, where).toContain('<html lang="zh-CN">');
+  expect(answer.body, where).toContain(`<h1>${title}</h1>`);
+  expect(answer.body, where).toContain('<a class="home" href="/">返回首页</a>');
+  expect(answer.body, where).not.toMatch(/<script|style=|<!--#|<center>nginx/);
+}
+
 test.describe('the proxy cache', () => {
   test('a page is rendered once: its second request is a cache HIT with the same body', async ({ stack }) => {
     const path = fresh('/pdp/1001', 'hit');
@@ -238,15 +249,11 @@ test.describe('an outage of the render server', () => {
         expectSecurityHeaders(answer.headers, path);
       }
       const never = await get(stack.base, '/about-us');
-      expect(never.status).toBe(502);
-      expectSecurityHeaders(never.headers, 'a page never cached');
-      expect(never.body).toContain('<div id="root"');
-      expect(never.body).not.toMatch(/<center>nginx<\/center>/);
-      // In a browser, that page is the site's failed state, with the spec's message and a way to try again.
+      expectErrorPage({ ...never, headers: [...never.headers.entries()] }, 502, '服务暂时不可用，请稍后重试', 'a page never cached');
+      // In a browser, that page says so in the site's language, with a way home.
       await page.goto(`${stack.base}/about-us`);
-      await expect(page.getByRole('heading', { name: '页面暂时无法加载' }).first()).toBeVisible();
-      await expect(page.getByText('请求失败，请稍后重试！').first()).toBeVisible();
-      await expect(page.getByRole('button', { name: '重新加载' }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: '服务暂时不可用，请稍后重试' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
 
       // Back, but its backend fails: the cached pages still answer; a page never cached gets the server's own 503.
       failing = await startRenderServer(portOf('ownServer', worker), { FIXTURE_SET: stack.fixtures, FIXTURE_FAULT: '500' });
@@ -421,24 +428,6 @@ function raw(base: string, line: string): Promise<{ status: number; headers: [st
   });
 }
 
-const BAD_REQUESTS: [string, string][] = [
-  ['a malformed escape', 'GET /%ZZ'],
-  ['a NUL byte', 'GET /%00'],
-  ['a 1,500-character search', `GET /search-results-page?keyword=${encodeURIComponent('高尔夫球杆'.repeat(300))}`],
-  ['2,000 query parameters', `GET /search-results-page?${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join('&')}`],
-  ['TRACE', 'TRACE /'],
-];
-
-for (const [name, line] of BAD_REQUESTS) {
-  test(`${name} gets the site's own page with every security header, once`, async ({ stack }) => {
-    const answer = await raw(stack.base, line);
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expectSecurityHeaders(answer.headers, name);
-    expect(answer.body).toContain('<div id="root"');
-    expect(answer.body).not.toMatch(/<center>nginx<\/center>/);
-  });
-}
-
 /** Records every CSP violation the page reports. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -448,6 +437,41 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
+
+/** What a request nginx refuses gets: its status, and the title of the site's page for it. */
+const BAD_REQUESTS: [string, string, number][] = [
+  ['a malformed escape', 'GET /%ZZ', 400],
+  ['a NUL byte', 'GET /%00', 400],
+  ['a 1,500-character search', `GET /search-results-page?keyword=${encodeURIComponent('高尔夫球杆'.repeat(300))}`, 414],
+  ['2,000 query parameters', `GET /search-results-page?${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join('&')}`, 414],
+  ['TRACE', 'TRACE /', 405],
+];
+
+for (const [name, line, status] of BAD_REQUESTS) {
+  test(`${name} gets ${status} with the site's own page (请求有误) and every security header, once`, async ({ stack }) => {
+    expectErrorPage(await raw(stack.base, line), status, '请求有误', name);
+  });
+}
+
+test('nginx’s own 404s (an operator file, a missing asset, a source map) are the site’s page 页面不存在, status kept', async ({ stack }) => {
+  for (const path of ['/.env', '/assets/nope.js', '/assets/index-00000000.js.map', '/.vite/manifest.json']) {
+    const answer = await get(stack.base, path);
+    expectErrorPage({ ...answer, headers: [...answer.headers.entries()] }, 404, '页面不存在', path);
+  }
+});
+
+test('the error page in a browser: the site’s colours from its own stylesheet, a way home, no CSP violation', async ({ page, stack }) => {
+  const violations = await watchCsp(page);
+  const answer = await page.goto(`${stack.base}/.env`);
+  expect(answer?.status()).toBe(404);
+  const heading = page.getByRole('heading', { level: 1, name: '页面不存在' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveCSS('color', 'rgb(0, 36, 74)');
+  await expect(page.locator('body')).toHaveCSS('color', 'rgb(51, 51, 51)');
+  await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+  expect(await violations()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('a product page from the cache renders with its data and pictures, with no CSP violation', async ({ page, stack, consoleErrors }) => {
   const violations = await watchCsp(page);
