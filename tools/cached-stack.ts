@@ -87,9 +87,10 @@ async function untilAnswering(base: string, child: ChildProcess, log: () => stri
 
 /**
  * Starts nginx with deploy/nginx.conf in a temp prefix (logs/, temp/, the cache) on a port, in front of `upstreams`,
- * with deploy/security-headers.conf or, given `policy`, the include `npm run nginx:conf` writes for it.
+ * with deploy/security-headers.conf or, given `policy`, the include `npm run nginx:conf` writes for it, and the
+ * per-address limits for every client but `limitExempt`.
  */
-export async function startNginx(options: { port: number; upstreams: string[]; distDir: string; policy?: PolicySettings }): Promise<StackProcess> {
+export async function startNginx(options: { port: number; upstreams: string[]; distDir: string; policy?: PolicySettings; limitExempt?: string[] }): Promise<StackProcess> {
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-'));
   // Started as root, nginx's workers run as nobody: they must reach the prefix (nginx chowns temp/ and the cache).
   chmodSync(prefix, 0o755);
@@ -102,6 +103,7 @@ export async function startNginx(options: { port: number; upstreams: string[]; d
     root: options.distDir,
     upstreams: options.upstreams,
     cacheDir: join(prefix, 'cache'),
+    limitExempt: options.limitExempt,
   });
   writeFileSync(join(prefix, 'nginx.conf'), conf);
   const child = spawn(NGINX, ['-e', 'stderr', '-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-g', `daemon off; pid ${join(prefix, 'nginx.pid')}; error_log stderr;`], {

@@ -24,6 +24,8 @@ export interface NginxPlaceholders {
   upstreams: string[];
   /** The folder of the proxy cache, writable by nginx's workers. */
   cacheDir: string;
+  /** Client addresses or CIDR ranges exempt from the per-address limits (a load balancer in front); none by default. */
+  limitExempt?: string[];
 }
 
 /** `content-security-policy` -> `Content-Security-Policy`. */
@@ -53,11 +55,19 @@ function plain(key: string, value: string): string {
   return value;
 }
 
+/** An IPv4 or IPv6 address, or a CIDR range, as nginx's geo block reads it; anything else is refused. */
+function addressOrRange(value: string): string {
+  if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(value) || !/[.:]/.test(value)) throw new Error(`the nginx placeholder limitExempt cannot be ${JSON.stringify(value)}`);
+  return value;
+}
+
 /** The template with its placeholders filled (serve:cached, the tests and a deploy script alike). */
 export function renderNginxConf(template: string, values: NginxPlaceholders): string {
   if (values.upstreams.length === 0) throw new Error('the nginx placeholder upstreams needs at least one render server');
   const servers = values.upstreams.map((upstream) => `server ${plain('upstreams', upstream)};`).join('\n        ');
+  const exempt = (values.limitExempt ?? []).map((address) => `${addressOrRange(address)} 1;`).join('\n        ');
   return template
+    .replaceAll('__LIMIT_EXEMPT__', exempt)
     .replaceAll('__LISTEN__', plain('listen', values.listen))
     .replaceAll('__ROOT__', plain('root', values.root))
     .replaceAll('__UPSTREAM__', servers)

@@ -8,6 +8,7 @@ import { HSTS, securityHeaders, type PolicySettings } from '../../schemas/securi
 import { parseEnvFile } from '../../tools/cms-validate/env-files';
 import { nginxMissing, startCachedStack, startNginx, startRenderServer, type CachedStack, type StackProcess } from '../../tools/cached-stack';
 import { policySettings } from '../../tools/nginx-conf';
+import { openFileLimit, percentile, slowloris, statusCounts, visit } from '../../tools/slowloris';
 import { fixtureSetDir } from '../../fixtures/set';
 import { seriousViolations } from './axe';
 import { startFixtureBackend } from './support/fixture-backend';
@@ -225,6 +226,69 @@ test.describe('a page whose render outlasts nginx’s default 5 s cache lock', (
   });
 });
 
+test.describe('a slowloris attack from one address', () => {
+  const SOCKETS = 2_300;
+
+  test(`${SOCKETS.toLocaleString('en-US')} sockets sending a header line every 10 s leave a new visitor served: every request answers 200`, async ({ stack }) => {
+    // The sockets of the attack and nginx's side of them, in this process and nginx's workers.
+    expect(openFileLimit(), `open files (ulimit -n) this test needs: raise the hard limit`).toBeGreaterThan(SOCKETS + 1_000);
+    const path = '/pdp/1001';
+    expect((await get(stack.base, path)).status).toBe(200);
+    const attack = slowloris({ port: Number(new URL(stack.base).port), sockets: SOCKETS, lineEveryMs: 10_000, limitMs: 25_000 });
+    try {
+      await attack.launched;
+      const visits = [];
+      for (let i = 0; i < 200; i++) visits.push(await visit(`${stack.base}${path}`));
+      const held = attack.open();
+      const times = visits.map((v) => v.ms);
+      test.info().annotations.push({ type: 'visitor', description: `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms; ${held} sockets held` });
+      expect(statusCounts(visits), 'visits by status (0: reset)').toEqual({ 200: 200 });
+      // Not vacuous: nginx was holding the attack's sockets while it served the visitor.
+      expect(held).toBeGreaterThan(SOCKETS * 0.9);
+    } finally {
+      attack.stop();
+    }
+  });
+});
+
+test.describe('the per-address request limit (100/s, bursts of 1,000)', () => {
+  /**
+   * 3,000 requests from one address at once, 1,000 a connection (nginx's keepalive_requests), counted by status: nginx
+   * answers them far faster than 100 a second. The last answer, whole.
+   */
+  async function burst(base: string, path: string) {
+    const connection = () => raw(base, `GET ${path}`, { path, count: 999 });
+    const answers = [await connection(), await connection(), await connection()] as const;
+    const counts = statusCounts(answers.flatMap((answer) => [...answer.headStatuses, answer.status]).map((status) => ({ status })));
+    return { counts, last: answers[2] };
+  }
+
+  test('refuses one address past it with 429 and the site’s page, never its hashed files, and never an exempt address', async ({ stack }) => {
+    const worker = test.info().parallelIndex;
+    const upstreams = [`127.0.0.1:${portOf('standIn', worker)}`];
+    const asset = (await get(stack.base, '/contact-us')).body.match(/\/assets\/[^"]+\.js/)?.[0] ?? '';
+    expect(asset).not.toBe('');
+    const limited = await startNginx({ port: portOf('standInNginx', worker), upstreams, distDir: resolve('dist') });
+    try {
+      const { counts, last } = await burst(limited.base, '/favicon.svg');
+      // The burst and the first request, then what leaked out of the bucket while nginx answered (100 a second).
+      expect((counts['200'] ?? 0) + (counts['429'] ?? 0), JSON.stringify(counts)).toBe(3_000);
+      expect(counts['200'], JSON.stringify(counts)).toBeGreaterThanOrEqual(1_001);
+      expect(counts['429'], JSON.stringify(counts)).toBeGreaterThan(0);
+      expectErrorPage(last, 429, '访问过于频繁', 'the last request of the burst');
+      expect((await burst(limited.base, asset)).counts, 'a hashed file').toEqual({ 200: 3_000 });
+    } finally {
+      await limited.stop();
+    }
+    const exempt = await startNginx({ port: portOf('standInNginx', worker), upstreams, distDir: resolve('dist'), limitExempt: ['127.0.0.1'] });
+    try {
+      expect((await burst(exempt.base, '/favicon.svg')).counts, 'an exempt address').toEqual({ 200: 3_000 });
+    } finally {
+      await exempt.stop();
+    }
+  });
+});
+
 test.describe('an outage of the render server', () => {
   test('pages requested before still answer from the cache; others get the site page with every header', async ({ page }) => {
     // Two render server starts, each up to 15 s on the busy machine.
@@ -410,20 +474,68 @@ test.describe('HSTS (Strict-Transport-Security)', () => {
   });
 });
 
-/** A raw request, so a malformed path or a method fetch clients refuse reaches nginx as written. */
-function raw(base: string, line: string): Promise<{ status: number; headers: [string, string][]; body: string }> {
+/** An answer's status line and header fields (names lower-cased). */
+function parseHead(head: string): { status: number; headers: [string, string][] } {
+  const [status = '', ...fields] = head.split('\r\n');
+  const headers = fields.map((field) => [field.slice(0, field.indexOf(':')).toLowerCase(), field.slice(field.indexOf(':') + 1).trim()] as [string, string]);
+  return { status: Number(status.split(' ')[1]), headers };
+}
+
+/** A chunked body's bytes, joined. */
+function unchunk(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 0; ; ) {
+    const end = body.indexOf('\r\n', at);
+    const size = parseInt(body.subarray(at, end).toString('latin1'), 16);
+    if (!(size > 0)) return Buffer.concat(parts);
+    parts.push(body.subarray(end + 2, end + 2 + size));
+    at = end + 2 + size + 2;
+  }
+}
+
+interface RawAnswer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** The statuses of the HEAD requests before, in order. */
+  headStatuses: number[];
+}
+
+/** `heads` body-less answers, then one whole answer that ends the connection. */
+function parseAnswers(all: Buffer, heads: number): RawAnswer {
+  let at = 0;
+  const nextHead = () => {
+    const end = all.indexOf('\r\n\r\n', at);
+    if (end < 0) throw new Error(`nginx closed the connection after ${at} bytes of answers`);
+    const head = parseHead(all.subarray(at, end).toString('latin1'));
+    at = end + 4;
+    return head;
+  };
+  const headStatuses = Array.from({ length: heads }, () => nextHead().status);
+  const { status, headers } = nextHead();
+  const chunked = headers.some(([name, value]) => name === 'transfer-encoding' && value === 'chunked');
+  return { status, headers, body: (chunked ? unchunk(all.subarray(at)) : all.subarray(at)).toString('utf8'), headStatuses };
+}
+
+/**
+ * Raw requests on one connection, so a malformed path or a method fetch refuses reaches nginx as written: `heads` HEAD
+ * requests pipelined first (nginx answers them as fast as it reads them, 1,000 requests a connection at most; their
+ * statuses in order), then `line`, which closes the connection and is answered whole.
+ */
+function raw(base: string, line: string, heads = { path: '/', count: 0 }) {
   const { hostname, port } = new URL(base);
-  return new Promise((done, fail) => {
-    const socket = connect(Number(port), hostname, () => socket.end(`${line} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
+  const request = (start: string, close: boolean) => `${start} HTTP/1.1\r\nHost: ${hostname}\r\n${close ? 'Connection: close\r\n' : ''}\r\n`;
+  return new Promise<RawAnswer>((done, fail) => {
+    const socket = connect(Number(port), hostname, () => socket.end(request(`HEAD ${heads.path}`, false).repeat(heads.count) + request(line, true)));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', fail);
     socket.on('end', () => {
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const [status = '', ...fields] = head.split('\r\n');
-      const headers = fields.map((field) => [field.slice(0, field.indexOf(':')).toLowerCase(), field.slice(field.indexOf(':') + 1).trim()] as [string, string]);
-      done({ status: Number(status.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+      try {
+        done(parseAnswers(Buffer.concat(chunks), heads.count));
+      } catch (error) {
+        fail(error);
+      }
     });
   });
 }

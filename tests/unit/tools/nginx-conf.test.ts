@@ -59,6 +59,15 @@ describe('renderNginxConf', () => {
     expect(conf).not.toMatch(/^\s*(proxy_cache_valid|proxy_ignore_headers)\b/m);
   });
 
+  it('limits every address by default, and exempts the addresses and ranges it is given (a load balancer in front)', () => {
+    const geo = (conf: string) => /geo \$limit_exempt \{([^}]*)\}/.exec(conf)?.[1]?.trim().split(/\s*\n\s*/);
+    expect(geo(renderNginxConf(readNginxTemplate(), values))).toEqual(['default 0;']);
+    expect(geo(renderNginxConf(readNginxTemplate(), { ...values, limitExempt: ['10.0.0.0/8', '::1'] }))).toEqual(['default 0;', '10.0.0.0/8 1;', '::1 1;']);
+    for (const bad of ['all', '10.0.0.1; allow', '', 'localhost']) {
+      expect(() => renderNginxConf(readNginxTemplate(), { ...values, limitExempt: [bad] })).toThrow(/placeholder limitExempt/);
+    }
+  });
+
   it('refuses a config without a render server', () => {
     expect(() => renderNginxConf(readNginxTemplate(), { ...values, upstreams: [] })).toThrow(/at least one render server/);
   });
