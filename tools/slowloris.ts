@@ -22,6 +22,8 @@ export interface Slowloris {
   open(): number;
   /** Sockets the server has closed (its timeout, or no room for them), each opened again. */
   closedByServer(): number;
+  /** Sockets of the first `sockets` opened that the server still holds. */
+  firstStillOpen(): number;
   /** The longest any socket was held open by the server before it closed it, in ms (0 while none was closed). */
   longestHeldMs(): number;
   stop(): void;
@@ -34,6 +36,7 @@ export function slowloris(options: SlowlorisOptions): Slowloris {
   const sockets = new Set<Socket>();
   let stopped = false;
   let open = 0;
+  let firstOpen = 0;
   let closed = 0;
   let longest = 0;
   let launched = 0;
@@ -49,6 +52,7 @@ export function slowloris(options: SlowlorisOptions): Slowloris {
     socket.on('connect', () => {
       connectedAt = Date.now();
       open += 1;
+      if (first) firstOpen += 1;
       socket.write(`GET /?slowloris=${Math.random()} HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
       drip = setInterval(() => socket.write(`X-Slowloris-${Date.now()}: 1\r\n`), options.lineEveryMs);
       if (first && ++launched === options.sockets) onLaunched();
@@ -60,6 +64,7 @@ export function slowloris(options: SlowlorisOptions): Slowloris {
       sockets.delete(socket);
       if (connectedAt) {
         open -= 1;
+        if (first) firstOpen -= 1;
         if (stopped) return;
         closed += 1;
         longest = Math.max(longest, Date.now() - connectedAt);
@@ -77,7 +82,7 @@ export function slowloris(options: SlowlorisOptions): Slowloris {
   };
   const limit = setTimeout(stop, options.limitMs);
   for (let i = 0; i < options.sockets; i++) start(true);
-  return { launched: launchedPromise, open: () => open, closedByServer: () => closed, longestHeldMs: () => longest, stop };
+  return { launched: launchedPromise, open: () => open, closedByServer: () => closed, firstStillOpen: () => firstOpen, longestHeldMs: () => longest, stop };
 }
 
 /** One request on a connection of its own, as a new visitor's: its status (0 when the connection failed) and time. */
