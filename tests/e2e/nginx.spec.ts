@@ -104,10 +104,11 @@ function expectSecurityHeaders(headers: Headers | [string, string][], where: str
 }
 
 /** nginx's own error page: the status kept, the site's Chinese title for it, a way home, no script or inline style, every header, no-store. */
-function expectErrorPage(answer: { status: number; headers: [string, string][]; body: string }, status: number, title: string, where: string): void {
+function expectErrorPage(answer: { status: number; headers: Headers | [string, string][]; body: string }, status: number, title: string, where: string): void {
+  const headers = answer.headers instanceof Headers ? [...answer.headers.entries()] : answer.headers;
   expect(answer.status, where).toBe(status);
-  expectSecurityHeaders(answer.headers, where);
-  expect(answer.headers.filter(([name]) => name === 'cache-control').map(([, value]) => value), where).toEqual(['no-store']);
+  expectSecurityHeaders(headers, where);
+  expect(headers.filter(([name]) => name === 'cache-control').map(([, value]) => value), where).toEqual(['no-store']);
   expect(answer.body, where).toContain('<html lang="zh-CN">');
   expect(answer.body, where).toContain(`<h1>${title}</h1>`);
   expect(answer.body, where).toContain('<a class="home" href="/">返回首页</a>');
@@ -292,6 +293,28 @@ test.describe('the per-address request limit (100/s, bursts of 1,000)', () => {
   });
 });
 
+test.describe('the per-address connection limit (512 requests in progress)', () => {
+  test('refuses the 513th request in progress from one address with 429 and the site’s page', async () => {
+    const worker = test.info().parallelIndex;
+    const upstream = await standIn(portOf('standIn', worker), 'no-store');
+    let open = () => undefined as void;
+    upstream.state.gate = new Promise((done) => (open = done));
+    const nginx = await startNginx({ port: portOf('standInNginx', worker), upstreams: [`127.0.0.1:${portOf('standIn', worker)}`], distDir: resolve('dist') });
+    try {
+      const answers = Promise.all(Array.from({ length: 600 }, (_, i) => get(nginx.base, `/held-${i}`)));
+      await expect.poll(() => upstream.state.waiting, { timeout: 20_000 }).toBe(512);
+      open();
+      const all = await answers;
+      expect(statusCounts(all)).toEqual({ 200: 512, 429: 88 });
+      expectErrorPage(all.find((answer) => answer.status === 429) ?? { status: 0, headers: [], body: '' }, 429, '访问过于频繁', 'a refused request');
+    } finally {
+      open();
+      await nginx.stop();
+      await upstream.close();
+    }
+  });
+});
+
 test.describe('an outage of the render server', () => {
   test('pages requested before still answer from the cache; others get the site page with every header', async ({ page }) => {
     // Two render server starts, each up to 15 s on the busy machine.
@@ -316,7 +339,7 @@ test.describe('an outage of the render server', () => {
         expectSecurityHeaders(answer.headers, path);
       }
       const never = await get(stack.base, '/about-us');
-      expectErrorPage({ ...never, headers: [...never.headers.entries()] }, 502, '服务暂时不可用，请稍后重试', 'a page never cached');
+      expectErrorPage(never, 502, '服务暂时不可用，请稍后重试', 'a page never cached');
       // In a browser, that page says so in the site's language, with a way home.
       await page.goto(`${stack.base}/about-us`);
       await expect(page.getByRole('heading', { level: 1, name: '服务暂时不可用，请稍后重试' })).toBeVisible();
@@ -336,10 +359,16 @@ test.describe('an outage of the render server', () => {
   });
 });
 
-/** A render server stand-in with a short Cache-Control, so the test sees nginx past the window without waiting a minute. */
+/**
+ * A render server stand-in with a short Cache-Control, so the test sees nginx past the window without waiting a minute;
+ * while `gate` is set, it holds every answer until the gate opens (`waiting` of them).
+ */
 function standIn(port: number, cacheControl: string) {
-  const state = { renders: 0, failing: false };
-  const server: Server = createServer((request, response) => {
+  const state: { renders: number; failing: boolean; gate?: Promise<void>; waiting: number } = { renders: 0, failing: false, waiting: 0 };
+  const server: Server = createServer(async (request, response) => {
+    state.waiting += 1;
+    await state.gate;
+    state.waiting -= 1;
     if (state.failing) return void response.writeHead(503, { 'cache-control': 'no-store', 'retry-after': '30' }).end('backend down');
     state.renders += 1;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl }).end(`<p>render ${state.renders}</p>`);
@@ -570,8 +599,7 @@ for (const [name, line, status] of BAD_REQUESTS) {
 
 test('nginx’s own 404s (an operator file, a missing asset, a source map) are the site’s page 页面不存在, status kept', async ({ stack }) => {
   for (const path of ['/.env', '/assets/nope.js', '/assets/index-00000000.js.map', '/.vite/manifest.json']) {
-    const answer = await get(stack.base, path);
-    expectErrorPage({ ...answer, headers: [...answer.headers.entries()] }, 404, '页面不存在', path);
+    expectErrorPage(await get(stack.base, path), 404, '页面不存在', path);
   }
 });
 
