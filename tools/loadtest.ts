@@ -115,7 +115,7 @@ try {
   }
   await warm(nginxBase, [SLOWLORIS_PAGE], 1);
   held = await visitDuringSlowloris(`${nginxBase}${SLOWLORIS_PAGE}`);
-  herd = await stampede(`${nginxBase}/pdp/1001?stampede=${Date.now()}`);
+  herd = await stampede(`${nginxBase}/pdp/1002`);
   if (stack) {
     await warm(wrkBase, CACHED, 1);
     await stack.servers[0]?.stop();

@@ -55,10 +55,12 @@ export async function visitDuringSlowloris(url: string): Promise<SlowlorisFigure
 }
 
 /**
- * 20 simultaneous requests for a page nobody asked for yet, each render made slow (the fixtures' `slow` fault: two
- * rounds of 3 s calls, past nginx's default 5 s lock): how many nginx passed to a render server (answers not a HIT).
+ * 20 simultaneous requests for a page purged first (PURGE, allowed from this machine), each render made slow (the
+ * fixtures' `slow` fault: two rounds of 3 s calls, past nginx's default 5 s lock): how many nginx passed to a render
+ * server (answers not a HIT).
  */
 export async function stampede(url: string): Promise<{ renders: number; statuses: Record<string, number>; slowestMs: number }> {
+  await (await fetch(url, { method: 'PURGE' })).arrayBuffer();
   const started = performance.now();
   const answers = await Promise.all(
     Array.from({ length: 20 }, async () => {

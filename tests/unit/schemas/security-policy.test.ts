@@ -36,9 +36,8 @@ describe('the security headers', () => {
   });
 
   it('carry HSTS, with its subdomains, only when the settings say the site is served over HTTPS', () => {
-    const plain = { apiBaseUrl: '', imageBaseUrl: '', mapKey: '' };
+    const plain = { apiBaseUrl: '', imageBaseUrl: '', mapKey: '', hsts: false };
     expect(securityHeaders({ ...plain, hsts: true })['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(securityHeaders(plain)).not.toHaveProperty('strict-transport-security');
-    expect(securityHeaders({ ...plain, hsts: false })).not.toHaveProperty('strict-transport-security');
   });
 });
