@@ -9,10 +9,11 @@ import { parseWrk, type WrkResult } from './wrk-output';
 
 // `npm run loadtest [-- NGINX_URL [RENDER_SERVER_URL]]`: wrk against the production stack on this machine (started
 // here, or a running one): cached pages through nginx, uncached renders straight to a render server, a new visitor
-// while a slowloris is held, a stampede on one slow page, and the cached pages again with the render server stopped
-// (only a stack started here can be stopped). Every run is short, on loopback only, and stops by itself. The wrk runs
-// go through a second nginx of the stack that exempts 127.0.0.1 from the per-address limits (wrk is one address at
-// thousands of requests a second); the slowloris and the stampede go through the stack's own, limited like production.
+// while a slowloris is held, and, on a stack started here, a stampede on one slow page (a stack of its own, every
+// backend call slow) and the cached pages again with the render server stopped. Every run is short, on loopback only,
+// and stops by itself. The wrk runs go through a second nginx of the stack that exempts 127.0.0.1 from the per-address
+// limits (wrk is one address at thousands of requests a second); the slowloris and the stampede go through nginx as
+// configured for production, limits and all.
 
 const WRK = '/usr/bin/wrk';
 const SECONDS = 8;
@@ -115,8 +116,13 @@ try {
   }
   await warm(nginxBase, [SLOWLORIS_PAGE], 1);
   held = await visitDuringSlowloris(`${nginxBase}${SLOWLORIS_PAGE}`);
-  herd = await stampede(`${nginxBase}/pdp/1002`);
   if (stack) {
+    const slow = await startCachedStack({ port: await freePort(), serverPorts: [await freePort()], env: { FIXTURE_FAULT: 'slow' } });
+    try {
+      herd = await stampede(`${slow.nginx.base}/pdp/1002`);
+    } finally {
+      await slow.stop();
+    }
     await warm(wrkBase, CACHED, 1);
     await stack.servers[0]?.stop();
     for (const path of CACHED) rows.push({ run: 'cached, server down', path, result: await wrk(`${wrkBase}${path}`, 8), target: 'no non-2xx' });
@@ -133,9 +139,11 @@ if (held) {
 }
 if (herd) {
   console.log(`20 simultaneous requests for one uncached page whose render is slowed past 5 s (the fixtures' slow fault): ${herd.renders} render(s)`);
-  console.log(`(target 1), by status ${JSON.stringify(herd.statuses)}, the last answered after ${(herd.slowestMs / 1000).toFixed(1)} s.`);
+  console.log(`(target 1), by status ${JSON.stringify(herd.statuses)}, the last answered after ${(herd.slowestMs / 1000).toFixed(1)} s (target: past 5 s).`);
 }
+// A render under nginx's old 5 s lock would prove nothing about the lock.
+const stampedeFailed = herd !== undefined && (herd.renders !== 1 || herd.slowestMs < 5_000);
 const failedAnswers = rows.filter((row) => row.result.non2xx > 0 || row.result.socketErrors > 0);
 for (const row of failedAnswers) console.log(`${row.run} ${row.path}: ${row.result.non2xx} non-2xx/3xx answers, ${row.result.socketErrors} socket errors`);
 const visitorFailed = held !== undefined && Object.keys(held.statuses).some((status) => status !== '200');
-process.exit(failedAnswers.length || visitorFailed || herd?.renders !== 1 ? 1 : 0);
+process.exit(failedAnswers.length || visitorFailed || stampedeFailed ? 1 : 0);
