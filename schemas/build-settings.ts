@@ -47,6 +47,7 @@ export const envSchema = z.object({
   VITE_SITE_BASE_URL: httpUrl,
   VITE_STORE_ID: contentId,
   VITE_PREVIEW_ENABLED: z._default(flag, false),
+  VITE_HSTS: z._default(flag, false),
   ...contentIdShape,
 });
 /** The parsed build settings. */

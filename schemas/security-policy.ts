@@ -10,7 +10,12 @@ export interface PolicySettings {
   imageBaseUrl: string;
   /** VITE_MAP_KEY: set = the IP-location maps service is called (JSONP, so it is a script source). */
   mapKey: string;
+  /** VITE_HSTS=true: the site and its subdomains are served over HTTPS only, so browsers may be told to never use HTTP. */
+  hsts?: boolean;
 }
+
+/** A year, the subdomains too: what the HSTS preload list asks for, without opting into it. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** The maps service the store lookup calls by JSONP when a map key is configured. */
 export const MAP_SERVICE_ORIGIN = 'https://apis.map.qq.com';
@@ -74,5 +79,6 @@ export function securityHeaders(settings: PolicySettings): Record<string, string
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
     'cross-origin-opener-policy': 'same-origin',
+    ...(settings.hsts ? { 'strict-transport-security': HSTS } : {}),
   };
 }

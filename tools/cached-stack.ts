@@ -3,7 +3,8 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFil
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { readNginxTemplate, renderNginxConf, SECURITY_INCLUDE } from './nginx-conf';
+import type { PolicySettings } from '../schemas/security-policy';
+import { DEPLOY_DIR, ERROR_PAGE_FILES, readNginxTemplate, renderNginxConf, SECURITY_INCLUDE, securityHeadersInclude } from './nginx-conf';
 
 // The production stack on this machine: Debian's nginx with deploy/nginx.conf (a temp prefix, never the system
 // service) in front of N render servers (`npm run serve`, server/main.ts). `npm run serve:cached`, `npm run loadtest`
@@ -85,18 +86,25 @@ async function untilAnswering(base: string, child: ChildProcess, log: () => stri
   throw new Error(`nginx did not answer on ${base}: ${log()}`);
 }
 
-/** Starts nginx with deploy/nginx.conf in a temp prefix (logs/, temp/, the cache) on a port, in front of `upstreams`. */
-export async function startNginx(options: { port: number; upstreams: string[]; distDir: string }): Promise<StackProcess> {
+/**
+ * Starts nginx with deploy/nginx.conf in a temp prefix (logs/, temp/, the cache) on a port, in front of `upstreams`,
+ * with deploy/security-headers.conf or, given `policy`, the include `npm run nginx:conf` writes for it, and the
+ * per-address limits for every client but `limitExempt`.
+ */
+export async function startNginx(options: { port: number; upstreams: string[]; distDir: string; policy?: PolicySettings; limitExempt?: string[] }): Promise<StackProcess> {
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-'));
   // Started as root, nginx's workers run as nobody: they must reach the prefix (nginx chowns temp/ and the cache).
   chmodSync(prefix, 0o755);
   for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir));
-  cpSync(SECURITY_INCLUDE, join(prefix, 'security-headers.conf'));
+  if (options.policy) writeFileSync(join(prefix, 'security-headers.conf'), securityHeadersInclude(options.policy));
+  else cpSync(SECURITY_INCLUDE, join(prefix, 'security-headers.conf'));
+  for (const file of ERROR_PAGE_FILES) cpSync(join(DEPLOY_DIR, file), join(prefix, file));
   const conf = renderNginxConf(readNginxTemplate(), {
     listen: `127.0.0.1:${options.port}`,
     root: options.distDir,
     upstreams: options.upstreams,
     cacheDir: join(prefix, 'cache'),
+    limitExempt: options.limitExempt,
   });
   writeFileSync(join(prefix, 'nginx.conf'), conf);
   const child = spawn(NGINX, ['-e', 'stderr', '-p', `${prefix}/`, '-c', join(prefix, 'nginx.conf'), '-g', `daemon off; pid ${join(prefix, 'nginx.pid')}; error_log stderr;`], {

@@ -3,18 +3,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, nginxMissing, startCachedStack, type CachedStack } from './cached-stack';
+import { freePort, nginxMissing, startCachedStack, startNginx, type CachedStack, type StackProcess } from './cached-stack';
+import { SLOWLORIS_SOCKETS, stampede, visitDuringSlowloris, type SlowlorisFigures } from './nginx-holds';
 import { parseWrk, type WrkResult } from './wrk-output';
 
 // `npm run loadtest [-- NGINX_URL [RENDER_SERVER_URL]]`: wrk against the production stack on this machine (started
-// here, or a running one): cached pages through nginx, uncached renders straight to a render server, and the cached
-// pages again with the render server stopped (only a stack started here can be stopped). Every run is short, on
-// loopback only, and stops by itself.
+// here, or a running one): cached pages through nginx, uncached renders straight to a render server, a new visitor
+// while a slowloris is held, and, on a stack started here, a stampede on one slow page (a stack of its own, every
+// backend call slow) and the cached pages again with the render server stopped. Every run is short, on loopback only,
+// and stops by itself. The wrk runs go through a second nginx of the stack that exempts 127.0.0.1 from the per-address
+// limits (wrk is one address at thousands of requests a second); the slowloris and the stampede go through nginx as
+// configured for production, limits and all.
 
 const WRK = '/usr/bin/wrk';
 const SECONDS = 8;
 const CACHED = ['/', '/pdp/1001'];
 const RENDERED = ['/', '/pdp/1001', '/products/category/irons'];
+/** The cached page a visitor asks for during the slowloris. */
+const SLOWLORIS_PAGE = '/pdp/1001';
 
 interface Row {
   run: string;
@@ -77,20 +83,27 @@ if (refusal) {
 }
 
 let stack: CachedStack | undefined;
+let unlimited: StackProcess | undefined;
 let nginxBase = process.argv[2]?.replace(/\/$/, '');
 let serverBase = process.argv[3]?.replace(/\/$/, '');
 if (!nginxBase) {
   stack = await startCachedStack({ port: await freePort(), serverPorts: [await freePort()] });
   nginxBase = stack.nginx.base;
   serverBase = stack.servers[0]?.base;
+  const upstreams = stack.servers.map((server) => server.base.replace('http://', ''));
+  unlimited = await startNginx({ port: await freePort(), upstreams, distDir: resolve('dist'), limitExempt: ['127.0.0.1'] });
 }
+// A given nginx is measured as it is: give it limitExempt for 127.0.0.1, or its limits answer wrk with 429s.
+const wrkBase = unlimited?.base ?? nginxBase;
 const rows: Row[] = [];
+let held: SlowlorisFigures | undefined;
+let herd: Awaited<ReturnType<typeof stampede>> | undefined;
 try {
-  console.log(`wrk, ${SECONDS} s a run, 1 thread; nginx ${nginxBase}, render server ${serverBase ?? '(not given: no uncached runs)'}`);
+  console.log(`wrk, ${SECONDS} s a run, 1 thread; nginx ${wrkBase} (wrk), ${nginxBase} (limited), render server ${serverBase ?? '(not given: no uncached runs)'}`);
   // Other work on the machine moves the p99 most: the load says how busy it was.
   console.log(`load average before: ${loadavg().map((n) => n.toFixed(1)).join(', ')}`);
-  await warm(nginxBase, CACHED, 3);
-  for (const path of CACHED) rows.push({ run: 'cached (nginx)', path, result: await wrk(`${nginxBase}${path}`, 8), target: 'p99 < 20 ms at >= 2,000/s' });
+  await warm(wrkBase, CACHED, 3);
+  for (const path of CACHED) rows.push({ run: 'cached (nginx)', path, result: await wrk(`${wrkBase}${path}`, 8), target: 'p99 < 20 ms at >= 2,000/s' });
   if (serverBase) {
     await warm(serverBase, RENDERED, 20);
     const pid = stack?.servers[0]?.process.pid;
@@ -101,15 +114,36 @@ try {
       rows.push({ run: 'rendered (server)', path, result, cpuMsPerRequest, target: path.startsWith('/pdp/') ? 'p50 < 25 ms' : '' });
     }
   }
+  await warm(nginxBase, [SLOWLORIS_PAGE], 1);
+  held = await visitDuringSlowloris(`${nginxBase}${SLOWLORIS_PAGE}`);
   if (stack) {
-    await warm(nginxBase, CACHED, 1);
+    const slow = await startCachedStack({ port: await freePort(), serverPorts: [await freePort()], env: { FIXTURE_FAULT: 'slow' } });
+    try {
+      herd = await stampede(`${slow.nginx.base}/pdp/1002`);
+    } finally {
+      await slow.stop();
+    }
+    await warm(wrkBase, CACHED, 1);
     await stack.servers[0]?.stop();
-    for (const path of CACHED) rows.push({ run: 'cached, server down', path, result: await wrk(`${nginxBase}${path}`, 8), target: 'no non-2xx' });
+    for (const path of CACHED) rows.push({ run: 'cached, server down', path, result: await wrk(`${wrkBase}${path}`, 8), target: 'no non-2xx' });
   }
 } finally {
+  await unlimited?.stop();
   await stack?.stop();
 }
 print(rows);
+if (held) {
+  console.log(`\nA new visitor (a connection a request, one every 20 ms for 15 s) for ${SLOWLORIS_PAGE} while ${SLOWLORIS_SOCKETS.toLocaleString('en-US')} slowloris sockets`);
+  console.log(`(a header line each every 10 s, re-opened when closed) were held: ${held.visits} visits, p50 ${ms(held.p50Ms)} ms, p99 ${ms(held.p99Ms)} ms, by status ${JSON.stringify(held.statuses)} (target: all 200, p99 < 100 ms).`);
+  console.log(`nginx closed ${held.closedByNginx.toLocaleString('en-US')} slowloris sockets, each after at most ${(held.longestHeldMs / 1000).toFixed(1)} s; at the end it held ${held.heldAtEnd.toLocaleString('en-US')}, ${held.firstHeldAtEnd.toLocaleString('en-US')} of the first ${SLOWLORIS_SOCKETS.toLocaleString('en-US')}.`);
+}
+if (herd) {
+  console.log(`20 simultaneous requests for one uncached page whose render is slowed past 5 s (the fixtures' slow fault): ${herd.renders} render(s)`);
+  console.log(`(target 1), by status ${JSON.stringify(herd.statuses)}, the last answered after ${(herd.slowestMs / 1000).toFixed(1)} s (target: past 5 s).`);
+}
+// A render under nginx's old 5 s lock would prove nothing about the lock.
+const stampedeFailed = herd !== undefined && (herd.renders !== 1 || herd.slowestMs < 5_000);
 const failedAnswers = rows.filter((row) => row.result.non2xx > 0 || row.result.socketErrors > 0);
 for (const row of failedAnswers) console.log(`${row.run} ${row.path}: ${row.result.non2xx} non-2xx/3xx answers, ${row.result.socketErrors} socket errors`);
-process.exit(failedAnswers.length ? 1 : 0);
+const visitorFailed = held !== undefined && Object.keys(held.statuses).some((status) => status !== '200');
+process.exit(failedAnswers.length || visitorFailed || stampedeFailed ? 1 : 0);

@@ -4,12 +4,14 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { securityHeaders } from '../../schemas/security-policy';
+import { securityHeaders, type PolicySettings } from '../../schemas/security-policy';
 import { parseEnvFile } from '../../tools/cms-validate/env-files';
 import { nginxMissing, startCachedStack, startNginx, startRenderServer, type CachedStack, type StackProcess } from '../../tools/cached-stack';
 import { policySettings } from '../../tools/nginx-conf';
+import { openFileLimit, percentile, slowloris, statusCounts, visit } from '../../tools/slowloris';
 import { fixtureSetDir } from '../../fixtures/set';
 import { seriousViolations } from './axe';
+import { startFixtureBackend } from './support/fixture-backend';
 import { expect, test as consoleTest, type Page } from './console';
 
 // The production stack as `npm run serve:cached` starts it: Debian's nginx with deploy/nginx.conf in front of a render
@@ -85,25 +87,40 @@ test.skip(nginxMissing() !== undefined, `nginx cannot run deploy/nginx.conf here
 // nginx's answers do not depend on the viewport: one project is enough.
 test.skip(({ isMobile }) => isMobile, 'HTTP behaviour, checked at 1440px');
 
-/** A path no other test asks for, so its first request is the cache's first. */
-const fresh = (path: string, label: string) => `${path}${path.includes('?') ? '&' : '?'}probe=${label}-${Date.now()}`;
+/** The page at `path`, purged (tests ask from 127.0.0.1, which may purge), so its next request is the cache's first. */
+async function uncached(base: string, path: string): Promise<string> {
+  await (await fetch(`${base}${path}`, { method: 'PURGE' })).arrayBuffer();
+  return path;
+}
 
 async function get(base: string, path: string, headers: Record<string, string> = {}) {
   const answer = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
   return { status: answer.status, headers: answer.headers, cache: answer.headers.get('x-cache-status'), body: await answer.text() };
 }
 
-function expectSecurityHeaders(headers: Headers | [string, string][], where: string): void {
+function expectSecurityHeaders(headers: Headers | [string, string][], where: string, policy: PolicySettings = settings): void {
   const list = headers instanceof Headers ? [...headers.entries()] : headers;
-  for (const [name, value] of Object.entries(securityHeaders(settings))) {
+  for (const [name, value] of Object.entries(securityHeaders(policy))) {
     // Headers joins repeated fields with ", ": one exact value means the header came once.
     expect(list.filter(([field]) => field.toLowerCase() === name).map(([, v]) => v), `${name} on ${where}`).toEqual([value]);
   }
 }
 
+/** nginx's own error page: the status kept, the site's Chinese title for it, a way home, no script or inline style, every header, no-store. */
+function expectErrorPage(answer: { status: number; headers: Headers | [string, string][]; body: string }, status: number, title: string, where: string): void {
+  const headers = answer.headers instanceof Headers ? [...answer.headers.entries()] : answer.headers;
+  expect(answer.status, where).toBe(status);
+  expectSecurityHeaders(headers, where);
+  expect(headers.filter(([name]) => name === 'cache-control').map(([, value]) => value), where).toEqual(['no-store']);
+  expect(answer.body, where).toContain('<html lang="zh-CN">');
+  expect(answer.body, where).toContain(`<h1>${title}</h1>`);
+  expect(answer.body, where).toContain('<a class="home" href="/">返回首页</a>');
+  expect(answer.body, where).not.toMatch(/<script|style=|<!--#|<center>nginx/);
+}
+
 test.describe('the proxy cache', () => {
   test('a page is rendered once: its second request is a cache HIT with the same body', async ({ stack }) => {
-    const path = fresh('/pdp/1001', 'hit');
+    const path = await uncached(stack.base, '/pdp/1001');
     const first = await get(stack.base, path);
     expect(first.status).toBe(200);
     expect(first.cache).toBe('MISS');
@@ -163,7 +180,7 @@ test.describe('the proxy cache', () => {
   });
 
   test('PURGE answers 200 for a cached page and 404 for one not cached (the key is the path and query)', async ({ stack }) => {
-    const path = fresh('/contact-us', 'purge');
+    const path = '/contact-us';
     await get(stack.base, path);
     const purge = () => fetch(`${stack.base}${path}`, { method: 'PURGE' });
     const first = await purge();
@@ -182,6 +199,123 @@ test.describe('the proxy cache', () => {
       const unknown = await get(stack.base, '/no-such-page');
       expect(unknown.status, round).toBe(302);
       expect(unknown.headers.get('location'), round).toBe('/');
+    }
+  });
+});
+
+test.describe('a page whose render outlasts nginx’s default 5 s cache lock', () => {
+  test('20 simultaneous requests for it make exactly one render, and all get that render', async () => {
+    // A render server start (up to 15 s on the busy machine) and a render held 6 s.
+    test.setTimeout(90_000);
+    const worker = test.info().parallelIndex;
+    const backend = await startFixtureBackend();
+    // Each backend call may take 9 s (a render 10 s), so the held call is not cut short by the server.
+    const stack = await startStack(portOf('ownNginx', worker), portOf('ownServer', worker), { API_BASE_URL: backend.url, BACKEND_TIMEOUT_MS: '9000' });
+    try {
+      // A first render loads the server's modules: seconds on the busy machine, which the held render must not include.
+      expect((await get(stack.base, '/contact-us')).status).toBe(200);
+      const detail = (url: URL) => url.pathname.endsWith('/fullProductDetail');
+      const held = backend.hold(detail);
+      // Never asked of this stack's nginx: its first request is the cache's first.
+      const path = '/pdp/1002';
+      const sentAt = Date.now();
+      const answers = Promise.all(Array.from({ length: 20 }, () => get(stack.base, path)));
+      await expect.poll(held.waiting, { timeout: 20_000 }).toBe(1);
+      // The others have waited longer than nginx's default lock (5 s), the render less than its deadline (10 s).
+      await new Promise((r) => setTimeout(r, sentAt + 6_000 - Date.now()));
+      held.release();
+      const all = await answers;
+      expect(all.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 200));
+      expect(new Set(all.map((answer) => answer.body)).size).toBe(1);
+      expect(backend.calls.filter((call) => detail(call.url)).length, 'renders of the page').toBe(1);
+    } finally {
+      await stack.stop();
+      await backend.close();
+    }
+  });
+});
+
+test.describe('a slowloris attack from one address', () => {
+  const SOCKETS = 2_300;
+
+  test(`${SOCKETS.toLocaleString('en-US')} sockets sending a header line every 10 s leave a new visitor served: every request answers 200`, async ({ stack }) => {
+    // The sockets of the attack and nginx's side of them, in this process and nginx's workers.
+    expect(openFileLimit(), `open files (ulimit -n) this test needs: raise the hard limit`).toBeGreaterThan(SOCKETS + 1_000);
+    const path = '/pdp/1001';
+    expect((await get(stack.base, path)).status).toBe(200);
+    const attack = slowloris({ port: Number(new URL(stack.base).port), sockets: SOCKETS, lineEveryMs: 10_000, limitMs: 25_000 });
+    try {
+      await attack.launched;
+      const visits = [];
+      for (let i = 0; i < 200; i++) visits.push(await visit(`${stack.base}${path}`));
+      const held = attack.open();
+      const times = visits.map((v) => v.ms);
+      test.info().annotations.push({ type: 'visitor', description: `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms; ${held} sockets held` });
+      expect(statusCounts(visits), 'visits by status (0: reset)').toEqual({ 200: 200 });
+      // Not vacuous: nginx was holding the attack's sockets while it served the visitor.
+      expect(held).toBeGreaterThan(SOCKETS * 0.9);
+    } finally {
+      attack.stop();
+    }
+  });
+});
+
+test.describe('the per-address request limit (100/s, bursts of 1,000)', () => {
+  /**
+   * 3,000 requests from one address at once, 1,000 a connection (nginx's keepalive_requests), counted by status: nginx
+   * answers them far faster than 100 a second. The last answer, whole.
+   */
+  async function burst(base: string, path: string) {
+    const connection = () => raw(base, `GET ${path}`, { path, count: 999 });
+    const answers = [await connection(), await connection(), await connection()] as const;
+    const counts = statusCounts(answers.flatMap((answer) => [...answer.headStatuses, answer.status]).map((status) => ({ status })));
+    return { counts, last: answers[2] };
+  }
+
+  test('refuses one address past it with 429 and the site’s page, never its hashed files, and never an exempt address', async ({ stack }) => {
+    const worker = test.info().parallelIndex;
+    const upstreams = [`127.0.0.1:${portOf('standIn', worker)}`];
+    const asset = (await get(stack.base, '/contact-us')).body.match(/\/assets\/[^"]+\.js/)?.[0] ?? '';
+    expect(asset).not.toBe('');
+    const limited = await startNginx({ port: portOf('standInNginx', worker), upstreams, distDir: resolve('dist') });
+    try {
+      const { counts, last } = await burst(limited.base, '/favicon.svg');
+      // The burst and the first request, then what leaked out of the bucket while nginx answered (100 a second).
+      expect((counts['200'] ?? 0) + (counts['429'] ?? 0), JSON.stringify(counts)).toBe(3_000);
+      expect(counts['200'], JSON.stringify(counts)).toBeGreaterThanOrEqual(1_001);
+      expect(counts['429'], JSON.stringify(counts)).toBeGreaterThan(0);
+      expectErrorPage(last, 429, '访问过于频繁', 'the last request of the burst');
+      expect((await burst(limited.base, asset)).counts, 'a hashed file').toEqual({ 200: 3_000 });
+    } finally {
+      await limited.stop();
+    }
+    const exempt = await startNginx({ port: portOf('standInNginx', worker), upstreams, distDir: resolve('dist'), limitExempt: ['127.0.0.1'] });
+    try {
+      expect((await burst(exempt.base, '/favicon.svg')).counts, 'an exempt address').toEqual({ 200: 3_000 });
+    } finally {
+      await exempt.stop();
+    }
+  });
+});
+
+test.describe('the per-address connection limit (512 requests in progress)', () => {
+  test('refuses the 513th request in progress from one address with 429 and the site’s page', async () => {
+    const worker = test.info().parallelIndex;
+    const upstream = await standIn(portOf('standIn', worker), 'no-store');
+    let open = () => undefined as void;
+    upstream.state.gate = new Promise((done) => (open = done));
+    const nginx = await startNginx({ port: portOf('standInNginx', worker), upstreams: [`127.0.0.1:${portOf('standIn', worker)}`], distDir: resolve('dist') });
+    try {
+      const answers = Promise.all(Array.from({ length: 600 }, (_, i) => get(nginx.base, `/held-${i}`)));
+      await expect.poll(() => upstream.state.waiting, { timeout: 20_000 }).toBe(512);
+      open();
+      const all = await answers;
+      expect(statusCounts(all)).toEqual({ 200: 512, 429: 88 });
+      expectErrorPage(all.find((answer) => answer.status === 429) ?? { status: 0, headers: [], body: '' }, 429, '访问过于频繁', 'a refused request');
+    } finally {
+      open();
+      await nginx.stop();
+      await upstream.close();
     }
   });
 });
@@ -210,15 +344,11 @@ test.describe('an outage of the render server', () => {
         expectSecurityHeaders(answer.headers, path);
       }
       const never = await get(stack.base, '/about-us');
-      expect(never.status).toBe(502);
-      expectSecurityHeaders(never.headers, 'a page never cached');
-      expect(never.body).toContain('<div id="root"');
-      expect(never.body).not.toMatch(/<center>nginx<\/center>/);
-      // In a browser, that page is the site's failed state, with the spec's message and a way to try again.
+      expectErrorPage(never, 502, '服务暂时不可用，请稍后重试', 'a page never cached');
+      // In a browser, that page says so in the site's language, with a way home.
       await page.goto(`${stack.base}/about-us`);
-      await expect(page.getByRole('heading', { name: '页面暂时无法加载' }).first()).toBeVisible();
-      await expect(page.getByText('请求失败，请稍后重试！').first()).toBeVisible();
-      await expect(page.getByRole('button', { name: '重新加载' }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: '服务暂时不可用，请稍后重试' })).toBeVisible();
+      await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
 
       // Back, but its backend fails: the cached pages still answer; a page never cached gets the server's own 503.
       failing = await startRenderServer(portOf('ownServer', worker), { FIXTURE_SET: stack.fixtures, FIXTURE_FAULT: '500' });
@@ -234,10 +364,16 @@ test.describe('an outage of the render server', () => {
   });
 });
 
-/** A render server stand-in with a short Cache-Control, so the test sees nginx past the window without waiting a minute. */
+/**
+ * A render server stand-in with a short Cache-Control, so the test sees nginx past the window without waiting a minute;
+ * while `gate` is set, it holds every answer until the gate opens (`waiting` of them).
+ */
 function standIn(port: number, cacheControl: string) {
-  const state = { renders: 0, failing: false };
-  const server: Server = createServer((request, response) => {
+  const state: { renders: number; failing: boolean; gate?: Promise<void>; waiting: number } = { renders: 0, failing: false, waiting: 0 };
+  const server: Server = createServer(async (request, response) => {
+    state.waiting += 1;
+    await state.gate;
+    state.waiting -= 1;
     if (state.failing) return void response.writeHead(503, { 'cache-control': 'no-store', 'retry-after': '30' }).end('backend down');
     state.renders += 1;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl }).end(`<p>render ${state.renders}</p>`);
@@ -319,7 +455,7 @@ test.describe('what nginx serves itself', () => {
       const brotli = await fetch(`${stack.base}${asset}`, { headers: { 'accept-encoding': 'br, gzip' } });
       expect(brotli.headers.get('content-encoding'), asset).toBe('br');
     }
-    const path = fresh('/contact-us', 'encodings');
+    const path = await uncached(stack.base, '/brand-story');
     const plain = await fetch(`${stack.base}${path}`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     const brotli = await fetch(`${stack.base}${path}`, { headers: { 'accept-encoding': 'br' } });
@@ -327,10 +463,13 @@ test.describe('what nginx serves itself', () => {
     expect(await brotli.text()).toBe(await plain.text());
   });
 
-  test('an unknown file under /assets/ is a 404, not a page', async ({ stack }) => {
-    const answer = await get(stack.base, '/assets/index-00000000.js');
-    expect(answer.status).toBe(404);
-    expect(answer.body).not.toContain('<div id="root"');
+  test('an unknown file under /assets/ is a 404, not a page, that no cache keeps', async ({ stack }) => {
+    for (const path of ['/assets/index-00000000.js', '/assets/nope.js']) {
+      const answer = await get(stack.base, path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      expect(answer.body, path).not.toContain('<div id="root"');
+    }
   });
 
   test('source maps and the build manifest are not served', async ({ stack }) => {
@@ -344,39 +483,89 @@ test.describe('what nginx serves itself', () => {
   });
 });
 
-/** A raw request, so a malformed path or a method fetch clients refuse reaches nginx as written. */
-function raw(base: string, line: string): Promise<{ status: number; headers: [string, string][]; body: string }> {
-  const { hostname, port } = new URL(base);
-  return new Promise((done, fail) => {
-    const socket = connect(Number(port), hostname, () => socket.end(`${line} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`));
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', fail);
-    socket.on('end', () => {
-      const [head = '', ...rest] = text.split('\r\n\r\n');
-      const [status = '', ...fields] = head.split('\r\n');
-      const headers = fields.map((field) => [field.slice(0, field.indexOf(':')).toLowerCase(), field.slice(field.indexOf(':') + 1).trim()] as [string, string]);
-      done({ status: Number(status.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
-    });
+test.describe('HSTS (Strict-Transport-Security)', () => {
+  const paths = ['/pdp/1001', '/favicon.svg', '/assets/nope.js'];
+
+  test('is off by default, from nginx and from the render server', async ({ stack }) => {
+    for (const path of paths) expect((await get(stack.base, path)).headers.get('strict-transport-security'), path).toBeNull();
+    expect((await get(stack.servers[0]?.base ?? '', '/')).headers.get('strict-transport-security')).toBeNull();
   });
+
+  test('nginx with the include written for VITE_HSTS=true sends it once on everything', async ({ stack }) => {
+    const hsts = { ...settings, hsts: true };
+    const upstreams = stack.servers.map((server) => server.base.replace('http://', ''));
+    const nginx = await startNginx({ port: portOf('ownNginx', test.info().parallelIndex), upstreams, distDir: resolve('dist'), policy: hsts });
+    try {
+      for (const path of paths) expectSecurityHeaders((await get(nginx.base, path)).headers, path, hsts);
+    } finally {
+      await nginx.stop();
+    }
+  });
+});
+
+/** An answer's status line and header fields (names lower-cased). */
+function parseHead(head: string): { status: number; headers: [string, string][] } {
+  const [status = '', ...fields] = head.split('\r\n');
+  const headers = fields.map((field) => [field.slice(0, field.indexOf(':')).toLowerCase(), field.slice(field.indexOf(':') + 1).trim()] as [string, string]);
+  return { status: Number(status.split(' ')[1]), headers };
 }
 
-const BAD_REQUESTS: [string, string][] = [
-  ['a malformed escape', 'GET /%ZZ'],
-  ['a NUL byte', 'GET /%00'],
-  ['a 1,500-character search', `GET /search-results-page?keyword=${encodeURIComponent('高尔夫球杆'.repeat(300))}`],
-  ['2,000 query parameters', `GET /search-results-page?${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join('&')}`],
-  ['TRACE', 'TRACE /'],
-];
+/** A chunked body's bytes, joined. */
+function unchunk(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  for (let at = 0; ; ) {
+    const end = body.indexOf('\r\n', at);
+    const size = parseInt(body.subarray(at, end).toString('latin1'), 16);
+    if (!(size > 0)) return Buffer.concat(parts);
+    parts.push(body.subarray(end + 2, end + 2 + size));
+    at = end + 2 + size + 2;
+  }
+}
 
-for (const [name, line] of BAD_REQUESTS) {
-  test(`${name} gets the site's own page with every security header, once`, async ({ stack }) => {
-    const answer = await raw(stack.base, line);
-    expect(answer.status).toBeGreaterThanOrEqual(400);
-    expectSecurityHeaders(answer.headers, name);
-    expect(answer.body).toContain('<div id="root"');
-    expect(answer.body).not.toMatch(/<center>nginx<\/center>/);
+interface RawAnswer {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** The statuses of the HEAD requests before, in order. */
+  headStatuses: number[];
+}
+
+/** `heads` body-less answers, then one whole answer that ends the connection. */
+function parseAnswers(all: Buffer, heads: number): RawAnswer {
+  let at = 0;
+  const nextHead = () => {
+    const end = all.indexOf('\r\n\r\n', at);
+    if (end < 0) throw new Error(`nginx closed the connection after ${at} bytes of answers`);
+    const head = parseHead(all.subarray(at, end).toString('latin1'));
+    at = end + 4;
+    return head;
+  };
+  const headStatuses = Array.from({ length: heads }, () => nextHead().status);
+  const { status, headers } = nextHead();
+  const chunked = headers.some(([name, value]) => name === 'transfer-encoding' && value === 'chunked');
+  return { status, headers, body: (chunked ? unchunk(all.subarray(at)) : all.subarray(at)).toString('utf8'), headStatuses };
+}
+
+/**
+ * Raw requests on one connection, so a malformed path or a method fetch refuses reaches nginx as written: `heads` HEAD
+ * requests pipelined first (nginx answers them as fast as it reads them, 1,000 requests a connection at most; their
+ * statuses in order), then `line`, which closes the connection and is answered whole.
+ */
+function raw(base: string, line: string, heads = { path: '/', count: 0 }) {
+  const { hostname, port } = new URL(base);
+  const request = (start: string, close: boolean) => `${start} HTTP/1.1\r\nHost: ${hostname}\r\n${close ? 'Connection: close\r\n' : ''}\r\n`;
+  return new Promise<RawAnswer>((done, fail) => {
+    const socket = connect(Number(port), hostname, () => socket.end(request(`HEAD ${heads.path}`, false).repeat(heads.count) + request(line, true)));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', fail);
+    socket.on('end', () => {
+      try {
+        done(parseAnswers(Buffer.concat(chunks), heads.count));
+      } catch (error) {
+        fail(error);
+      }
+    });
   });
 }
 
@@ -389,6 +578,40 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
+
+/** What a request nginx refuses gets: its status, and the title of the site's page for it. */
+const BAD_REQUESTS: [string, string, number][] = [
+  ['a malformed escape', 'GET /%ZZ', 400],
+  ['a NUL byte', 'GET /%00', 400],
+  ['a 1,500-character search', `GET /search-results-page?keyword=${encodeURIComponent('高尔夫球杆'.repeat(300))}`, 414],
+  ['2,000 query parameters', `GET /search-results-page?${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join('&')}`, 414],
+  ['TRACE', 'TRACE /', 405],
+];
+
+for (const [name, line, status] of BAD_REQUESTS) {
+  test(`${name} gets ${status} with the site's own page (请求有误) and every security header, once`, async ({ stack }) => {
+    expectErrorPage(await raw(stack.base, line), status, '请求有误', name);
+  });
+}
+
+test('nginx’s own 404s (an operator file, a missing asset, a source map) are the site’s page 页面不存在, status kept', async ({ stack }) => {
+  for (const path of ['/.env', '/assets/nope.js', '/assets/index-00000000.js.map', '/.vite/manifest.json']) {
+    expectErrorPage(await get(stack.base, path), 404, '页面不存在', path);
+  }
+});
+
+test('the error page in a browser: the site’s colours from its own stylesheet, a way home, no CSP violation', async ({ page, stack }) => {
+  const violations = await watchCsp(page);
+  const answer = await page.goto(`${stack.base}/.env`);
+  expect(answer?.status()).toBe(404);
+  const heading = page.getByRole('heading', { level: 1, name: '页面不存在' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveCSS('color', 'rgb(0, 36, 74)');
+  await expect(page.locator('body')).toHaveCSS('color', 'rgb(51, 51, 51)');
+  await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+  expect(await violations()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('a product page from the cache renders with its data and pictures, with no CSP violation', async ({ page, stack, consoleErrors }) => {
   const violations = await watchCsp(page);
@@ -422,11 +645,11 @@ test.describe('npm run serve:cached', () => {
   });
 
   test('prints the URL once all answer; when a render server dies it stops the rest and exits 1; Ctrl-C stops both', async () => {
-    // Two starts of the stack, each up to 15 s on the busy machine.
-    test.setTimeout(90_000);
+    // Two starts of the stack, each 15 to 20 s at a load average of 10, once more than 40 s (seen on main's config too).
+    test.setTimeout(150_000);
     const port = portOf('cli', test.info().parallelIndex);
     const first = cli({ PORT: String(port), SERVERS: '2' });
-    await expect.poll(first.output, { timeout: 40_000 }).toContain(`http://127.0.0.1:${port}/`);
+    await expect.poll(first.output, { timeout: 60_000 }).toContain(`http://127.0.0.1:${port}/`);
     expect(await answers(`http://127.0.0.1:${port}/`)).toBe(200);
     const servers = [...first.output().matchAll(/(http:\/\/127\.0\.0\.1:\d+) \(pid (\d+)\)/g)].map(([, base, pid]) => ({ base, pid: Number(pid) }));
     expect(servers, first.output()).toHaveLength(2);
@@ -437,7 +660,7 @@ test.describe('npm run serve:cached', () => {
     expect(await answers(`${servers[1]?.base}/favicon.svg`)).toBe(0);
 
     const second = cli({ PORT: String(port) });
-    await expect.poll(second.output, { timeout: 40_000 }).toContain(`http://127.0.0.1:${port}/`);
+    await expect.poll(second.output, { timeout: 60_000 }).toContain(`http://127.0.0.1:${port}/`);
     const renderServer = /Render servers: (http:\/\/127\.0\.0\.1:\d+)/.exec(second.output())?.[1];
     second.child.kill('SIGINT');
     expect(await second.exit).toBe(0);

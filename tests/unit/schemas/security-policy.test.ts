@@ -34,4 +34,10 @@ describe('the security headers', () => {
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\)/);
   });
+
+  it('carry HSTS, with its subdomains, only when the settings say the site is served over HTTPS', () => {
+    const plain = { apiBaseUrl: '', imageBaseUrl: '', mapKey: '', hsts: false };
+    expect(securityHeaders({ ...plain, hsts: true })['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(securityHeaders(plain)).not.toHaveProperty('strict-transport-security');
+  });
 });

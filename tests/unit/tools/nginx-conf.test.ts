@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../../schemas/security-policy';
-import { parseEnvFile } from '../../../tools/cms-validate/env-files';
+import { parseEnvFile, readBuildSettings } from '../../../tools/cms-validate/env-files';
 import { policySettings, readNginxTemplate, renderNginxConf, SECURITY_INCLUDE, securityHeadersInclude } from '../../../tools/nginx-conf';
 
 const demo = policySettings(parseEnvFile(readFileSync(join(process.cwd(), '.env'), 'utf8')));
@@ -15,13 +15,27 @@ describe('deploy/security-headers.conf', () => {
   });
 
   it('sends every header of securityHeaders(), on every answer, and hides the backend copies', () => {
-    const settings = { apiBaseUrl: 'https://api.example.cn/v1', imageBaseUrl: 'https://img.example.cn', mapKey: 'key' };
+    const settings = { apiBaseUrl: 'https://api.example.cn/v1', imageBaseUrl: 'https://img.example.cn', mapKey: 'key', hsts: true };
     const include = securityHeadersInclude(settings);
     for (const [name, value] of Object.entries(securityHeaders(settings))) {
       expect(include).toMatch(new RegExp(`^add_header ${name} "${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" always;$`, 'im'));
       expect(include).toMatch(new RegExp(`^proxy_hide_header ${name};$`, 'im'));
     }
     expect(include).toContain('https://api.example.cn https://img.example.cn');
+    expect(include).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+  });
+});
+
+describe('policySettings', () => {
+  it('turns HSTS on with VITE_HSTS=true only, and refuses a value that is neither true nor false', () => {
+    expect(policySettings({ VITE_HSTS: 'true' }).hsts).toBe(true);
+    for (const off of [undefined, '', 'false']) expect(policySettings({ VITE_HSTS: off }).hsts).toBe(false);
+    for (const bad of ['1', 'yes', 'TRUE']) expect(() => policySettings({ VITE_HSTS: bad })).toThrow(/VITE_HSTS must be 'true' or 'false'/);
+  });
+
+  it('reads VITE_HSTS from the environment as the render server and `npm run nginx:conf` do', () => {
+    expect(policySettings(readBuildSettings(process.cwd(), { VITE_HSTS: 'true' })).hsts).toBe(true);
+    expect(policySettings(readBuildSettings(process.cwd(), {})).hsts).toBe(false);
   });
 });
 
@@ -43,6 +57,15 @@ describe('renderNginxConf', () => {
     expect(conf).toContain('proxy_cache_purge pages $request_uri;');
     expect(conf).toContain('proxy_set_header Accept-Encoding "";');
     expect(conf).not.toMatch(/^\s*(proxy_cache_valid|proxy_ignore_headers)\b/m);
+  });
+
+  it('limits every address by default, and exempts the addresses and ranges it is given (a load balancer in front)', () => {
+    const geo = (conf: string) => /geo \$limit_exempt \{([^}]*)\}/.exec(conf)?.[1]?.trim().split(/\s*\n\s*/);
+    expect(geo(renderNginxConf(readNginxTemplate(), values))).toEqual(['default 0;']);
+    expect(geo(renderNginxConf(readNginxTemplate(), { ...values, limitExempt: ['10.0.0.0/8', '::1'] }))).toEqual(['default 0;', '10.0.0.0/8 1;', '::1 1;']);
+    for (const bad of ['all', '10.0.0.1; allow', '', 'localhost']) {
+      expect(() => renderNginxConf(readNginxTemplate(), { ...values, limitExempt: [bad] })).toThrow(/placeholder limitExempt/);
+    }
   });
 
   it('refuses a config without a render server', () => {
