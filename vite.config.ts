@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { defineConfig, loadEnv, type Alias, type Plugin } from 'vite';
 import { parseEnv } from './schemas/build-settings';
@@ -35,7 +35,7 @@ function pageStylesKey(): Plugin {
   };
 }
 
-/** A gzip copy (level 9) beside every script and stylesheet of the browser build, which both servers send as they are. */
+/** A gzip (level 9) and a brotli (quality 11) copy beside every script and stylesheet of the browser build, which both servers send as they are. */
 function gzipCopies(): Plugin {
   return {
     name: 'gzip-copies',
@@ -45,7 +45,9 @@ function gzipCopies(): Plugin {
       if (this.environment.config.consumer !== 'client') return;
       for (const name of Object.keys(bundle).filter((n) => /\.(?:js|css)$/.test(n))) {
         const file = join(options.dir ?? 'dist', name);
-        writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+        const bytes = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
       }
     },
   };

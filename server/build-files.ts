@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { NO_STORE } from './cache-policy';
 
 // The browser build's files as the render server sends them (nginx serves them itself in front of it): hashed assets
-// for a year, other files for five minutes, the build's gzip copies when asked; never a source map, Vite's manifest,
+// for a year, other files for five minutes, the build's gzip and brotli copies when asked; never a source map, Vite's manifest,
 // or index.html (every page is rendered).
 
 /** The caching of a file whose name carries its content's hash. */
@@ -15,7 +15,7 @@ export async function registerBuildFiles(app: FastifyInstance, distDir: string):
     root: distDir,
     // A route per file found at start: a path that names no file falls through to the pages.
     wildcard: false,
-    globIgnore: ['index.html', 'shell.html', '**/*.map', '**/*.gz', '.vite/**'],
+    globIgnore: ['index.html', 'shell.html', '**/*.map', '**/*.gz', '**/*.br', '.vite/**'],
     index: false,
     dotfiles: 'ignore',
     preCompressed: true,

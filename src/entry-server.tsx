@@ -151,7 +151,7 @@ export { canonicalTarget };
 /** The build settings the server's headers and sitemap depend on, as this build was made with them. */
 export const buildSettings: { siteBase: string; policy: PolicySettings } = {
   siteBase: env.VITE_SITE_BASE_URL,
-  policy: { apiBaseUrl: env.VITE_API_BASE_URL, imageBaseUrl: env.VITE_IMAGE_BASE_URL, mapKey: env.VITE_MAP_KEY },
+  policy: { apiBaseUrl: env.VITE_API_BASE_URL, imageBaseUrl: env.VITE_IMAGE_BASE_URL, mapKey: env.VITE_MAP_KEY, hsts: env.VITE_HSTS },
 };
 
 /** The paths of the site worth listing (sitemap, static export), listed through the same API client. */

@@ -91,7 +91,12 @@ async function untilAnswering(base: string, child: ChildProcess, log: () => stri
  * with deploy/security-headers.conf or, given `policy`, the include `npm run nginx:conf` writes for it, and the
  * per-address limits for every client but `limitExempt`.
  */
-export async function startNginx(options: { port: number; upstreams: string[]; distDir: string; policy?: PolicySettings; limitExempt?: string[] }): Promise<StackProcess> {
+/** nginx of the stack, and the folder of its proxy cache (what a made-up URL would grow). */
+export interface NginxProcess extends StackProcess {
+  cacheDir: string;
+}
+
+export async function startNginx(options: { port: number; upstreams: string[]; distDir: string; policy?: PolicySettings; limitExempt?: string[] }): Promise<NginxProcess> {
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-site-'));
   // Started as root, nginx's workers run as nobody: they must reach the prefix (nginx chowns temp/ and the cache).
   chmodSync(prefix, 0o755);
@@ -120,7 +125,7 @@ export async function startNginx(options: { port: number; upstreams: string[]; d
     await nginx.stop();
     throw error;
   }
-  return nginx;
+  return { ...nginx, cacheDir: join(prefix, 'cache') };
 }
 
 /** Starts the bundled fixture backend (tools/fixture-server.ts) on a port; resolves once it says it listens. */
@@ -128,7 +133,7 @@ export const startFixtureBackend = (port: number, env: NodeJS.ProcessEnv): Promi
   startNodeProcess('the fixture backend', ['--import', 'tsx', 'tools/fixture-server.ts'], port, env);
 
 export interface CachedStack {
-  nginx: StackProcess;
+  nginx: NginxProcess;
   servers: StackProcess[];
   /** The one fixture backend every render server calls, when the stack runs on the fixtures (no API_BASE_URL). */
   fixtureBackend: StackProcess | undefined;
@@ -161,7 +166,7 @@ export async function startCachedStack(options: CachedStackOptions): Promise<Cac
   const started = await Promise.allSettled(options.serverPorts.map((port) => startRenderServer(port, env)));
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = started.find((result) => result.status === 'rejected');
-  let nginx: StackProcess | undefined;
+  let nginx: NginxProcess | undefined;
   try {
     if (failed) throw failed.reason;
     nginx = await startNginx({ port: options.port, upstreams: options.serverPorts.map((port) => `127.0.0.1:${port}`), distDir });

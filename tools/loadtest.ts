@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, nginxMissing, startCachedStack, startNginx, type CachedStack, type StackProcess } from './cached-stack';
+import { freePort, nginxMissing, startCachedStack, startNginx, type CachedStack, type NginxProcess } from './cached-stack';
+import { askAll, cacheFiles, listenAsAnotherHost, mintedUrls, sendTarget, ssrfCorpus } from './edge-checks';
 import { SLOWLORIS_SOCKETS, stampede, visitDuringSlowloris, type SlowlorisFigures } from './nginx-holds';
 import { parseWrk, type WrkResult } from './wrk-output';
 
@@ -83,7 +84,7 @@ if (refusal) {
 }
 
 let stack: CachedStack | undefined;
-let unlimited: StackProcess | undefined;
+let unlimited: NginxProcess | undefined;
 let nginxBase = process.argv[2]?.replace(/\/$/, '');
 let serverBase = process.argv[3]?.replace(/\/$/, '');
 if (!nginxBase) {
@@ -97,6 +98,8 @@ if (!nginxBase) {
 const wrkBase = unlimited?.base ?? nginxBase;
 const rows: Row[] = [];
 let held: SlowlorisFigures | undefined;
+let ssrf: { targets: number; reached: number; statuses: Record<string, number> } | undefined;
+let minted: { urls: number; statuses: Record<string, number>; files: number; bytes: number } | undefined;
 let herd: Awaited<ReturnType<typeof stampede>> | undefined;
 try {
   console.log(`wrk, ${SECONDS} s a run, 1 thread; nginx ${wrkBase} (wrk), ${nginxBase} (limited), render server ${serverBase ?? '(not given: no uncached runs)'}`);
@@ -113,6 +116,29 @@ try {
       const cpuMsPerRequest = pid === undefined ? undefined : (cpuMs(pid) - before) / result.requests;
       rows.push({ run: 'rendered (server)', path, result, cpuMsPerRequest, target: path.startsWith('/pdp/') ? 'p50 < 25 ms' : '' });
     }
+  }
+  // The edge as an attacker tries it: targets naming another host (through nginx and straight to the render server),
+  // and made-up stylesheet and query URLs, each of which would be a cache entry if the site let it.
+  const other = await listenAsAnotherHost();
+  try {
+    const targets = ssrfCorpus(other.host);
+    const statuses: Record<string, number> = {};
+    for (const origin of [wrkBase, serverBase].filter((o): o is string => o !== undefined)) {
+      for (const target of targets) {
+        const status = String(await sendTarget(origin, target));
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }
+    ssrf = { targets: targets.length, reached: other.hits.length, statuses };
+  } finally {
+    await other.close();
+  }
+  if (unlimited) {
+    const before = cacheFiles(unlimited.cacheDir);
+    const urls = mintedUrls(1_000);
+    const statuses = await askAll(unlimited.base, urls, 8);
+    const after = cacheFiles(unlimited.cacheDir);
+    minted = { urls: urls.length, statuses, files: after.files - before.files, bytes: after.bytes - before.bytes };
   }
   await warm(nginxBase, [SLOWLORIS_PAGE], 1);
   held = await visitDuringSlowloris(`${nginxBase}${SLOWLORIS_PAGE}`);
@@ -141,9 +167,16 @@ if (herd) {
   console.log(`20 simultaneous requests for one uncached page whose render is slowed past 5 s (the fixtures' slow fault): ${herd.renders} render(s)`);
   console.log(`(target 1), by status ${JSON.stringify(herd.statuses)}, the last answered after ${(herd.slowestMs / 1000).toFixed(1)} s (target: past 5 s).`);
 }
+if (ssrf) {
+  console.log(`The SSRF corpus: ${ssrf.targets} request targets naming another host, sent through nginx and straight to the render server: ${ssrf.reached} request(s) reached that host (target 0), by status ${JSON.stringify(ssrf.statuses)}.`);
+}
+if (minted) {
+  console.log(`${minted.urls.toLocaleString('en-US')} made-up URLs (stylesheets nobody's page named, queries no page reads): the cache grew by ${minted.files} file(s), ${minted.bytes.toLocaleString('en-US')} bytes (target 0), by status ${JSON.stringify(minted.statuses)}.`);
+}
+const edgeFailed = (ssrf?.reached ?? 0) > 0 || (minted?.files ?? 0) > 0;
 // A render under nginx's old 5 s lock would prove nothing about the lock.
 const stampedeFailed = herd !== undefined && (herd.renders !== 1 || herd.slowestMs < 5_000);
 const failedAnswers = rows.filter((row) => row.result.non2xx > 0 || row.result.socketErrors > 0);
 for (const row of failedAnswers) console.log(`${row.run} ${row.path}: ${row.result.non2xx} non-2xx/3xx answers, ${row.result.socketErrors} socket errors`);
 const visitorFailed = held !== undefined && Object.keys(held.statuses).some((status) => status !== '200');
-process.exit(failedAnswers.length || visitorFailed || stampedeFailed ? 1 : 0);
+process.exit(failedAnswers.length || visitorFailed || stampedeFailed || edgeFailed ? 1 : 0);

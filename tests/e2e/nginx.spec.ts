@@ -7,9 +7,11 @@ import { join, resolve } from 'node:path';
 import { securityHeaders, type PolicySettings } from '../../schemas/security-policy';
 import { parseEnvFile } from '../../tools/cms-validate/env-files';
 import { nginxMissing, startCachedStack, startNginx, startRenderServer, type CachedStack, type StackProcess } from '../../tools/cached-stack';
+import { askAll, cacheFiles, listenAsAnotherHost, mintedUrls, sendTarget, ssrfCorpus } from '../../tools/edge-checks';
 import { policySettings } from '../../tools/nginx-conf';
 import { openFileLimit, percentile, slowloris, statusCounts, visit } from '../../tools/slowloris';
 import { fixtureSetDir } from '../../fixtures/set';
+import { minimalPdf } from '../support/documents';
 import { seriousViolations } from './axe';
 import { startFixtureBackend } from './support/fixture-backend';
 import { expect, test as consoleTest, type Page } from './console';
@@ -668,11 +670,64 @@ test.describe('npm run serve:cached', () => {
     expect(await answers(`${renderServer}/favicon.svg`)).toBe(0);
   });
 
+  test('its render servers share one fixture backend: a captcha asked of one is good on the other, and nginx passes a 2 MB résumé', async () => {
+    // A stack start (15 to 20 s at a load average of 10) and two applications.
+    test.setTimeout(90_000);
+    const port = portOf('cli', test.info().parallelIndex);
+    const stack = cli({ PORT: String(port), SERVERS: '2' });
+    await expect.poll(stack.output, { timeout: 60_000 }).toContain(`http://127.0.0.1:${port}/`);
+    const [first, second] = [...stack.output().matchAll(/(http:\/\/127\.0\.0\.1:\d+) \(pid/g)].map(([, base]) => base ?? '');
+    const recruit = '/ecommerce/open/v1/recruitJob';
+    /** A captcha asked of `origin`, with the code a candidate reads off it. */
+    const captcha = async (origin: string) => {
+      const { data } = (await (await fetch(`${origin}${recruit}/getCaptchaImage`, { headers: { storeCode: 'ST0002' } })).json()) as { data: { captchaKey: string; imageBase64: string } };
+      const svg = Buffer.from(data.imageBase64.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+      return { key: data.captchaKey, code: [...svg.matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('') };
+    };
+    /** A job application sent to `origin` with `resume`, answered as the backend judged it. */
+    const apply = async (origin: string, resume: Uint8Array<ArrayBuffer>, { key, code }: { key: string; code: string }) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ jobId: 'J1004', personName: '韩梅梅', phoneNumber: '13812345678', cityId: '310100', positionIdList: 'S3101', captchaKey: key, captchaCode: code })) form.append(name, value);
+      form.append('resumeFile', new Blob([resume], { type: 'application/pdf' }), 'resume.pdf');
+      const answer = await fetch(`${origin}${recruit}/applyJob`, { method: 'POST', body: form, headers: { storeCode: 'ST0002' } });
+      return { status: answer.status, body: (await answer.text()).slice(0, 200) };
+    };
+    const checked = await apply(second ?? '', minimalPdf('one server asked, the other checks'), await captcha(first ?? ''));
+    expect([checked.status, checked.body]).toEqual([200, expect.stringContaining('"success":true')]);
+    const large = new Uint8Array(2 * 1024 * 1024).fill(32);
+    large.set(minimalPdf('a large résumé'));
+    const uploaded = await apply(`http://127.0.0.1:${port}`, large, await captcha(first ?? ''));
+    expect([uploaded.status, uploaded.body]).toEqual([200, expect.stringContaining('"success":true')]);
+  });
+
   test('refuses, saying why, when there is no build', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-build-'));
     const run = cli({ DIST_DIR: empty, PORT: '1' });
     expect(await run.exit).toBe(2);
     expect(run.output()).toContain('npm run build');
     rmSync(empty, { recursive: true, force: true });
+  });
+});
+
+test.describe('the edge, as an attacker tries it', () => {
+  test('no request target reaches another host, whatever form it names it in, through nginx or straight to the render server', async ({ stack }) => {
+    const other = await listenAsAnotherHost();
+    try {
+      for (const origin of [stack.base, stack.servers[0]?.base ?? '']) {
+        for (const target of ssrfCorpus(other.host)) expect([200, 400, 404], `${origin} ${target}`).toContain(await sendTarget(origin, target));
+      }
+      expect(other.hits).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('made-up stylesheet and query URLs mint no cache entry: the cache holds what it held', async ({ stack }) => {
+    // A page of the site in the cache, its file written (a HIT says so), to tell new entries from what was there.
+    await expect.poll(() => fetch(`${stack.base}/about-us`).then((answer) => answer.headers.get('x-cache-status'))).toBe('HIT');
+    const before = cacheFiles(stack.nginx.cacheDir);
+    const statuses = await askAll(stack.base, mintedUrls(200), 4);
+    expect(statuses).toEqual({ '301': 100, '404': 100 });
+    expect(cacheFiles(stack.nginx.cacheDir)).toEqual(before);
   });
 });
