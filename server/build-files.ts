@@ -1,6 +1,5 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { NO_STORE } from './cache-policy';
 
 // The browser build's files as the render server sends them (nginx serves them itself in front of it): hashed assets
 // for a year, other files for five minutes, the build's gzip and brotli copies when asked; never a source map, Vite's manifest,
@@ -23,5 +22,5 @@ export async function registerBuildFiles(app: FastifyInstance, distDir: string):
     setHeaders: (reply, path) => void reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'public, max-age=300'),
   });
   // A stale chunk must fail loudly, not parse a page as JavaScript; and a missing name is not kept for a year.
-  app.get('/assets/*', (_request, reply) => reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found'));
+  app.get('/assets/*', (_request, reply) => reply.callNotFound());
 }

@@ -6,7 +6,7 @@ import { constants } from 'node:zlib';
 import { FAULT_HEADER } from '../fixtures/faults';
 import { securityHeaders, type PolicySettings } from '../schemas/security-policy';
 import { registerApiForwarding } from './api-forward';
-import { registerBuildFiles } from './build-files';
+import { IMMUTABLE, registerBuildFiles } from './build-files';
 import type { BuiltSite } from './built-site';
 import { withFaults } from './bundled-fixtures';
 import { NO_STORE, pageCacheControl } from './cache-policy';
@@ -105,6 +105,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     const body = /^\/(?:ecommerce|productSearch|__revalidate)\b/.test(request.url) ? { error: status < 500 ? error.message : STATUS_CODES[status] } : options.site.shell;
     return reply.code(status).header('cache-control', NO_STORE).type(typeof body === 'string' ? HTML : 'application/json; charset=utf-8').send(body);
   });
+  // A file or stylesheet that is not there: 404, kept nowhere (it may be deployed a moment later).
   app.setNotFoundHandler((_request, reply) => reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found'));
 
   await app.register(fastifyCompress, {
@@ -129,8 +130,8 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
 
   app.get(`${STYLES_PATH}*`, (request, reply) => {
     const css = options.site.stylesheet(request.url);
-    if (css === undefined) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
-    return reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(css);
+    if (css === undefined) return reply.callNotFound();
+    return reply.type('text/css; charset=utf-8').header('cache-control', IMMUTABLE).send(css);
   });
   app.get('/robots.txt', (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', pageCacheControl(options.freshSeconds)).send(robotsTxt(options.siteBase)),
@@ -142,7 +143,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
 
   app.get('/*', async (request, reply) => {
     // Operators' files (a dot folder such as the build's .vite/) are no page.
-    if (/\/\./.test(request.url.split('?', 1)[0] ?? '')) return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not found');
+    if (/\/\./.test(request.url.split('?', 1)[0] ?? '')) return reply.callNotFound();
     const gone = new AbortController();
     reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
     const faults = options.fixtures ? request.headers[FAULT_HEADER] : undefined;
