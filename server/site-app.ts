@@ -74,8 +74,8 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     logController: new RequestLog(),
     // Nothing the site takes is larger (the purge webhook's list); the forwarded uploads set their own bound.
     bodyLimit: REVALIDATE_BODY_BYTES,
-    // A client has this long to send its whole request; a render has its own deadline.
-    requestTimeout: 30_000,
+    // A client has this long to send its whole request: a job application's files from a slow phone (a render has its own deadline).
+    requestTimeout: 120_000,
     // Longer than any client's idle reuse (nginx's upstream keepalive included): a socket closed just as it is reused reads as a reset.
     keepAliveTimeout: 65_000,
     return503OnClosing: true,
