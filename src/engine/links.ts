@@ -74,14 +74,15 @@ function decoded(value: string): string | undefined {
 }
 
 /**
- * A path on this site: exactly one leading '/', not '//' nor '/\\', no control characters, written out or
- * percent-encoded (the router decodes `/%0a/x` into a path no route can take), and no broken escape.
+ * A path on this site: exactly one leading '/', not '//', no backslash and no control characters, written out or
+ * percent-encoded (a browser reads a backslash as a slash, `/\host` as another host; the router decodes `/%0a/x`
+ * into a path no route can take), and no broken escape.
  */
 function sitePath(value: string): string | undefined {
   const path = value.trim();
-  if (path[0] !== '/' || path[1] === '/' || path[1] === '\\' || hasControl(path)) return undefined;
+  if (path[0] !== '/' || path[1] === '/' || path.includes('\\') || hasControl(path)) return undefined;
   const text = decoded(path);
-  return text === undefined || hasControl(text) ? undefined : path;
+  return text === undefined || text.includes('\\') || hasControl(text) ? undefined : path;
 }
 
 function resolve(link: unknown, ctx: LinkContext, opts: LinkOptions | undefined): LinkTarget {

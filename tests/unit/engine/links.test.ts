@@ -22,6 +22,8 @@ describe('resolveLink', () => {
     ['4 refuses //', { linkType: 4, val: '//evil.example' }, { kind: 'none' }],
     ['4 refuses /\\', { linkType: 4, val: '/\\evil.example' }, { kind: 'none' }],
     ['4 refuses a tab trick', { linkType: 4, val: '/\t/evil.example' }, { kind: 'none' }],
+    ['4 refuses a backslash further in (a browser reads it as a slash)', { linkType: 4, val: '/ \\' }, { kind: 'none' }],
+    ['4 refuses an encoded backslash', { linkType: 4, val: '/a/%5Cevil.example' }, { kind: 'none' }],
     ['4 refuses an encoded newline', { linkType: 4, val: '/%0a/evil' }, { kind: 'none' }],
     ['4 refuses an encoded control character in a later segment', { linkType: 4, val: '/about-us/%7F' }, { kind: 'none' }],
     ['4 refuses a broken escape', { linkType: 4, val: '/news/%ZZ' }, { kind: 'none' }],
