@@ -12,17 +12,26 @@ export interface ApiConfig {
   storeCode: string;
   storeId: string;
   accessToken: string;
-  /** How long one call may take, answer included; none of its own when unset (the browser's, as the spec has it). */
-  deadlineMs?: number;
+  /**
+   * A server's bounds on every call: how long it may take, answer included, and the most its answer may be. Unset in
+   * the browser (no timeout, as the spec has it; answers come from the site's own origin).
+   */
+  limits?: CallLimits;
   /** Where the 404/500 warnings go (console.warn by default). */
   warn?: (message: string) => void;
   fetch?: typeof fetch;
 }
 
-/** The most an answer's body may be: far more than any answer of this backend, far less than a server can hold. */
+/** A server's bounds on one call. */
+export interface CallLimits {
+  deadlineMs: number;
+  maxAnswerBytes: number;
+}
+
+/** The most an answer's body may be on the server: far more than any answer of this backend, far less than a server can hold. */
 export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 
-/** An answer past MAX_ANSWER_BYTES: the call fails rather than hold it. */
+/** An answer past its bound: the call fails rather than hold it. */
 export class AnswerTooLargeError extends Error {
   override name = 'AnswerTooLargeError';
 }
@@ -56,22 +65,22 @@ function toSearchParams(params: SearchParams | undefined): URLSearchParams | und
 }
 
 /**
- * The answer's JSON, read up to MAX_ANSWER_BYTES ('' for an empty body, as ky answers it) and only while `signal`
- * holds: a body that trickles in past the deadline, or floods past the bound, fails the call and is let go.
+ * The answer's JSON, read up to `limit` bytes ('' for an empty body, as ky answers it) and only while `signal` holds:
+ * a body that trickles in past the deadline, or floods past the bound, fails the call and is let go.
  */
-async function readJson(response: Response, url: string, signal: AbortSignal | undefined): Promise<unknown> {
-  const tooLarge = () => new AnswerTooLargeError(`the answer of ${url} is larger than ${MAX_ANSWER_BYTES} bytes`);
+async function readBounded(response: Response, url: string, signal: AbortSignal, limit: number): Promise<unknown> {
+  const tooLarge = () => new AnswerTooLargeError(`the answer of ${url} is larger than ${limit} bytes`);
   const reader = response.body?.getReader();
   if (!reader) return '';
   const letGo = () => void reader.cancel().catch(() => undefined);
-  if (Number(response.headers.get('content-length')) > MAX_ANSWER_BYTES) {
+  if (Number(response.headers.get('content-length')) > limit) {
     letGo();
     throw tooLarge();
   }
   const aborted = new Promise<never>((_resolve, reject) => {
-    const stop = () => reject(signal?.reason as Error);
-    if (signal?.aborted) stop();
-    else signal?.addEventListener('abort', stop, { once: true });
+    const stop = () => reject(signal.reason as Error);
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
   });
   // Nobody else waits on it: a rejection left unread is no failure of the process.
   aborted.catch(() => undefined);
@@ -82,7 +91,7 @@ async function readJson(response: Response, url: string, signal: AbortSignal | u
   try {
     for (let part = await next(); !part.done; part = await next()) {
       size += part.value.byteLength;
-      if (size > MAX_ANSWER_BYTES) throw tooLarge();
+      if (size > limit) throw tooLarge();
       text += decoder.decode(part.value, { stream: true });
     }
   } catch (error) {
@@ -95,8 +104,9 @@ async function readJson(response: Response, url: string, signal: AbortSignal | u
 
 /**
  * Builds the one ky instance: JSON, credentials included, no retries, store code always; a redirect is a failed call
- * (never followed with the token to wherever it points); the call's deadline, when the config sets one, covers the
- * answer's body too, and an answer past MAX_ANSWER_BYTES fails.
+ * (never followed with the token to wherever it points). With limits (the server's), the call's deadline covers the
+ * answer's body too, and an answer past the bound fails; the browser reads answers whole (a streamed read would cost
+ * the browser's developer tools the body).
  */
 export function createApiClient(config: ApiConfig): ApiClient {
   const warn = config.warn ?? ((message: string) => console.warn(message));
@@ -126,7 +136,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
   const call = async (method: 'get' | 'post', path: string, options: CallOptions): Promise<unknown> => {
     const headers: Record<string, string> = {};
     if (options.token && config.accessToken) headers[ACCESS_TOKEN_HEADER] = config.accessToken;
-    const deadline = config.deadlineMs === undefined ? undefined : AbortSignal.timeout(config.deadlineMs);
+    const deadline = config.limits ? AbortSignal.timeout(config.limits.deadlineMs) : undefined;
     const signal = deadline && options.signal ? AbortSignal.any([deadline, options.signal]) : (deadline ?? options.signal);
     const response = await http(`${base}${path}`, {
       method,
@@ -135,7 +145,7 @@ export function createApiClient(config: ApiConfig): ApiClient {
       ...(options.body !== undefined ? { body: options.body } : options.json !== undefined ? { json: options.json } : {}),
       ...(signal ? { signal } : {}),
     });
-    return readJson(response, response.url || path, signal);
+    return config.limits && signal ? readBounded(response, response.url || path, signal, config.limits.maxAnswerBytes) : response.json<unknown>();
   };
 
   return {

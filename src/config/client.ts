@@ -1,10 +1,10 @@
-import { createApiClient } from '../api/client';
+import { createApiClient, MAX_ANSWER_BYTES } from '../api/client';
 import { STORE_CODE } from '../../schemas/build-settings';
 import { env } from './env';
 
 /** On the server (Node) there is no page origin: the server names the backend it renders against (API_BASE_URL, read at its start). */
 const serverApiBase = import.meta.env.SSR ? (globalThis.process?.env.API_BASE_URL ?? '') : '';
-/** On the server every call has a deadline (BACKEND_TIMEOUT_MS, read at its start), so a slow backend fails a page, never hangs it. */
+/** On the server every call has a deadline (BACKEND_TIMEOUT_MS, read at its start) and a bound, so a slow or flooding backend fails a page, never hangs it. */
 const serverDeadline = import.meta.env.SSR ? Number(globalThis.process?.env.BACKEND_TIMEOUT_MS) || undefined : undefined;
 
 /** The site's one API client, made from the build settings. */
@@ -13,5 +13,5 @@ export const apiClient = createApiClient({
   storeCode: STORE_CODE,
   storeId: env.VITE_STORE_ID,
   accessToken: env.VITE_ACCESS_TOKEN,
-  ...(serverDeadline ? { deadlineMs: serverDeadline } : {}),
+  ...(serverDeadline ? { limits: { deadlineMs: serverDeadline, maxAnswerBytes: MAX_ANSWER_BYTES } } : {}),
 });

@@ -135,7 +135,7 @@ describe('api client limits (a backend that hangs, trickles, floods or redirects
 
   it('fails a call past its deadline, an answer that never comes', async () => {
     fixtureServer.use(http.get(`${TEST_API_BASE}${PATH}`, () => new Promise<Response>(() => undefined)));
-    await expect(call({ deadlineMs: 100 })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(call({ limits: { deadlineMs: 100, maxAnswerBytes: MAX_ANSWER_BYTES } })).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 
   it('fails a call past its deadline while its body trickles in a byte at a time', async () => {
@@ -149,13 +149,14 @@ describe('api client limits (a backend that hangs, trickles, floods or redirects
         return new HttpResponse(body, { headers: { 'content-type': 'application/json' } });
       }),
     );
-    await expect(call({ deadlineMs: 200 })).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(call({ limits: { deadlineMs: 200, maxAnswerBytes: MAX_ANSWER_BYTES } })).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 
-  it('fails an answer larger than it can hold, declared or not', async () => {
+  it('fails an answer larger than the server holds, declared or not', async () => {
+    const server = { limits: { deadlineMs: 10_000, maxAnswerBytes: MAX_ANSWER_BYTES } };
     const huge = `"${'x'.repeat(MAX_ANSWER_BYTES)}"`;
     fixtureServer.use(http.get(`${TEST_API_BASE}${PATH}`, () => new HttpResponse(huge, { headers: { 'content-type': 'application/json' } })));
-    await expect(call()).rejects.toBeInstanceOf(AnswerTooLargeError);
+    await expect(call(server)).rejects.toBeInstanceOf(AnswerTooLargeError);
     const chunks = new ReadableStream<Uint8Array>({
       start: (controller) => {
         for (let i = 0; i < 9; i++) controller.enqueue(new Uint8Array(1024 * 1024).fill(32));
@@ -163,7 +164,7 @@ describe('api client limits (a backend that hangs, trickles, floods or redirects
       },
     });
     fixtureServer.use(http.get(`${TEST_API_BASE}${PATH}`, () => new HttpResponse(chunks, { headers: { 'content-type': 'application/json' } })));
-    await expect(call()).rejects.toBeInstanceOf(AnswerTooLargeError);
+    await expect(call(server)).rejects.toBeInstanceOf(AnswerTooLargeError);
   });
 
   it('never follows a redirect, with the token, to wherever it points: the call fails', async () => {

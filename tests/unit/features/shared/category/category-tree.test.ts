@@ -7,7 +7,7 @@ import {
 import { fixtureServer } from '../../../../support/fixture-server';
 
 // The server's client: every call has a deadline (short here).
-vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient({ deadlineMs: 300 }).client }));
+vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient({ limits: { deadlineMs: 300, maxAnswerBytes: 1024 * 1024 } }).client }));
 
 /** Counts the tree calls that reach the fixture API while `run` runs. */
 async function treeCalls(run: () => Promise<unknown>): Promise<number> {
