@@ -21,7 +21,9 @@ export const test = consoleTest.extend<{ backend: FixtureBackend; site: string }
   ],
   workerSite: [
     async ({ workerBackend }, use, workerInfo) => {
-      const site = await startSiteProcess(PORT_BASE + workerInfo.parallelIndex, workerBackend.url);
+      // This backend rewrites answers in the test's own process (hostile content into every field takes seconds on a
+      // busy runner): its calls get most of the render's 10 s, not a production backend's 4.
+      const site = await startSiteProcess(PORT_BASE + workerInfo.parallelIndex, workerBackend.url, { BACKEND_TIMEOUT_MS: '9000' });
       try {
         await use(site.origin);
       } finally {
