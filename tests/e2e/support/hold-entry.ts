@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+// A visitor before the app: the entry script is held on the wire, so the page is the server's HTML alone (what a
+// slow phone shows for seconds) until the test releases it and the app takes over what the visitor did.
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+/** The entry script's address in the build: nothing of the app runs before it. */
+const entryUrl = `/${manifest['index.html']?.file ?? 'index.html'}`;
+
+export interface HeldEntry {
+  /** Resolves once the page asked for the entry (its HTML is parsed that far). */
+  asked: Promise<void>;
+  /** Lets the entry through and resolves once the app has taken over the page (hydrated or rendered afresh). */
+  release(): Promise<void>;
+}
+
+/**
+ * Holds every request for the entry script of `page` until `release()`: open the page with `waitUntil: 'commit'` (the
+ * held module script holds back DOMContentLoaded and load), wait for what you act on, act, then release.
+ */
+export async function holdEntry(page: Page): Promise<HeldEntry> {
+  let open = () => undefined as void;
+  const opened = new Promise<void>((done) => (open = done));
+  let requested = () => undefined as void;
+  const asked = new Promise<void>((done) => (requested = done));
+  await page.route(`**${entryUrl}`, async (route) => {
+    requested();
+    await opened;
+    await route.continue();
+  });
+  return {
+    asked,
+    release: async () => {
+      open();
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    },
+  };
+}
