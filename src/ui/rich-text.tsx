@@ -15,6 +15,15 @@ const sanitizerFor = (id: string): Promise<Sanitizer> =>
   // Markup there before the first call is the server's: a boundary left waiting would hold up every navigation.
   loadWhenNear(id, loadRichText, serverMarkup(id) !== undefined);
 
+/**
+ * The sanitiser as `use` reads it: a loaded one as a settled promise, so `use` runs on every render (skipping it
+ * once the sanitiser came would change the hooks between a suspended hydration and its retry: React #467).
+ */
+const sanitizerPromise = (id: string): Promise<Sanitizer> => {
+  const loaded = loadedSanitizer();
+  return loaded ? Object.assign(Promise.resolve(loaded), { status: 'fulfilled', value: loaded }) : sanitizerFor(id);
+};
+
 /** A site path the sanitiser kept (it rewrote every href to an internal path or an external http(s) URL). */
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
@@ -34,7 +43,7 @@ export function RichText({ html, className }: { html: string; className?: string
 
 function SanitisedHtml({ html, className, id }: { html: string; className: string; id: string }) {
   // Rendered afresh, the fallback shows until the text is near; hydrating, the server's markup stays.
-  const sanitize = loadedSanitizer() ?? use(sanitizerFor(id));
+  const sanitize = use(sanitizerPromise(id));
   const clean = useMemo(() => sanitize(html).html, [sanitize, html]);
   const navigate = useNavigate();
   const closeSubmenus = useCloseSubmenus();
