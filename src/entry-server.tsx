@@ -19,7 +19,7 @@ import { ServerAnswerContext, type ServerAnswer } from './ui/server-answer';
 import { scriptJson } from './lib/script-json';
 import { forgetCategoryTree } from './features/shared/category/category-tree';
 import { ROOT_ROUTE_ID } from './features/shared/frame/frame-data';
-import { canonicalTarget } from './app/canonical-address';
+import { canonicalTarget, indexedAddress } from './app/canonical-address';
 import type { PolicySettings } from '../schemas/security-policy';
 
 // The server entry (server/ and the static export): the browser's route objects and loaders, rendered in Node per request.
@@ -136,7 +136,7 @@ export async function renderRequest(address: string, signal?: AbortSignal): Prom
   const status = answer.status ?? (failed ? 503 : context.errors ? context.statusCode : 200);
   // The page's own data: the frame's (the root route's) has fallbacks of its own.
   const empty = Object.entries(context.loaderData).some(([id, data]) => id !== ROOT_ROUTE_ID && hasCall(data, 'empty'));
-  const publicUrl = canonicalUrl(env.VITE_SITE_BASE_URL, url.pathname, '');
+  const publicUrl = canonicalUrl(env.VITE_SITE_BASE_URL, indexedAddress(target) ?? url.pathname, '');
   const { tags, body } = splitHoisted(markup);
   const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(publicUrl)}">`, structuredData(context, publicUrl)].filter(Boolean).join('');
   // A route error is not carried over (the browser renders that page afresh); everything else hydrates from its data.

@@ -1,20 +1,15 @@
 import { useAtomValue } from 'jotai';
-import { useLocation, useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../routes/route-handle';
 import { breadcrumbVisibleAtom } from '../state/page';
 import { Breadcrumb } from '../ui/breadcrumb';
-import { useLinkContext } from '../ui/cms-link';
+import { usePage } from './use-page';
 
 /**
  * The breadcrumb bar: the deepest route's handle.breadcrumbs over its loader data, when the channel shows breadcrumbs
- * and there are some. Read in the render, so the prerender writes it and hydration finds it the same.
+ * and there are some. Read in the render, so the server writes it and hydration finds it the same.
  */
 export function BreadcrumbBar() {
   const visible = useAtomValue(breadcrumbVisibleAtom);
-  const page = useMatches().at(-1);
-  const { search } = useLocation();
-  const links = useLinkContext();
-  const breadcrumbs = (page?.handle as RouteHandle | undefined)?.breadcrumbs;
-  const items = visible && page && breadcrumbs ? breadcrumbs(page.data, { params: page.params, search: new URLSearchParams(search), links }) : [];
+  const { handle, data, place } = usePage();
+  const items = visible && handle?.breadcrumbs ? handle.breadcrumbs(data, place) : [];
   return items.length > 0 ? <Breadcrumb items={items} /> : null;
 }

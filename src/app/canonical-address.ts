@@ -16,6 +16,18 @@ const VALUES: Record<string, (value: string) => boolean> = {
   [JOB_PARAM]: (value) => /^[\w-]{1,64}$/.test(value),
 };
 
+/** Parameters that open a dialog over a page, or say which list the visitor came from: a crawler indexes the page without them. */
+const UNINDEXED_PARAMS: readonly string[] = [JOB_PARAM, 'vc'];
+
+/** The address a page names as canonical in its head: its canonical address without a dialog's or a breadcrumb's parameter. */
+export function indexedAddress(target: string): string | undefined {
+  const canonical = canonicalTarget(target);
+  if (canonical === undefined) return undefined;
+  const url = new URL(canonical, 'http://site.invalid');
+  for (const key of UNINDEXED_PARAMS) url.searchParams.delete(key);
+  return url.pathname + url.search;
+}
+
 /** The route of the table a path lands on, with its decoded parameters; undefined for the catch-all (any other path goes home). */
 function routeOf(pathname: string) {
   const match = matchRoutes(routeObjects, pathname)?.at(-1);

@@ -20,6 +20,7 @@ export const categoryHandle = (section: CatalogueSection) => ({
     const { category } = loaded.data;
     return isLeaf(category) && category.subList.length === 0 ? [] : [section.root, { label: categoryName(category) }];
   },
+  description: (loaded: Loaded<CategoryData>) => (loaded.status === 'ok' ? loaded.data.category.description : undefined),
 }) satisfies RouteHandle<Loaded<CategoryData>>;
 
 /** A product list: the section, then each category from the root down to the listed one. */
@@ -27,4 +28,5 @@ export const listingHandle = (section: CatalogueSection) => ({
   title: section.root.label,
   breadcrumbs: (loaded: Loaded<ListingData>, { params }) =>
     loaded.status === 'ok' ? listingBreadcrumbs(section, loaded.data.trail, listingTitle(loaded.data, params)) : [],
+  description: (loaded: Loaded<ListingData>) => (loaded.status === 'ok' ? loaded.data.trail.at(-1)?.description : undefined),
 }) satisfies RouteHandle<Loaded<ListingData>>;

@@ -10,6 +10,7 @@ import { paths } from '../engine/paths';
 export const loader = newsDetailLoader;
 export const handle = {
   title: t.pages.news,
+  description: (loaded) => (loaded.status === 'ok' ? loaded.data.summary : undefined),
   breadcrumbs: (loaded) => [{ label: t.pages.news, to: paths.news() }, ...(loaded.status === 'ok' ? [{ label: loaded.data.title }] : [])],
 } satisfies RouteHandle<Loaded<NewsDetail>>;
 

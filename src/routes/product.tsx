@@ -14,10 +14,10 @@ import type { RouteHandle } from './route-handle';
 
 export const loader = productLoader;
 export const handle = {
-  documentTitle: (loaded) => (loaded.status === 'ok' ? loaded.data.productDetail.productName : undefined),
-  // The category comes from ?vc= (named by the loader from the category tree when the product's own list lacks it), else the product's first one.
+  description: (loaded) => (loaded.status === 'ok' ? loaded.data.productDetail.descText : undefined),
+  // The category comes from ?vc=, else the product's first one; its path in the category tree comes from the loader.
   breadcrumbs: (loaded, { search, links }) =>
-    loaded.status === 'ok' ? productBreadcrumbs(loaded.data.productDetail, search.get('vc'), links, loaded.data.vcName) : [],
+    loaded.status === 'ok' ? productBreadcrumbs(loaded.data.productDetail, search.get('vc'), links, loaded.data.trail) : [],
 } satisfies RouteHandle<Loaded<ProductData>>;
 
 /** A successful answer without productDetail: the data-error toast, then home in place of this page (a 404 from the server, so the page is not indexed). */

@@ -17,10 +17,17 @@ export interface PagePlace {
 export interface RouteHandle<Data = unknown> {
   /** The label of its heading. */
   title?: string;
-  /** What it adds to the site's default document title (src/app/document-head.tsx); undefined: the default alone. */
+  /** What it adds to the site's default document title (src/app/document-head.tsx), when its last breadcrumb or title is not the page's name. */
   documentTitle?(data: Data): string | undefined;
+  /** The page's description for search results and shared links, from its content; undefined: the site's default. */
+  description?(data: Data): string | undefined;
   /** The breadcrumb bar's items (src/app/breadcrumb-bar.tsx); none or empty: no bar. */
   breadcrumbs?(data: Data, place: PagePlace): BreadcrumbItem[];
+}
+
+/** The page's name after the site's in its document title: its own, else its last breadcrumb, else its heading's label; none on the home page. */
+export function pageName(handle: RouteHandle | undefined, data: unknown, place: PagePlace): string | undefined {
+  return handle?.documentTitle?.(data) || handle?.breadcrumbs?.(data, place).at(-1)?.label || handle?.title;
 }
 
 /** The handle of a page whose one breadcrumb is its title. */

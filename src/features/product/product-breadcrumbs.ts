@@ -1,17 +1,15 @@
+import type { VirtualCategory } from '../../../schemas/api/category';
 import type { ProductDetail } from '../../../schemas/api/product';
 import { resolveLink, type LinkContext } from '../../engine/links';
 import { t } from '../../i18n/zh-CN';
 import { paths } from '../../engine/paths';
 import type { BreadcrumbItem } from '../../state/page';
+import { listingBreadcrumbs, productsSection } from '../shared/category/catalogue-links';
 
-/**
- * The category a product page sits in: the one ?vc= names (from the product's own list, else by `vcName`, its name in
- * the category tree, as when the visitor came from a parent category's list), else the product's first one.
- */
-export function productCategory(product: Pick<ProductDetail, 'virtualCategoryList'>, vc: string | null, vcName?: string) {
+/** The category a product page sits in when the category tree cannot place it: the one ?vc= names from the product's own list, else its first. */
+export function productCategory(product: Pick<ProductDetail, 'virtualCategoryList'>, vc: string | null) {
   const list = product.virtualCategoryList;
-  const own = vc ? list.find((c) => c.code === vc) : undefined;
-  return own ?? (vc && vcName ? { code: vc, name: vcName } : list[0]);
+  return (vc ? list.find((c) => c.code === vc) : undefined) ?? list[0];
 }
 
 /** The page of a virtual category, the way a type-5 link goes there (leaf or not, by the site's leaf flags). */
@@ -20,18 +18,19 @@ export function categoryPath(code: string, ctx: LinkContext): string | undefined
   return target.kind === 'internal' ? target.to : undefined;
 }
 
-/** Breadcrumbs of a product page: the series products, the product's category (from ?vc= or its own list), the product. */
+/**
+ * Breadcrumbs of a product page: its category's listing's own (series products, then each category from the root
+ * down, `trail` from the category tree), then the product; without a trail, the category of its own list alone.
+ */
 export function productBreadcrumbs(
   product: Pick<ProductDetail, 'virtualCategoryList' | 'productName'>,
   vc: string | null,
   ctx: LinkContext,
-  vcName?: string,
+  trail: readonly VirtualCategory[],
 ): BreadcrumbItem[] {
-  const category = productCategory(product, vc, vcName);
+  const item = { label: product.productName };
+  if (trail.length > 0) return [...listingBreadcrumbs(productsSection, trail, ''), item];
+  const category = productCategory(product, vc);
   const to = category ? categoryPath(category.code, ctx) : undefined;
-  return [
-    { label: t.pages.products, to: paths.products() },
-    ...(category ? [{ label: category.name, ...(to ? { to } : {}) }] : []),
-    { label: product.productName },
-  ];
+  return [{ label: t.pages.products, to: paths.products() }, ...(category ? [{ label: category.name, ...(to ? { to } : {}) }] : []), item];
 }

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { keepCanonical } from '../../lib/canonical-redirect';
+import type { VirtualCategory } from '../../../schemas/api/category';
 import type { ProductDetail, ProductDetailData } from '../../../schemas/api/product';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchProductDetail } from '../../api/product';
@@ -10,16 +11,12 @@ import { siteCategoryTree } from '../shared/category/category-tree';
 /** A product page's data: the detail answer with its productDetail present. */
 export type ProductData = ProductDetailData & {
   productDetail: ProductDetail;
-  /** The name of the ?vc= category when the product's own list lacks it (a parent category's list), from the category tree. */
-  vcName?: string;
+  /**
+   * The page's category (?vc=, else the product's first) and those above it, from the catalogue's root down, as its
+   * listing's breadcrumbs show them; empty when the category tree lacks it or cannot be had (the root loader warns).
+   */
+  trail: VirtualCategory[];
 };
-
-/** A category's name in the site's category tree; null when the tree lacks it, undefined when the tree cannot be had (the root loader warns). */
-const treeCategoryName = (code: string, signal: AbortSignal): Promise<string | null | undefined> =>
-  siteCategoryTree(signal).then(
-    (tree) => categoryTrail(tree, code).at(-1)?.virtualCategoryName ?? null,
-    () => undefined,
-  );
 
 /**
  * The product route's loader, run again on every slug change: the product call needs success and errorCode 0;
@@ -28,16 +25,17 @@ const treeCategoryName = (code: string, signal: AbortSignal): Promise<string | n
 export async function productLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<ProductData>> {
   const slug = params.slug ?? '';
   const vc = new URL(request.url).searchParams.get('vc');
-  // Asked beside the product (the tree call is shared and cached), read only when the product's own list lacks ?vc=.
-  const vcName = vc ? treeCategoryName(vc, request.signal) : undefined;
+  // Asked beside the product (the tree call is shared and cached); a tree that cannot be had leaves the trail empty.
+  const tree = siteCategoryTree(request.signal).catch(() => undefined);
   let unknownVc = false;
   const loaded = await load(`product ${slug}`, async () => {
     const { data } = await fetchProductDetail(apiClient, slug, request.signal);
     if (!data?.productDetail) return empty('a successful answer without productDetail');
-    const own = data.productDetail.virtualCategoryList.some((category) => category.code === vc);
-    const name = own ? undefined : await vcName;
-    unknownVc = name === null;
-    return { ...data, productDetail: data.productDetail, ...(name ? { vcName: name } : {}) };
+    const categories = await tree;
+    const code = vc ?? data.productDetail.virtualCategoryList[0]?.code;
+    const trail = categories && code ? categoryTrail(categories, code) : [];
+    unknownVc = vc !== null && categories !== undefined && trail.length === 0 && !data.productDetail.virtualCategoryList.some((c) => c.code === vc);
+    return { ...data, productDetail: data.productDetail, trail };
   });
   // A ?vc= that no category has: the product's own address (no cached copy for a made-up one).
   if (unknownVc) keepCanonical(request, new URLSearchParams());

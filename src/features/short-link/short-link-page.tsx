@@ -41,6 +41,12 @@ function Stopped({ title, message, retry }: { title: string; message: string; re
   );
 }
 
+/** What the page says in its heading, and so in the document's title. */
+export function shortLinkHeading(loaded: Loaded<ForwardTarget>): string {
+  if (loaded.status === 'ok') return t.shortLink.forwarding;
+  return loaded.status === 'failed' && loaded.cause === 'request' ? t.states.failedTitle : t.states.linkInvalid;
+}
+
 /**
  * /s/{code}, bare: forwards with a replace navigation to where the code points (a route of this site, or an
  * http(s) page); an unknown code, or one that leads nowhere, stops on a message with the way home.
@@ -49,11 +55,11 @@ export function ShortLinkPage({ loaded }: { loaded: Loaded<ForwardTarget> }) {
   if (loaded.status === 'ok') {
     return loaded.data.kind === 'internal' ? <Redirect to={loaded.data.to} /> : <LeaveSite href={loaded.data.href} />;
   }
-  if (loaded.status === 'failed' && loaded.cause === 'request') return <Stopped title={t.states.failedTitle} message={loaded.message} retry />;
+  if (loaded.status === 'failed' && loaded.cause === 'request') return <Stopped title={shortLinkHeading(loaded)} message={loaded.message} retry />;
   return (
     <>
       <HttpStatus code={404} />
-      <Stopped title={t.states.linkInvalid} message={t.states.linkInvalidMessage} retry={false} />
+      <Stopped title={shortLinkHeading(loaded)} message={t.states.linkInvalidMessage} retry={false} />
     </>
   );
 }

@@ -34,10 +34,10 @@ function head() {
 const site = { descriptions: [t.defaultDescription], keywords: [t.defaultKeywords] };
 
 describe('the document head', () => {
-  it('titles a product page with the default title and the product name, once, with the site description and keywords', async () => {
+  it('titles a product page with the default title and the product name, once, with the product\'s description and the site\'s keywords', async () => {
     renderSite('/pdp/1002');
     await screen.findByRole('heading', { level: 1, name: 'P·790 铁杆组（7支）' }, slow);
-    expect(head()).toEqual({ titles: [`${t.defaultTitle} - P·790 铁杆组（7支）`], ...site });
+    expect(head()).toEqual({ ...site, titles: [`${t.defaultTitle} - P·790 铁杆组（7支）`], descriptions: ['中空锻造结构，内部填充 SpeedFoam Air，兼顾打感与距离。'] });
     expect(document.title).toBe(`${t.defaultTitle} - P·790 铁杆组（7支）`);
   });
 
@@ -49,14 +49,14 @@ describe('the document head', () => {
     expect(head()).toEqual({ titles: [t.defaultTitle], ...site });
     await act(() => router.navigate('/customer-service/faq'));
     await screen.findByRole('heading', { level: 1, name: t.pages.faq }, slow);
-    expect(head()).toEqual({ titles: [t.documentTitle(t.defaultTitle, t.pages.faq)], ...site });
+    expect(head()).toEqual({ titles: [t.documentTitle(t.documentTitle(t.defaultTitle, t.pages.cs), t.pages.faq)], ...site });
   });
 
   it('takes the place of the tags the HTML arrived with (the app shell\'s title, a prerendered page\'s head)', async () => {
     document.head.innerHTML = '<title>MERIDIAN 官方网站</title><meta name="description" content="旧"><meta name="keywords" content="旧">';
     renderSite('/customer-service/faq');
     await screen.findByRole('heading', { level: 1, name: t.pages.faq }, slow);
-    expect(head()).toEqual({ titles: [t.documentTitle(t.defaultTitle, t.pages.faq)], ...site });
+    expect(head()).toEqual({ titles: [t.documentTitle(t.documentTitle(t.defaultTitle, t.pages.cs), t.pages.faq)], ...site });
   });
 
   it('gives a product whose request failed the default title alone', async () => {

@@ -21,10 +21,10 @@ describe('/pdp/{slug}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'P·790 铁杆组（7支）' })).toBeTruthy();
   });
 
-  it('breadcrumbs: series products, the category from ?vc=, the product', async () => {
+  it('breadcrumbs: series products, the category from ?vc= with those above it (as its listing shows them), the product', async () => {
     await renderPage('1001', '?vc=drivers');
     expect(await screen.findByRole('heading', { level: 1, name: 'SIM3 MAX 一号木' })).toBeTruthy();
-    expect(crumbsOnScreen().map((item) => item.label)).toEqual(['系列产品', '一号木', 'SIM3 MAX 一号木']);
+    expect(crumbsOnScreen().map((item) => item.label)).toEqual(['系列产品', '高尔夫球杆', '木杆', '一号木', 'SIM3 MAX 一号木']);
   });
 
   it('a successful answer without productDetail: toast 数据异常，请稍后重试！ and replace the location with /', async () => {

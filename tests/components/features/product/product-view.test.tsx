@@ -22,7 +22,7 @@ beforeAll(() => import('../../../../src/features/product/media-swiper'), 30_000)
 function fixtureProduct(id: string): ProductData {
   const parsed = productDetailDataSchema.parse(productDetailData(id));
   if (!parsed.productDetail) throw new Error(`fixture ${id} has no product`);
-  return { ...parsed, productDetail: parsed.productDetail };
+  return { ...parsed, productDetail: parsed.productDetail, trail: [] };
 }
 const withDetail = (data: ProductData, detail: Partial<ProductData['productDetail']>, rest: Partial<ProductData> = {}): ProductData => ({
   ...data,

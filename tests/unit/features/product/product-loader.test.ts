@@ -13,14 +13,12 @@ const run = async (search: string) => {
 };
 
 describe('productLoader', () => {
-  it('names the ?vc= category from the site tree when the product\'s own list lacks it (a parent category\'s list linked it)', async () => {
-    expect((await run('?vc=golf')).vcName).toBe('高尔夫球杆');
-  });
+  const codes = async (search: string) => (await run(search)).trail.map((category) => category.virtualCategoryCode);
 
-  it('names none without ?vc=, or for a category of its own list', async () => {
-    const own = (await run('')).productDetail.virtualCategoryList[0]?.code;
-    expect(own).toBeDefined();
-    for (const search of ['', `?vc=${own}`]) expect((await run(search)).vcName).toBeUndefined();
+  it('places the page\'s category in the site tree, from the root down, as its listing\'s breadcrumbs do: ?vc=, else the product\'s first category', async () => {
+    expect(await codes('')).toEqual(['golf', 'woods', 'drivers']);
+    expect(await codes('?vc=golf')).toEqual(['golf']);
+    expect(await codes('?vc=woods')).toEqual(['golf', 'woods']);
   });
 
   it('sends a ?vc= the tree does not know to the product\'s own address, with a redirect no cache keeps', async () => {
