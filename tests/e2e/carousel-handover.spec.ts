@@ -1,27 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './console';
+import { chunkUrl, holdScript } from './support/hold-entry';
 
 // Input that arrives while a carousel hands over from its static frame to swiper must not be lost: the swiper chunk
 // is held on the wire, so every click and key lands before swiper is there (or, pressed, across its arrival).
 
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-
 /** Holds the chunk of `source` until released; `release` answers once it is served, run and a frame has rendered. */
 async function holdChunk(page: Page, source: string) {
-  const url = `/${manifest[source]?.file ?? source}`;
-  let serve = () => undefined as void;
-  const served = new Promise<void>((done) => (serve = done));
-  let requested = () => undefined as void;
-  const asked = new Promise<void>((done) => (requested = done));
-  await page.route(`**${url}`, async (route) => {
-    requested();
-    await served;
-    await route.continue();
-  });
+  const url = chunkUrl(source);
+  const { asked, open } = await holdScript(page, url);
   return {
     asked,
     release: async () => {
-      serve();
+      open();
       // The page's own import of the chunk resolves with this one; two frames let React commit what it brought.
       await page.evaluate(async (chunk) => {
         await import(chunk);

@@ -5,8 +5,23 @@ import type { Page } from '@playwright/test';
 // slow phone shows for seconds) until the test releases it and the app takes over what the visitor did.
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-/** The entry script's address in the build: nothing of the app runs before it. */
-const entryUrl = `/${manifest['index.html']?.file ?? 'index.html'}`;
+
+/** The address of a source's chunk in the build ('index.html': the entry script). */
+export const chunkUrl = (source: string): string => `/${manifest[source]?.file ?? source}`;
+
+/** A script held on the wire: `asked` once the page requests it, `open()` lets it (and any later request for it) through. */
+export async function holdScript(page: Page, url: string): Promise<{ asked: Promise<void>; open: () => void }> {
+  let open = () => undefined as void;
+  const opened = new Promise<void>((done) => (open = done));
+  let requested = () => undefined as void;
+  const asked = new Promise<void>((done) => (requested = done));
+  await page.route(`**${url}`, async (route) => {
+    requested();
+    await opened;
+    await route.continue();
+  });
+  return { asked, open };
+}
 
 export interface HeldEntry {
   /** Resolves once the page asked for the entry (its HTML is parsed that far). */
@@ -20,15 +35,7 @@ export interface HeldEntry {
  * held module script holds back DOMContentLoaded and load), wait for what you act on, act, then release.
  */
 export async function holdEntry(page: Page): Promise<HeldEntry> {
-  let open = () => undefined as void;
-  const opened = new Promise<void>((done) => (open = done));
-  let requested = () => undefined as void;
-  const asked = new Promise<void>((done) => (requested = done));
-  await page.route(`**${entryUrl}`, async (route) => {
-    requested();
-    await opened;
-    await route.continue();
-  });
+  const { asked, open } = await holdScript(page, chunkUrl('index.html'));
   return {
     asked,
     release: async () => {
