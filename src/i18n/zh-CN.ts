@@ -311,6 +311,7 @@ export const t = {
     captchaRequired: '请输入验证码',
     captchaImage: '验证码图片，点击换一张',
     captchaRefresh: '换一张',
+    captchaLoading: '加载中…',
     captchaFailed: '验证码获取失败，请稍后重试！',
     captchaWrong: '验证码错误，请重新输入',
     captchaExpired: '验证码已过期，请重新输入',
