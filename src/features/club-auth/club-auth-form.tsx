@@ -103,7 +103,8 @@ export function ClubAuthForm() {
           />
           <CaptchaImage captcha={captcha} onRefresh={refresh} onServerFailed={serverFailed} />
         </div>
-        <input type="hidden" name="captchaKey" value={key} />
+        {/* The key of the app's own captcha; the server's is in its cookie (the page's HTML holds no key). */}
+        {key && <input type="hidden" name="captchaKey" value={key} />}
         {errors.captcha && <p id={`${id}-captcha-error`} className={styles.error} role="alert">{errors.captcha}</p>}
         {captchaFailed && <p className={styles.error} role="alert">{captchaFailed}</p>}
       </div>
