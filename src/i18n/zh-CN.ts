@@ -1,6 +1,9 @@
 /** Every user-facing string, in one place. */
 export const t = {
+  /** The lazy page's fallback, in the spec's words. */
   loading: 'Loading...',
+  /** The overlay over the page while a submission or the next page is on its way. */
+  loadingOverlay: '加载中…',
   routerError: 'Unexpected Application Error',
   requestFailed: '请求失败，请稍后重试！',
   dataError: '数据异常，请稍后重试！',
