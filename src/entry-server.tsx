@@ -136,7 +136,8 @@ async function renderToMarkup(context: StaticHandlerContext): Promise<{ markup: 
 /**
  * The answer for one address, rendered with the site's routes and loaders: a redirect, or the page with its status
  * (200; the status the page asked for, such as 404 for an unknown product; 503 when a backend call failed; the
- * router's for a route error). Throws when the page does not render; the caller answers with the app shell.
+ * router's for a route error). Given a posted `form`, the route's action runs first and the page renders with its
+ * answer, status and all (405 when the route has none). Throws when the page does not render; the caller answers with the app shell.
  */
 export async function renderRequest(address: string, signal?: AbortSignal, form?: PostedForm): Promise<RenderAnswer> {
   const url = new URL(address);
