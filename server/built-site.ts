@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { buildSettings, canonicalTarget, discover, forgetServerCaches, RenderedPage, renderRequest } from '../src/entry-server';
+import type { buildSettings, canonicalTarget, clubCaptcha, CLUB_CAPTCHA_PATH, discover, forgetServerCaches, RenderedPage, renderRequest } from '../src/entry-server';
 import { classesOf, InlineStyles, pageAssetLinks, type ManifestChunk, type Stylesheet } from './page-assets';
 import { pageDocument } from './page-document';
 import { pageStylesheet, stylesheetAt, type PageStylesheet } from './page-styles';
@@ -13,6 +13,8 @@ export interface ServerEntry {
   forgetServerCaches: typeof forgetServerCaches;
   buildSettings: typeof buildSettings;
   canonicalTarget: typeof canonicalTarget;
+  clubCaptcha: typeof clubCaptcha;
+  CLUB_CAPTCHA_PATH: typeof CLUB_CAPTCHA_PATH;
 }
 
 /** A page's whole HTML document, and the stylesheet of its style attributes when it has one. */

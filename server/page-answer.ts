@@ -1,5 +1,6 @@
+import type { PostedForm } from '../src/entry-server';
 import type { BuiltSite } from './built-site';
-import { pageCacheHeaders } from './cache-policy';
+import { NO_STORE, pageCacheHeaders } from './cache-policy';
 
 /** How much longer a render whose calls ignore the abort is waited for, before the visitor gets the app shell (503). */
 const GRACE_MS = 2_000;
@@ -18,6 +19,8 @@ export interface PageAnswerOptions {
   graceMs?: number;
   /** Aborts when the visitor is gone: nobody waits for the page any more. */
   signal?: AbortSignal;
+  /** A form posted to the page: its action runs, and the answer (one visitor's) is kept nowhere. */
+  form?: PostedForm;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -31,7 +34,9 @@ export async function answerPage(site: BuiltSite, address: string, options: Page
   const path = new URL(address).pathname;
   const deadline = AbortSignal.timeout(options.deadlineMs);
   const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
-  const shell = (status: number): PageAnswer => ({ status, headers: { 'content-type': HTML, ...pageCacheHeaders({ status }, options.fresh, path) }, body: site.shell });
+  // A posted form's answer is that visitor's alone, whatever it says.
+  const cacheHeaders = (outcome: Parameters<typeof pageCacheHeaders>[0]) => (options.form ? { 'cache-control': NO_STORE } : pageCacheHeaders(outcome, options.fresh, path));
+  const shell = (status: number): PageAnswer => ({ status, headers: { 'content-type': HTML, ...cacheHeaders({ status }) }, body: site.shell });
   let giveUp: NodeJS.Timeout | undefined;
   let onAbort = () => undefined as void;
   const late = new Promise<'late'>((done) => {
@@ -39,16 +44,17 @@ export async function answerPage(site: BuiltSite, address: string, options: Page
     signal.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    const answer = await Promise.race([site.entry.renderRequest(address, signal), late]);
+    const answer = await Promise.race([site.entry.renderRequest(address, signal, options.form), late]);
     if (answer === 'late') {
       console.error(`[server] ${path} still rendering ${((options.deadlineMs + (options.graceMs ?? GRACE_MS)) / 1000).toFixed(1)} s on: answering the app shell`);
       return shell(503);
     }
+    if (answer.kind === 'not-allowed') return { status: 405, headers: { allow: 'GET, HEAD', 'cache-control': NO_STORE }, body: '' };
     if (answer.kind === 'redirect') {
-      const cache = answer.cacheControl ? { 'cache-control': answer.cacheControl } : pageCacheHeaders(answer, options.fresh, path);
+      const cache = answer.cacheControl ? { 'cache-control': answer.cacheControl } : cacheHeaders(answer);
       return { status: answer.status, headers: { location: answer.location, ...cache }, body: '' };
     }
-    return { status: answer.status, headers: { 'content-type': HTML, ...pageCacheHeaders(answer, options.fresh, path) }, body: site.document(answer).html };
+    return { status: answer.status, headers: { 'content-type': HTML, ...cacheHeaders(answer) }, body: site.document(answer).html };
   } catch (error) {
     if (deadline.aborted) {
       console.error(`[server] ${path} was cut at its ${options.deadlineMs} ms deadline: answering the app shell`);

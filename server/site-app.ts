@@ -10,6 +10,8 @@ import { IMMUTABLE, registerBuildFiles } from './build-files';
 import type { BuiltSite } from './built-site';
 import { withFaults } from './bundled-fixtures';
 import { NO_STORE, pageCacheControl } from './cache-policy';
+import type { PostedForm } from '../src/entry-server';
+import { registerClubCaptcha } from './club-captcha';
 import { answerPage } from './page-answer';
 import { robotsTxt, sitemapXml } from './page-document';
 import { STYLES_PATH } from './page-styles';
@@ -38,6 +40,8 @@ export interface SiteAppOptions {
 }
 
 const HTML = 'text/html; charset=utf-8';
+/** The most a page's form may send: the site's forms hold a few short fields (a code, a serial number and a captcha). */
+export const FORM_BODY_BYTES = 4 * 1024;
 
 /** One line a request, when it is answered (its arrival at debug): what was asked, the status, and how long it took. */
 class RequestLog extends LogController {
@@ -61,7 +65,8 @@ function refuseUnread(socket: Socket, status: number, headers: [string, string][
 /**
  * The render server, on Fastify: the security headers on every answer, request targets refused before routing unless
  * they are plain paths, then the purge webhook, the backend's API (forwarded), the build's files, the pages'
- * stylesheets, robots.txt and the sitemap, and every other GET rendered as a page.
+ * stylesheets, robots.txt and the sitemap, the club captcha's picture, every other GET rendered as a page, and a form
+ * posted to a page answered by the page's action.
  */
 export async function createSiteApp(options: SiteAppOptions): Promise<FastifyInstance> {
   const headers = Object.entries(securityHeaders(options.policy));
@@ -141,18 +146,27 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     return reply.type('application/xml; charset=utf-8').header('cache-control', pageCacheControl(options.freshSeconds)).send(sitemapXml(options.siteBase, paths));
   });
 
-  app.get('/*', async (request, reply) => {
+  /** A page rendered for the request: a GET, or a form posted to it (its action runs). */
+  const page = async (request: FastifyRequest, reply: FastifyReply, form?: PostedForm) => {
     // Operators' files (a dot folder such as the build's .vite/) are no page.
     if (/\/\./.test(request.url.split('?', 1)[0] ?? '')) return reply.callNotFound();
     const gone = new AbortController();
     reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
     const faults = options.fixtures ? request.headers[FAULT_HEADER] : undefined;
-    const render = () => answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal: gone.signal });
-    const page = await withRenderLog(request.log, () => (typeof faults === 'string' ? withFaults(faults, render) : render()));
+    const render = () => answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal: gone.signal, ...(form && { form }) });
+    const answer = await withRenderLog(request.log, () => (typeof faults === 'string' ? withFaults(faults, render) : render()));
     // A page made under a fault scenario is QA's alone: never kept under its plain address.
-    if (typeof faults === 'string') page.headers['cache-control'] = NO_STORE;
-    return reply.code(page.status).headers(page.headers).send(page.body);
+    if (typeof faults === 'string') answer.headers['cache-control'] = NO_STORE;
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
+  };
+  app.get('/*', (request, reply) => page(request, reply));
+  await app.register(async (forms) => {
+    // A page's form, as a browser posts it without script: urlencoded and small, nothing else read.
+    forms.removeAllContentTypeParsers();
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_BYTES }, (_request, body, done) => done(null, body));
+    forms.post('/*', (request, reply) => page(request, reply, { body: request.body as string, cookie: request.headers.cookie }));
   });
-  app.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/*', handler: (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').header('cache-control', NO_STORE).send() });
+  registerClubCaptcha(app, { site: options.site, fixtures: options.fixtures });
+  app.route({ method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/*', handler: (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').header('cache-control', NO_STORE).send() });
   return app;
 }

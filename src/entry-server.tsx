@@ -3,6 +3,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import type { SanitizerWindow } from './engine/rich-text';
+import { fetchClubCaptcha } from './api/club-auth';
+import { captchaCookie, CLUB_CAPTCHA_PATH } from './features/club-auth/captcha-cookie';
+import { base64ImageBlob } from './lib/base64-image';
 import { apiClient } from './config/client';
 import { env } from './config/env';
 import { canonicalUrl } from './features/product/canonical-url';
@@ -49,7 +52,18 @@ export interface RedirectAnswer {
   /** The loader's own caching of it (a redirect to a canonical address is kept nowhere); else the page policy's. */
   cacheControl?: string;
 }
-export type RenderAnswer = RenderedPage | RedirectAnswer;
+/** A form posted to a page that takes none (no route action): 405, with the methods it takes. */
+export interface RefusedPost {
+  kind: 'not-allowed';
+  status: 405;
+}
+export type RenderAnswer = RenderedPage | RedirectAnswer | RefusedPost;
+
+/** A form posted to a page: its urlencoded body, and the Cookie header (the key of the captcha the visitor was shown). */
+export interface PostedForm {
+  body: string;
+  cookie?: string | undefined;
+}
 
 /**
  * Whether any call of the route data failed (a failed Loaded anywhere in it): the backend let this page down. Four levels
@@ -77,6 +91,13 @@ function redirectTo(target: string, status: number, from: string, cacheControl?:
   if (location === from) throw new Error(`a redirect of ${from} to itself`);
   return { kind: 'redirect', status, location, ...(cacheControl ? { cacheControl } : {}) };
 }
+
+/** A request's method, headers and body for a posted form: urlencoded, as a browser posts a form without script. */
+const postOf = ({ body, cookie }: PostedForm): RequestInit => ({
+  method: 'POST',
+  body,
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie && { cookie }) },
+});
 
 /** Structured data for crawlers: the schema.org Product of a product page, none elsewhere. */
 function structuredData(context: StaticHandlerContext, url: string): string {
@@ -115,16 +136,19 @@ async function renderToMarkup(context: StaticHandlerContext): Promise<{ markup: 
 /**
  * The answer for one address, rendered with the site's routes and loaders: a redirect, or the page with its status
  * (200; the status the page asked for, such as 404 for an unknown product; 503 when a backend call failed; the
- * router's for a route error). Throws when the page does not render; the caller answers with the app shell.
+ * router's for a route error). Given a posted `form`, the route's action runs first and the page renders with its
+ * answer, status and all (405 when the route has none). Throws when the page does not render; the caller answers with the app shell.
  */
-export async function renderRequest(address: string, signal?: AbortSignal): Promise<RenderAnswer> {
+export async function renderRequest(address: string, signal?: AbortSignal, form?: PostedForm): Promise<RenderAnswer> {
   const url = new URL(address);
-  // The target exactly as it was asked for: any other spelling of a page's canonical address goes there, unkept.
+  // The target exactly as it was asked for: any other spelling of a page's canonical address goes there, unkept (a
+  // posted form is answered where it was posted: a redirect would drop it).
   const target = address.slice(url.origin.length);
   const canonical = canonicalTarget(target);
-  if (canonical !== undefined && canonical !== target) return redirectTo(canonical, 301, target, 'no-store');
-  // The loaders hand the request's signal to their calls: when the visitor goes, or past the server's deadline, they end.
-  const context = await handler.query(new Request(url, signal ? { signal } : {}));
+  if (!form && canonical !== undefined && canonical !== target) return redirectTo(canonical, 301, target, 'no-store');
+  // The loaders and the action hand the request's signal to their calls: when the visitor goes, or past the server's deadline, they end.
+  const context = await handler.query(new Request(url, { ...(signal && { signal }), ...(form && postOf(form)) }));
+  if (form && !(context instanceof Response) && context.statusCode === 405) return { kind: 'not-allowed', status: 405 };
   if (context instanceof Response) {
     const location = context.headers.get('location');
     if (context.status >= 300 && context.status < 400 && location) return redirectTo(location, context.status, target, context.headers.get('cache-control'));
@@ -133,7 +157,8 @@ export async function renderRequest(address: string, signal?: AbortSignal): Prom
   const { markup, answer } = await renderToMarkup(context);
   const failed = hasCall(context.loaderData, 'failed');
   if (answer.redirect && !answer.status && !failed) return redirectTo(answer.redirect, 302, target);
-  const status = answer.status ?? (failed ? 503 : context.errors ? context.statusCode : 200);
+  // A posted form's answer has the status its action gave (422 refused, 503 its call failed).
+  const status = answer.status ?? (failed ? 503 : context.errors || form ? context.statusCode : 200);
   // The page's own data: the frame's (the root route's) has fallbacks of its own.
   const empty = Object.entries(context.loaderData).some(([id, data]) => id !== ROOT_ROUTE_ID && hasCall(data, 'empty'));
   const publicUrl = canonicalUrl(env.VITE_SITE_BASE_URL, indexedAddress(target) ?? url.pathname, '');
@@ -153,6 +178,24 @@ export const buildSettings: { siteBase: string; policy: PolicySettings } = {
   siteBase: env.VITE_SITE_BASE_URL,
   policy: { apiBaseUrl: env.VITE_API_BASE_URL, imageBaseUrl: env.VITE_IMAGE_BASE_URL, mapKey: env.VITE_MAP_KEY, hsts: env.VITE_HSTS },
 };
+
+/** A club captcha as the render server answers it at its own address (server/club-captcha.ts): a picture and the cookie of its key. */
+export interface CaptchaPicture {
+  type: string;
+  bytes: Uint8Array;
+  setCookie: string;
+}
+
+/** A fresh club captcha, as a picture for the page before (or without) the app; throws when the backend gives none. */
+export async function clubCaptcha(signal: AbortSignal, secure: boolean): Promise<CaptchaPicture> {
+  const captcha = await fetchClubCaptcha(apiClient, signal);
+  const picture = base64ImageBlob(captcha.imageBase64);
+  if (!picture) throw new Error('the club captcha is no picture');
+  return { type: picture.type, bytes: new Uint8Array(await picture.arrayBuffer()), setCookie: captchaCookie(captcha.captchaKey, secure) };
+}
+
+/** The address of that picture, in the page's HTML. */
+export { CLUB_CAPTCHA_PATH };
 
 /** The paths of the site worth listing (sitemap, static export), listed through the same API client. */
 export const discover = (): Promise<DiscoveredPaths> => discoverPaths(apiClient);

@@ -1,16 +1,17 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunction } from 'react-router-dom';
+import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import type { RouteHandle } from '../routes/route-handle';
 import { ROUTE_PATHS, type RouteId } from '../engine/route-paths';
 
-/** What a route module (src/routes/) exports: its page, and its loader and handle when it has them. */
+/** What a route module (src/routes/) exports: its page, and its loader, action (a form posted to it) and handle when it has them. */
 export interface RouteModule {
   default: ComponentType;
   loader?: LoaderFunction;
+  action?: ActionFunction;
   handle?: RouteHandle;
 }
 
-/** One route of the site, as data: its module comes with React Router's `lazy` (page, loader and handle together). */
+/** One route of the site, as data: its module comes with React Router's `lazy` (page, loader, action and handle together). */
 export interface RouteDef {
   /** Stable id, also used by tests and links. */
   id: RouteId;

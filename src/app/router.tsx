@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type HydrationState, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { keepDataForJobDialogs } from '../features/jobs/job-param';
 import { BareFrame } from './bare-frame';
 import { DocumentHead } from './document-head';
@@ -11,14 +11,18 @@ import { Redirect } from '../ui/server-answer';
 import { PageError, RouteError } from './route-error';
 import { routes, type RouteDef } from './route-table';
 
-/** A route of the table as React Router takes it: its module's page, loader and handle arrive together, by `lazy`. */
-const toRouteObject = ({ id, path, lazy }: RouteDef, rest: Pick<RouteObject, 'shouldRevalidate'> = {}): RouteObject => ({
+/** A form's answer is the action's alone: the page's data, which no form changes, stays as it was loaded. */
+const keepDataOnSubmit = (next: ShouldRevalidateFunction = (args) => args.defaultShouldRevalidate): ShouldRevalidateFunction => (args) =>
+  args.formMethod !== undefined && args.formMethod.toUpperCase() !== 'GET' ? false : next(args);
+
+/** A route of the table as React Router takes it: its module's page, loader, action and handle arrive together, by `lazy`. */
+const toRouteObject = ({ id, path, lazy }: RouteDef, { shouldRevalidate }: Pick<RouteObject, 'shouldRevalidate'> = {}): RouteObject => ({
   id,
   path,
-  ...rest,
+  shouldRevalidate: keepDataOnSubmit(shouldRevalidate),
   lazy: async () => {
-    const { default: Component, loader, handle } = await lazy();
-    return { Component, handle, ...(loader && { loader }) };
+    const { default: Component, loader, action, handle } = await lazy();
+    return { Component, handle, ...(loader && { loader }), ...(action && { action }) };
   },
 });
 

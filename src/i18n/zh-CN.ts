@@ -1,6 +1,9 @@
 /** Every user-facing string, in one place. */
 export const t = {
+  /** The lazy page's fallback, in the spec's words. */
   loading: 'Loading...',
+  /** The overlay over the page while a submission or the next page is on its way. */
+  loadingOverlay: '加载中…',
   routerError: 'Unexpected Application Error',
   requestFailed: '请求失败，请稍后重试！',
   dataError: '数据异常，请稍后重试！',
@@ -311,6 +314,7 @@ export const t = {
     captchaRequired: '请输入验证码',
     captchaImage: '验证码图片，点击换一张',
     captchaRefresh: '换一张',
+    captchaLoading: '加载中…',
     captchaFailed: '验证码获取失败，请稍后重试！',
     captchaWrong: '验证码错误，请重新输入',
     captchaExpired: '验证码已过期，请重新输入',

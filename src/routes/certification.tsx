@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
+import { clubAuthAction } from '../features/club-auth/club-auth-action';
 import { certificationLoader } from '../features/club-auth/club-auth-data';
 import { ClubAuthSection } from '../features/club-auth/club-auth-section';
 import { CmsContent } from '../features/shared/content/cms-content';
@@ -7,6 +8,7 @@ import { titledHandle } from './route-handle';
 import styles from './content-page.module.css';
 
 export const loader = certificationLoader;
+export const action = clubAuthAction;
 export const handle = titledHandle(t.pages.certification);
 
 /** /certification: the club authentication, then the page's CMS content when it has any. */

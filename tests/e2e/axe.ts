@@ -21,7 +21,7 @@ export async function preloadAxe(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the route has rendered what it loaded: no 'Loading...' left, the header's navigation and the
+ * Waits until the route has rendered what it loaded: no 'Loading...' (nor the overlay's 加载中…) left, the header's navigation and the
  * footer's groups in place (on the full frame; /s/ and /cs have neither), the web fonts ready. What waits for the
  * viewport (the footer, rich text further down) is woken as a keyboard user's first Tab wakes it, focus unmoved,
  * so axe judges the whole page.
@@ -35,7 +35,7 @@ export async function settled(page: Page): Promise<void> {
     const header = document.querySelector('header:not(main *)');
     const footer = document.querySelector('footer:not(main *)');
     return (
-      !text.includes('Loading...') &&
+      !text.includes('Loading...') && !text.includes('加载中…') &&
       main !== null && main.childElementCount > 0 &&
       // The shown header's nav has its items (a phone's header shows a menu button; its desktop nav is not there).
       (header === null || ([...header.querySelectorAll('nav')].some((nav) => nav.checkVisibility()) ? header.querySelector('nav a[href], nav button') !== null : header.querySelector('button') !== null)) &&

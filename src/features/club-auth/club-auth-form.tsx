@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AuthenticatedClub, ClubAuthRequest } from '../../../schemas/api/club-auth';
-import { authenticateClub, fetchClubCaptcha } from '../../api/club-auth';
-import { empty } from '../../api/load';
+import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
+import type { AuthenticatedClub } from '../../../schemas/api/club-auth';
+import { fetchClubCaptcha } from '../../api/club-auth';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
 import { useAction } from '../../lib/use-action';
+import type { ClubAuthAnswer } from './club-auth-action';
 import { CaptchaImage } from './captcha-field';
-import { clubAuthErrors, isCaptchaFault, refusalMessage } from './club-auth-data';
+import { clubAuthErrors, isCaptchaFault } from './club-auth-data';
 import styles from './club-auth.module.css';
 
 const c = t.clubAuth;
 /** The captcha is refreshed every 5 minutes. */
 export const CAPTCHA_REFRESH_MS = 5 * 60 * 1000;
+const NO_ERRORS = { serial: '', captcha: '' };
 
 /** The authenticated club's facts. */
 function ClubFacts({ club }: { club: AuthenticatedClub }) {
@@ -27,70 +29,68 @@ function ClubFacts({ club }: { club: AuthenticatedClub }) {
 }
 
 /**
- * The club authentication: serial number, captcha (refreshed on a click, every 5 minutes and after a refused
- * or failed submission, the typed captcha cleared with it), the POST and its result or error.
+ * The club authentication, posted to the route's action. The first captcha is the server's picture, its key in a cookie:
+ * a form answering it is posted to the server as a browser posts it (so what was typed before the app ran holds). Once
+ * the app fetches a captcha of its own (on a click, every 5 minutes, after a refused or failed submission, the typed
+ * captcha cleared with it), its key goes in the form and the app runs the action itself.
  */
 export function ClubAuthForm() {
   const id = useId();
-  const [serial, setSerial] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState({ serial: '', captcha: '' });
+  const answer = useActionData() as ClubAuthAnswer | undefined;
+  const navigation = useNavigation();
+  const submit = useSubmit();
   const newCaptcha = useAction('club captcha', (signal) => fetchClubCaptcha(apiClient, signal), c.captchaFailed);
-  // null until the first one arrives and while a new one loads.
-  const captcha = newCaptcha.state.status === 'idle' || newCaptcha.state.status === 'pending' ? null : newCaptcha.state;
-  // A success that names no club confirms nothing the visitor could check, so it is not shown as 认证成功.
-  const auth = useAction(
-    'club auth',
-    async (signal, request: ClubAuthRequest) => (await authenticateClub(apiClient, request, signal)) ?? empty('success without the club'),
-    refusalMessage,
-  );
+  const [serverCaptchaFailed, setServerCaptchaFailed] = useState(false);
   const serialInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
+  const captcha = newCaptcha.state;
+  const key = captcha.status === 'ok' ? captcha.data.captchaKey : '';
 
   const { run: runCaptcha } = newCaptcha;
   const refresh = useCallback(() => {
-    setCode('');
+    if (codeInput.current) codeInput.current.value = '';
     void runCaptcha();
   }, [runCaptcha]);
-
-  // The visitor's own first captcha, asked by the browser (never in the page's HTML, which a cache shares).
-  useEffect(() => void runCaptcha(), [runCaptcha]);
+  const serverFailed = useCallback(() => setServerCaptchaFailed(true), []);
 
   useEffect(() => {
     const timer = window.setInterval(refresh, CAPTCHA_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [refresh]);
 
-  const submit = (event: FormEvent) => {
+  // An answer the app's own action gave (not the one the page came with, whose captcha is new already): a refusal
+  // spent the captcha, so a new one; the visitor is taken to what they must do next.
+  const pageAnswer = useRef(answer);
+  useEffect(() => {
+    if (!answer) return;
+    if ('errors' in answer) return void (answer.errors.serial ? serialInput : codeInput).current?.focus();
+    if (answer === pageAnswer.current || answer.outcome.status === 'ok') return;
+    refresh();
+    if (answer.outcome.status === 'failed' && isCaptchaFault(answer.outcome.message)) codeInput.current?.focus();
+  }, [answer, refresh]);
+
+  // Posted to the server (the server's captcha): fields that break the rules are told by the app, with no round trip.
+  const checkFirst = (event: FormEvent<HTMLFormElement>) => {
+    const fields = new FormData(event.currentTarget);
+    const found = clubAuthErrors(String(fields.get('serialNumber') ?? ''), String(fields.get('captchaCode') ?? ''));
+    if (!found.serial && !found.captcha) return;
     event.preventDefault();
-    const found = clubAuthErrors(serial, code);
-    setErrors(found);
-    if (found.serial || found.captcha) {
-      (found.serial ? serialInput : codeInput).current?.focus();
-      return;
-    }
-    if (captcha?.status !== 'ok') return refresh();
-    const request = { serialNumber: serial.trim().toUpperCase(), captchaKey: captcha.data.captchaKey, captchaCode: code.trim() };
-    void auth.run(request).then((result) => {
-      if (!result || result.status === 'ok') return;
-      refresh();
-      // The visitor's next step is a new captcha code: take them there.
-      if (result.status === 'failed' && isCaptchaFault(result.message)) codeInput.current?.focus();
-    });
+    void submit(event.currentTarget, { method: 'post', preventScrollReset: true });
   };
 
-  const sending = auth.state.status === 'pending';
-  const outcome = auth.state;
-  const refusal = outcome.status === 'failed' ? outcome.message : outcome.status === 'empty' ? t.dataError : '';
+  const sending = navigation.state === 'submitting' && navigation.formData?.has('serialNumber') === true;
+  const errors = answer && 'errors' in answer ? answer.errors : NO_ERRORS;
+  const outcome = answer && 'outcome' in answer ? answer.outcome : undefined;
+  const refusal = outcome?.status === 'failed' ? outcome.message : outcome?.status === 'empty' ? t.dataError : '';
+  const captchaFailed = captcha.status === 'failed' ? captcha.message : captcha.status === 'idle' && serverCaptchaFailed ? c.captchaFailed : '';
   const describedBy = (field: 'serial' | 'captcha') => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
-    <form className={styles.form} aria-label={c.form} noValidate onSubmit={submit}>
+    <Form method="post" preventScrollReset reloadDocument={!key} onSubmit={key ? undefined : checkFirst} className={styles.form} aria-label={c.form} noValidate>
       <div className={styles.field}>
         <label htmlFor={`${id}-serial`}>{c.serial}</label>
         <input
-          ref={serialInput} id={`${id}-serial`} name="serialNumber" value={serial} maxLength={20} autoComplete="off" spellCheck={false}
-          placeholder={c.serialPlaceholder} onChange={(event) => setSerial(event.target.value)}
-          aria-invalid={errors.serial ? true : undefined} aria-describedby={describedBy('serial')}
+          ref={serialInput} id={`${id}-serial`} name="serialNumber" defaultValue={answer?.serialNumber ?? ''} maxLength={20} autoComplete="off" spellCheck={false}
+          placeholder={c.serialPlaceholder} aria-invalid={errors.serial ? true : undefined} aria-describedby={describedBy('serial')}
         />
         {errors.serial && <p id={`${id}-serial-error`} className={styles.error} role="alert">{errors.serial}</p>}
       </div>
@@ -98,19 +98,20 @@ export function ClubAuthForm() {
         <label htmlFor={`${id}-captcha`}>{c.captcha}</label>
         <div className={styles.captchaRow}>
           <input
-            ref={codeInput} id={`${id}-captcha`} name="captchaCode" value={code} maxLength={4} autoComplete="off" spellCheck={false}
-            placeholder={c.captchaPlaceholder} onChange={(event) => setCode(event.target.value)}
-            aria-invalid={errors.captcha ? true : undefined} aria-describedby={describedBy('captcha')}
+            ref={codeInput} id={`${id}-captcha`} name="captchaCode" defaultValue="" maxLength={4} autoComplete="off" spellCheck={false}
+            placeholder={c.captchaPlaceholder} aria-invalid={errors.captcha ? true : undefined} aria-describedby={describedBy('captcha')}
           />
-          <CaptchaImage captcha={captcha} busy={captcha === null} onRefresh={refresh} />
+          <CaptchaImage captcha={captcha} onRefresh={refresh} onServerFailed={serverFailed} />
         </div>
+        {/* The key of the app's own captcha; the server's is in its cookie (the page's HTML holds no key). */}
+        {key && <input type="hidden" name="captchaKey" value={key} />}
         {errors.captcha && <p id={`${id}-captcha-error`} className={styles.error} role="alert">{errors.captcha}</p>}
-        {captcha?.status === 'failed' && <p className={styles.error} role="alert">{captcha.message}</p>}
+        {captchaFailed && <p className={styles.error} role="alert">{captchaFailed}</p>}
       </div>
       <button type="submit" className={styles.submit} disabled={sending}>{sending ? c.submitting : c.submit}</button>
       <div className={styles.outcome} aria-live="polite">
         {refusal && <p className={styles.refused} role="alert">{refusal}</p>}
-        {outcome.status === 'ok' && (
+        {outcome?.status === 'ok' && (
           <div className={styles.success}>
             <h3 className={styles.successTitle}>{c.successTitle}</h3>
             <p>{c.successMessage}</p>
@@ -118,6 +119,6 @@ export function ClubAuthForm() {
           </div>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

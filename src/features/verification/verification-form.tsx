@@ -1,44 +1,33 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { querySecurityCode } from '../../api/verification';
-import { apiClient } from '../../config/client';
+import { useEffect, useId, useRef } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
-import { useAction } from '../../lib/use-action';
-import { normaliseSecurityCode, securityCodeError } from './security-code';
+import type { VerificationAnswer } from './verification-action';
 import { VerificationResult } from './verification-result';
 import styles from './verification.module.css';
 
 const v = t.verification;
 
-/** The security-code form and its result; the typed code stays in the field whatever the answer. */
+/**
+ * The security-code form and its result, posted to the route's action: by the browser itself before the app runs (the
+ * server answers with the result), by the app after. The field is the browser's own, so what was typed stays whatever the answer.
+ */
 export function VerificationForm() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState('');
-  // The code of the last check, shown with its result (the field may have changed since).
-  const [code, setCode] = useState('');
-  const check = useAction('security code', (signal, securityCode: string) => querySecurityCode(apiClient, securityCode, signal));
+  const answer = useActionData() as VerificationAnswer | undefined;
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.has('securityCode') === true;
+  const error = answer && 'error' in answer ? answer.error : '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = securityCodeError(value);
-    setError(problem);
-    // A new check answers alone: the last code's result (or its call still running) must not stand under it.
-    if (problem) {
-      check.abort();
-      input.current?.focus();
-      return;
-    }
-    const normalised = normaliseSecurityCode(value);
-    setCode(normalised);
-    void check.run(normalised);
-  };
+  // A code the rules refuse: back to the field to correct it.
+  useEffect(() => {
+    if (answer && 'error' in answer) input.current?.focus();
+  }, [answer]);
 
-  const busy = check.state.status === 'pending';
-  const outcome = check.state;
+  const outcome = answer && 'outcome' in answer ? answer.outcome : undefined;
   return (
     <>
-      <form className={styles.form} aria-label={v.form} noValidate onSubmit={submit}>
+      <Form method="post" preventScrollReset className={styles.form} aria-label={v.form} noValidate>
         <label htmlFor={`${id}-code`} className={styles.label}>{v.label}</label>
         <div className={styles.row}>
           <input
@@ -46,8 +35,7 @@ export function VerificationForm() {
             id={`${id}-code`}
             className={styles.input}
             name="securityCode"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
+            defaultValue={answer?.typed ?? ''}
             placeholder={v.placeholder}
             autoComplete="off"
             autoCapitalize="characters"
@@ -59,10 +47,10 @@ export function VerificationForm() {
         </div>
         <p id={`${id}-hint`} className={styles.hint}>{v.hint}</p>
         {error && <p id={`${id}-error`} className={styles.error} role="alert">{error}</p>}
-      </form>
+      </Form>
       <section className={styles.outcome} aria-label={v.result} aria-live="polite" aria-busy={busy}>
-        {outcome.status === 'ok' && <VerificationResult result={outcome.data} code={code} />}
-        {outcome.status === 'failed' && <p className={styles.failed} role="alert">{outcome.message}</p>}
+        {outcome?.status === 'ok' && answer && 'code' in answer && <VerificationResult result={outcome.data} code={answer.code} />}
+        {outcome?.status === 'failed' && <p className={styles.failed} role="alert">{outcome.message}</p>}
       </section>
     </>
   );

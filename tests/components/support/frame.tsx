@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { frameLoader, ROOT_ROUTE_ID, useFrameData } from '../../../src/features/shared/frame/frame-data';
-import { createMemoryRouter, Outlet, RouterProvider, type LoaderFunction, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, type ActionFunction, type LoaderFunction, useLocation } from 'react-router-dom';
 import { siteCmsLinkSource } from '../../../src/features/page-config/cms-link-source';
 import { CmsLinkSourceContext, LeafCategoriesContext } from '../../../src/ui/cms-link';
 
@@ -38,11 +38,11 @@ function FrameRoot() {
 
 /**
  * Renders `ui` on every path of a memory router under the site's root route (with the page route's `loader` and
- * `handle`, when given), with a fresh jotai store, once the frame's data is there; answers the user, store and router.
+ * `handle` and `action`, when given), with a fresh jotai store, once the frame's data is there; answers the user, store and router.
  */
-export async function renderInFrame(ui: ReactElement, { path = '/', store = createStore(), loader, handle }: FrameOptions = {}) {
+export async function renderInFrame(ui: ReactElement, { path = '/', store = createStore(), loader, handle, action }: FrameOptions = {}) {
   const user = userEvent.setup();
-  const page = { path: '*', element: <>{ui}<LocationProbe /></>, ...(loader ? { loader } : {}), handle };
+  const page = { path: '*', element: <>{ui}<LocationProbe /></>, ...(loader ? { loader } : {}), ...(action ? { action } : {}), handle };
   // Under the site's root route, whose loader brings the frame's data (navigation, footer, site settings).
   const router = createMemoryRouter([{ id: ROOT_ROUTE_ID, loader: frameLoader, shouldRevalidate: () => false, element: <FrameRoot />, hydrateFallbackElement: null, children: [page] }], { initialEntries: [path] });
   const view = render(
@@ -66,6 +66,7 @@ interface FrameOptions {
   path?: string;
   store?: ReturnType<typeof createStore>;
   loader?: LoaderFunction;
+  action?: ActionFunction;
   handle?: unknown;
 }
 

@@ -55,3 +55,21 @@ describe('a page that rendered', () => {
     expect(answer.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
   });
 });
+
+describe('a form posted to a page', () => {
+  const form = { body: 'securityCode=MD2026000000000001', cookie: 'club_captcha=k' };
+
+  it('hands the form to the render, and keeps its answer nowhere, whatever the status', async () => {
+    let posted: unknown;
+    for (const status of [200, 422]) {
+      const answer = await answerPage(site((_address, _signal, given) => ((posted = given), Promise.resolve(page(status, 'answer')))), 'http://site.invalid/verification', { fresh: 30, deadlineMs: 1_000, form });
+      expect(answer).toMatchObject({ status, body: 'answer', headers: { 'cache-control': 'no-store' } });
+    }
+    expect(posted).toEqual(form);
+  });
+
+  it('answers 405 with the methods a page takes when the page has no action', async () => {
+    const answer = await answerPage(site(() => Promise.resolve({ kind: 'not-allowed', status: 405 })), 'http://site.invalid/about-us', { fresh: 30, deadlineMs: 1_000, form });
+    expect(answer).toEqual({ status: 405, headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' }, body: '' });
+  });
+});

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { captchaCode } from '../../../../fixtures/api/captcha';
+import { clubAuthAction } from '../../../../src/features/club-auth/club-auth-action';
 import { ClubAuthForm } from '../../../../src/features/club-auth/club-auth-form';
 import { fixtureServer } from '../../../support/fixture-server';
 import { renderInFrame } from '../../support/frame';
@@ -23,30 +24,40 @@ function captchaKeys(): string[] {
   return keys;
 }
 
+/** The form with a captcha of the app's own (asked for on a click), whose key then goes in the form. */
 async function renderForm() {
   const keys = captchaKeys();
-  const view = await renderInFrame(<ClubAuthForm />);
-  // The form asks for its own first captcha (none comes with the page) and shows it.
+  const view = await renderInFrame(<ClubAuthForm />, { action: clubAuthAction });
+  await view.user.click(captchaButton());
   await waitFor(() => expect(keys).toHaveLength(1));
   await waitFor(() => expect(imageSrc()).toMatch(/^blob:/));
   return { ...view, keys };
 }
 
 describe('club authentication', () => {
-  it('shows the captcha and gets a new one on a click', async () => {
-    const { user, keys } = await renderForm();
-    const first = imageSrc();
-    expect(first).toMatch(/^blob:/);
+  it('shows the server\'s captcha first (the page\'s HTML holds none), and the app\'s own on a click', async () => {
+    const keys = captchaKeys();
+    const { user } = await renderInFrame(<ClubAuthForm />, { action: clubAuthAction });
+    expect(imageSrc()).toBe('/__captcha/club');
+    expect(keys).toEqual([]);
+    expect(form().getAttribute('action')).toBe('/');
     await user.click(captchaButton());
-    await waitFor(() => expect(imageSrc()).not.toBe(first));
-    expect(keys).toHaveLength(2);
+    await waitFor(() => expect(imageSrc()).toMatch(/^blob:/));
+    expect(keys).toHaveLength(1);
+    expect((form().querySelector('input[name="captchaKey"]') as HTMLInputElement).value).toBe(keys[0]);
     fixtureServer.events.removeAllListeners();
   });
 
-  it('asks for the serial number and the captcha before sending', async () => {
-    const { user } = await renderForm();
+  it('says so when the server\'s captcha picture cannot be had', async () => {
+    await renderInFrame(<ClubAuthForm />, { action: clubAuthAction });
+    captchaButton().querySelector('img')?.dispatchEvent(new Event('error'));
+    expect((await within(form()).findByRole('alert')).textContent).toBe('验证码获取失败，请稍后重试！');
+  });
+
+  it('asks for the serial number and the captcha before sending, with the server\'s captcha too', async () => {
+    const { user } = await renderInFrame(<ClubAuthForm />, { action: clubAuthAction });
     await user.click(within(form()).getByRole('button', { name: '立即认证' }));
-    expect(within(form()).getAllByRole('alert').map((a) => a.textContent)).toEqual(['请输入球杆序列号', '请输入验证码']);
+    await waitFor(() => expect(within(form()).getAllByRole('alert').map((a) => a.textContent)).toEqual(['请输入球杆序列号', '请输入验证码']));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '球杆序列号' }));
     expect(screen.getByRole('textbox', { name: '验证码' }).getAttribute('maxlength')).toBe('4');
     fixtureServer.events.removeAllListeners();

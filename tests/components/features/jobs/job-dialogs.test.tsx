@@ -198,7 +198,7 @@ describe('job dialogs: submitting', () => {
       return HttpResponse.json({ success: true, errorCode: '0', data: true });
     }));
     const { user, store } = await submitValidForm();
-    expect((await within(screen.getByRole('dialog')).findByText('Loading...')).getAttribute('role')).toBe('status');
+    expect((await within(screen.getByRole('dialog')).findByText('加载中…')).getAttribute('role')).toBe('status');
     expect(screen.getByRole('button', { name: '提交申请' }).hasAttribute('disabled')).toBe(true);
     const result = await screen.findByRole('dialog', { name: '投递成功' });
     fixtureServer.events.removeAllListeners();

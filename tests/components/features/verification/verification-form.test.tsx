@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { verificationAction } from '../../../../src/features/verification/verification-action';
 import { VerificationForm } from '../../../../src/features/verification/verification-form';
 import { fixtureServer } from '../../../support/fixture-server';
 import { renderInFrame } from '../../support/frame';
@@ -11,7 +12,7 @@ const field = () => screen.getByRole('textbox', { name: '防伪码' });
 const outcome = () => screen.getByRole('region', { name: '查询结果' });
 
 async function check(code: string) {
-  const view = await renderInFrame(<VerificationForm />);
+  const view = await renderInFrame(<VerificationForm />, { action: verificationAction });
   await view.user.type(field(), code);
   await view.user.click(screen.getByRole('button', { name: '立即查询' }));
   return view;
@@ -19,14 +20,14 @@ async function check(code: string) {
 
 describe('product verification', () => {
   it('says what is missing or wrong before asking, announced and tied to the field', async () => {
-    const { user } = await renderInFrame(<VerificationForm />);
+    const { user } = await renderInFrame(<VerificationForm />, { action: verificationAction });
     await user.click(screen.getByRole('button', { name: '立即查询' }));
-    expect(screen.getByRole('alert').textContent).toBe('请输入防伪码');
+    expect((await screen.findByRole('alert')).textContent).toBe('请输入防伪码');
     expect(field().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field());
     await user.type(field(), 'ABC123');
     await user.click(screen.getByRole('button', { name: '立即查询' }));
-    expect(screen.getByRole('alert').textContent).toBe('防伪码为 12-20 位数字或字母，请核对后重新输入');
+    expect((await screen.findByRole('alert')).textContent).toBe('防伪码为 12-20 位数字或字母，请核对后重新输入');
   });
 
   it('takes a code typed in groups whole, spaces and all, and checks the code without them', async () => {
@@ -39,7 +40,7 @@ describe('product verification', () => {
   it('keeps a code too long to be one whole and says so, rather than cutting it', async () => {
     await check('MD2026000000000001000');
     expect((field() as HTMLInputElement).value).toBe('MD2026000000000001000');
-    expect(screen.getByRole('alert').textContent).toBe('防伪码为 12-20 位数字或字母，请核对后重新输入');
+    expect((await screen.findByRole('alert')).textContent).toBe('防伪码为 12-20 位数字或字母，请核对后重新输入');
   });
 
   it('clears the last result when a new check is asked, even one the form refuses', async () => {
@@ -48,7 +49,7 @@ describe('product verification', () => {
     await user.clear(field());
     await user.type(field(), 'ABC123');
     await user.click(screen.getByRole('button', { name: '立即查询' }));
-    expect(screen.getByRole('alert').textContent).toBe('防伪码为 12-20 位数字或字母，请核对后重新输入');
+    expect((await screen.findByRole('alert')).textContent).toBe('防伪码为 12-20 位数字或字母，请核对后重新输入');
     expect(outcome().textContent).toBe('');
   });
 

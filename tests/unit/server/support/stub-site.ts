@@ -32,6 +32,8 @@ export function stubSite(distDir: string, entry: Partial<ServerEntry> = {}): Bui
       discover: () => Promise.resolve({ paths: ['/', '/pdp/1001'], problems: [] }),
       forgetServerCaches: () => undefined,
       canonicalTarget: (target) => target,
+      clubCaptcha: () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]), setCookie: 'club_captcha=key-1; Path=/certification; HttpOnly; SameSite=Strict' }),
+      CLUB_CAPTCHA_PATH: '/__captcha/club',
       buildSettings: { siteBase: 'https://www.example.cn', policy: { apiBaseUrl: '', imageBaseUrl: '', mapKey: '' } },
       ...entry,
     },

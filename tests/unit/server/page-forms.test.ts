@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostedForm } from '../../../src/entry-server';
+import type { ServerEntry } from '../../../server/built-site';
+import { createSiteApp } from '../../../server/site-app';
+import { get, rawRequest } from './support/listeners';
+import { pageOf, standInBuild, stubSite } from './support/stub-site';
+
+// The render server's part in a page's form: a form posted to a page reaches its action through the render, small and
+// urlencoded only, and the club captcha's picture comes from an address of the server's own, kept nowhere.
+
+let dist: string;
+let app: FastifyInstance;
+let port: number;
+const posted: (PostedForm | undefined)[] = [];
+let captcha: ServerEntry['clubCaptcha'] = () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([1, 2, 3]), setCookie: 'club_captcha=k1; Path=/certification; HttpOnly; SameSite=Strict' });
+
+beforeAll(async () => {
+  dist = standInBuild();
+  const renderRequest: ServerEntry['renderRequest'] = (address, _signal, form) => {
+    posted.push(form);
+    if (form && address.endsWith('/about-us')) return Promise.resolve({ kind: 'not-allowed', status: 405 });
+    return Promise.resolve({ kind: 'page', status: form ? 422 : 200, empty: false, head: '', body: pageOf(address), data: '' });
+  };
+  app = await createSiteApp({
+    site: stubSite(dist, { renderRequest, clubCaptcha: (signal, secure) => captcha(signal, secure) }),
+    backend: 'http://127.0.0.1:9',
+    fixtures: false,
+    revalidateToken: undefined,
+    purgeUrl: undefined,
+    freshSeconds: 30,
+    renderTimeoutMs: 2_000,
+    forwardTimeoutMs: 2_000,
+    siteBase: 'https://www.example.cn',
+    policy: { apiBaseUrl: '', imageBaseUrl: '', mapKey: '' },
+    forget: () => undefined,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  port = (app.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** A POST as a browser sends a form (urlencoded unless told), over a socket of its own (the tests' fetch goes to msw). */
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  rawRequest(port, [`POST ${path} HTTP/1.1`, 'Host: site.test', 'Connection: close', `Content-Length: ${Buffer.byteLength(body)}`, ...Object.entries({ 'content-type': 'application/x-www-form-urlencoded', ...headers }).map(([k, v]) => `${k}: ${v}`), '', body].join('\r\n'));
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+describe('a form posted to a page', () => {
+  it('is rendered with its body and the visitor\'s cookie, and its answer is kept nowhere', async () => {
+    posted.length = 0;
+    const answer = await post('/verification', form({ securityCode: 'MD2026000000000001' }), { cookie: 'club_captcha=k1' });
+    expect([answer.status, answer.headers.get('cache-control')]).toEqual([422, 'no-store']);
+    expect(answer.body).toBe(pageOf('http://x/verification'));
+    expect(posted).toEqual([{ body: 'securityCode=MD2026000000000001', cookie: 'club_captcha=k1' }]);
+  });
+
+  it('answers 405 with the methods the page takes when it has no form', async () => {
+    const answer = await post('/about-us', form({ a: '1' }));
+    expect([answer.status, answer.headers.get('allow'), answer.headers.get('cache-control')]).toEqual([405, 'GET, HEAD', 'no-store']);
+  });
+
+  it('refuses a body that is not urlencoded (415) or larger than a form of the site (413), unrendered', async () => {
+    posted.length = 0;
+    expect((await post('/verification', '{"securityCode":"x"}', { 'content-type': 'application/json' })).status).toBe(415);
+    expect((await post('/verification', form({ securityCode: 'x'.repeat(5000) }))).status).toBe(413);
+    expect(posted).toEqual([]);
+  });
+
+  it('leaves a GET as it was: rendered with no form, cacheable', async () => {
+    posted.length = 0;
+    const answer = await get(port, '/verification');
+    expect(answer.headers.get('cache-control')).toMatch(/^public/);
+    expect(posted).toEqual([undefined]);
+  });
+});
+
+describe('the club captcha\'s picture', () => {
+  it('is the backend\'s picture with the cookie of its key, kept nowhere, and runs nothing opened on its own', async () => {
+    const answer = await get(port, '/__captcha/club');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('set-cookie')).toBe('club_captcha=k1; Path=/certification; HttpOnly; SameSite=Strict');
+    expect(answer.headers.get('content-security-policy')).toContain('sandbox');
+    expect(answer.body).toBe('\u0001\u0002\u0003');
+  });
+
+  it('is 503, kept nowhere and with no cookie, when the backend gives none', async () => {
+    captcha = () => Promise.reject(new Error('backend down'));
+    const answer = await get(port, '/__captcha/club');
+    expect([answer.status, answer.headers.get('cache-control'), answer.headers.get('set-cookie')]).toEqual([503, 'no-store', undefined]);
+  });
+});
