@@ -20,7 +20,7 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g,
 
 async function headOf(target: string): Promise<Head> {
   const answer = await renderRequest(new URL(target, 'http://site.invalid').href);
-  if (answer.kind !== 'page') throw new Error(`${target} answered a redirect to ${answer.location}`);
+  if (answer.kind !== 'page') throw new Error(`${target} answered ${JSON.stringify(answer)}`);
   const { head } = answer as RenderedPage;
   const read = (pattern: RegExp) => decode(pattern.exec(head)?.[1] ?? '');
   return {
