@@ -20,10 +20,14 @@ const hotWords = () =>
     return [];
   }));
 
+/** Where a search goes: the results page, which reads its `keyword` from the query. */
+const SEARCH_ACTION = paths.search('');
+
 /**
- * The product search: a combobox whose suggestions (autocomplete, debounced 1 s) are chosen with the arrow
- * keys and Enter; while empty it offers the hot words and the recent keywords (clearable). A search goes to
- * /search-results-page and joins the recent keywords.
+ * The product search: a GET form of /search-results-page (`keyword`), so the browser's own submit lands on the results
+ * without the app or before it has loaded. The app enhances it: a combobox whose suggestions (autocomplete, debounced
+ * 1 s) are chosen with the arrow keys and Enter; while empty it offers the hot words and the recent keywords
+ * (clearable); a search navigates in the page and joins the recent keywords.
  */
 export function SearchBox({ variant, onSearched }: { variant: 'header' | 'panel'; onSearched?: () => void }) {
   const navigate = useNavigate();
@@ -37,6 +41,14 @@ export function SearchBox({ variant, onSearched }: { variant: 'header' | 'panel'
   const [recent, setRecent] = useState<string[]>([]);
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    // Typed before the app took over: the text stays the box's, suggestions and submit included.
+    const field = input.current;
+    if (!field?.value) return;
+    setText(field.value);
+    if (document.activeElement === field) setOpen(true);
+  }, []);
 
   const typed = text.trim();
   const { run: runSuggest, abort: abortSuggest } = suggest;
@@ -100,17 +112,20 @@ export function SearchBox({ variant, onSearched }: { variant: 'header' | 'panel'
     >
       <form
         role="search"
+        method="get"
+        action={SEARCH_ACTION}
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          // Nothing typed: the magnifier opens the field instead (in the header it is folded away).
-          if (!(activeWord ?? text).trim()) input.current?.focus();
-          else search(activeWord ?? text);
+          search(activeWord ?? text);
         }}
       >
         <input
           ref={input}
           type="search"
+          name="keyword"
+          // Without the app, an empty search is stopped by the browser, which opens the field instead.
+          required
           role="combobox"
           className={styles.input}
           value={text}
@@ -130,7 +145,17 @@ export function SearchBox({ variant, onSearched }: { variant: 'header' | 'panel'
           }}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className={styles.submit} aria-label={t.catalogue.searchSubmit}>
+        <button
+          type="submit"
+          className={styles.submit}
+          aria-label={t.catalogue.searchSubmit}
+          onClick={(event) => {
+            // Nothing typed: the magnifier opens the field instead (in the header it is folded away), quietly.
+            if ((activeWord ?? text).trim()) return;
+            event.preventDefault();
+            input.current?.focus();
+          }}
+        >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
             <path d="m16 16 4 4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />

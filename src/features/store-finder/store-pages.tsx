@@ -44,7 +44,13 @@ export function FindUs({ title, loaded }: { title: string; loaded: Loaded<Finder
       {loaded.status === 'empty' && <PageState tone="empty" title={s.noStoresTitle} message={s.noStoresMessage} action={{ to: paths.home(), label: t.backHome }} />}
       {loaded.status === 'ok' && (
         <>
-          <AreaPicker provinces={loaded.data.provinces} province={loaded.data.province} city={loaded.data.city} />
+          {/* Remounted with each choice loaded: its controls start from what the page shows. */}
+          <AreaPicker
+            key={`${loaded.data.province?.areaCode ?? ''}/${loaded.data.city?.areaCode ?? ''}`}
+            provinces={loaded.data.provinces}
+            province={loaded.data.province}
+            city={loaded.data.city}
+          />
           <StoreResults
             result={loaded.data.result}
             summary={(count) => {

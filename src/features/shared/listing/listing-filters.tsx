@@ -1,61 +1,64 @@
-import { useId, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import { useId } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ListingQuery, SearchFilter } from '../../../../schemas/api/listing';
 import { t } from '../../../i18n/zh-CN';
-import { listingQueryFromUrl, toggleFilter, withSort } from './listing-query';
+import { QueryForm, submitOnChange } from '../../../ui/query-form';
+import { KEPT_BY_FILTERS } from './listing-query';
 import styles from './listing.module.css';
 
-/** The filters and sort orders the backend offers for a listing; every change goes into the URL (page back to 1). */
-export function ListingFilters({ facets, query: loadedQuery }: { facets: SearchFilter; query: ListingQuery }) {
-  const [loadedParams, setParams] = useSearchParams();
+/**
+ * The filters and sort orders the backend offers for a listing, as a GET form of the listing's own address (the page
+ * goes back to 1): the server renders the list the query asks for. With the app a change applies at once; without it
+ * (or before it has loaded) the 应用 button sends the form. Its owner remounts it (a key) once another query has loaded.
+ */
+export function ListingFilters({ facets, query }: { facets: SearchFilter; query: ListingQuery }) {
+  const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const navigation = useNavigation();
-  // While the next page of this listing loads, the controls already show what the visitor chose (from the
-  // change itself, then from the navigation under way); the owner remounts this once the page has loaded.
-  const [chosen, setChosen] = useState<URLSearchParams | null>(null);
-  const pending = navigation.location?.pathname === pathname ? new URLSearchParams(navigation.location.search) : null;
-  const params = chosen ?? pending ?? loadedParams;
-  const query = chosen || pending ? listingQueryFromUrl(params, {}) : loadedQuery;
-  const choose = (next: URLSearchParams) => {
-    setChosen(next);
-    setParams(next);
-  };
   const sortId = useId();
   const c = t.catalogue;
+  if (facets.filters.length === 0 && facets.sorts.length === 0) return <div className={styles.toolbar} />;
   return (
-    <div className={styles.toolbar}>
+    <QueryForm action={pathname} className={styles.toolbar}>
+      {/* What the listing is of (a search's keyword, the all-series flag) travels with every choice. */}
+      {[...params].filter(([key]) => KEPT_BY_FILTERS.has(key)).map(([key, value], i) => <input key={`${key}-${i}`} type="hidden" name={key} value={value} />)}
       {facets.filters.length > 0 && (
         <div className={styles.filters} role="group" aria-label={c.filters}>
           {facets.filters.map((filter) => (
             <fieldset key={filter.filterCode} className={styles.filter}>
               <legend className={styles.filterName}>{filter.filterName}</legend>
               <div className={styles.options}>
-                {filter.options.map((option) => {
-                  const checked = query.filters[filter.filterCode]?.includes(option.value) ?? false;
-                  return (
-                    <label key={option.value} className={styles.option} data-checked={checked || undefined}>
-                      <input type="checkbox" checked={checked} onChange={() => choose(toggleFilter(params, filter.filterCode, option.value))} />
-                      <span>{option.label}</span>
-                      {option.count != null && <span className={styles.optionCount}>{option.count}</span>}
-                    </label>
-                  );
-                })}
+                {filter.options.map((option) => (
+                  <label key={option.value} className={styles.option}>
+                    <input
+                      type="checkbox"
+                      name={filter.filterCode}
+                      value={option.value}
+                      defaultChecked={query.filters[filter.filterCode]?.includes(option.value) ?? false}
+                      onChange={submitOnChange}
+                    />
+                    <span>{option.label}</span>
+                    {option.count != null && <span className={styles.optionCount}>{option.count}</span>}
+                  </label>
+                ))}
               </div>
             </fieldset>
           ))}
         </div>
       )}
-      {facets.sorts.length > 0 && (
-        <div className={styles.sort}>
-          <label htmlFor={sortId}>{c.sort}</label>
-          <select id={sortId} value={query.sort ?? ''} onChange={(event) => choose(withSort(params, event.target.value))}>
-            <option value="">{c.sortDefault}</option>
-            {facets.sorts.map((sort) => (
-              <option key={sort.sortCode} value={sort.sortCode}>{sort.sortName}</option>
-            ))}
-          </select>
-        </div>
-      )}
-    </div>
+      <div className={styles.actions}>
+        {facets.sorts.length > 0 && (
+          <div className={styles.sort}>
+            <label htmlFor={sortId}>{c.sort}</label>
+            <select id={sortId} name="sort" defaultValue={query.sort ?? ''} onChange={submitOnChange}>
+              <option value="">{c.sortDefault}</option>
+              {facets.sorts.map((sort) => (
+                <option key={sort.sortCode} value={sort.sortCode}>{sort.sortName}</option>
+              ))}
+            </select>
+          </div>
+        )}
+        <button type="submit" className={styles.apply}>{c.apply}</button>
+      </div>
+    </QueryForm>
   );
 }

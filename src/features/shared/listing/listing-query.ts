@@ -4,6 +4,8 @@ import type { ListingQuery, SearchFilter } from '../../../../schemas/api/listing
 export const LISTING_PAGE_SIZE = 12;
 /** Query-string keys that are not filters. */
 const RESERVED = new Set(['page', 'sort', 'keyword', 'isAll', 'vc']);
+/** What a listing is of, which its filters' form sends again with every choice (the sort, filters and page are its own). */
+export const KEPT_BY_FILTERS: ReadonlySet<string> = new Set(['keyword', 'isAll']);
 
 /** The page number in the URL: a positive integer, else 1. */
 export function pageFromUrl(params: URLSearchParams): number {
@@ -22,25 +24,6 @@ export function listingQueryFromUrl(params: URLSearchParams, scope: Pick<Listing
   }
   const sort = params.get('sort');
   return { ...scope, filters, ...(sort ? { sort } : {}) };
-}
-
-/** The URL after a filter option is switched on or off: the page goes back to 1. */
-export function toggleFilter(params: URLSearchParams, code: string, value: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const values = next.getAll(code);
-  next.delete(code);
-  for (const v of values.includes(value) ? values.filter((v) => v !== value) : [...values, value]) next.append(code, v);
-  next.delete('page');
-  return next;
-}
-
-/** The URL with another sort order (none = the backend's default): the page goes back to 1. */
-export function withSort(params: URLSearchParams, sort: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (sort) next.set('sort', sort);
-  else next.delete('sort');
-  next.delete('page');
-  return next;
 }
 
 /** The URL without any filter (sort and keyword kept). */

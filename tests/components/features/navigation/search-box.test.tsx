@@ -1,5 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SearchBox, SEARCH_DEBOUNCE_MS } from '../../../../src/features/navigation/search-box';
 import { fixtureServer } from '../../../support/fixture-server';
@@ -105,5 +108,35 @@ describe('search box', () => {
     await user.type(screen.getByRole('combobox', { name: '搜索产品' }), 'sim');
     await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining('[search autocomplete] request failed')), { timeout: 3000 });
     expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('is a GET form of the results page with its keyword field, so the browser alone can search', async () => {
+    await renderInFrame(<SearchBox variant="header" />);
+    const form = screen.getByRole('search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/search-results-page');
+    const box = screen.getByRole('combobox', { name: '搜索产品' }) as HTMLInputElement;
+    expect(box.name).toBe('keyword');
+    // An empty search is stopped by the browser itself, which opens the field instead.
+    expect(box.required).toBe(true);
+  });
+
+  it('words typed before the app took over stay in the box and are what it searches', async () => {
+    const router = () => createMemoryRouter([{ path: '*', element: <SearchBox variant="header" /> }], { initialEntries: ['/products'] });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<RouterProvider router={router()} />);
+    document.body.append(container);
+    const typed = container.querySelector('input') as HTMLInputElement;
+    typed.value = 'Teema';
+    const app = router();
+    const root = await act(async () => hydrateRoot(container, <RouterProvider router={app} />));
+    // Anything the app renders next (here: the focus opening the panel) keeps the text.
+    await act(async () => fireEvent.focus(typed));
+    expect(typed.value).toBe('Teema');
+    await act(async () => fireEvent.submit(typed.form as HTMLFormElement));
+    expect(`${app.state.location.pathname}${app.state.location.search}`).toBe('/search-results-page?keyword=Teema');
+    expect(JSON.parse(window.localStorage.getItem('storageKw') ?? '[]')).toEqual(['Teema']);
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -49,6 +49,16 @@ describe('product listing', () => {
     expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
   });
 
+  it('the filters and sort are a GET form of the listing\'s own address, sent by 应用 without the app', async () => {
+    await renderInFrame(<Listing />, { path: '/products/category/golf?sort=newest', loader: loader('golf') });
+    const form = (await screen.findByRole('button', { name: '应用' })).closest('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/products/category/golf');
+    expect((screen.getByRole('combobox', { name: '排序' }) as HTMLSelectElement).name).toBe('sort');
+    expect((screen.getByRole('checkbox', { name: /Spider 系列/ }) as HTMLInputElement).name).toBe('series');
+    expect([...new FormData(form)]).toEqual([['sort', 'newest']]);
+  });
+
   it('page 2 from the URL', async () => {
     await renderInFrame(<Listing />, { path: '/products/category/golf?page=2', loader: loader('golf') });
     await waitFor(() => expect(names()).toHaveLength(5));
