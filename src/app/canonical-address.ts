@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { JOB_PARAM } from '../engine/paths';
+import { BUY_PARAM, CONTACT_PARAM, DIALOG_OPEN, FRAME_DIALOG_PARAMS, JOB_PARAM, SHARE_PARAM, STORE_PARAM } from '../engine/paths';
 import { routes } from './route-table';
 import { routeObjects } from './router';
 
@@ -14,6 +14,11 @@ const VALUES: Record<string, (value: string) => boolean> = {
   jobPage: (value) => WHOLE_PAGE.test(value) && value !== '1',
   isAll: (value) => value === 'true',
   [JOB_PARAM]: (value) => /^[\w-]{1,64}$/.test(value),
+  // A dialog that only opens or not has one value; a store code is judged by the backend too (the dialogs' loader).
+  [BUY_PARAM]: (value) => value === DIALOG_OPEN,
+  [SHARE_PARAM]: (value) => value === DIALOG_OPEN,
+  [CONTACT_PARAM]: (value) => value === DIALOG_OPEN,
+  [STORE_PARAM]: (value) => /^[\w-]{1,32}$/.test(value),
 };
 
 /** The route of the table a path lands on, with its decoded parameters; undefined for the catch-all (any other path goes home). */
@@ -29,7 +34,7 @@ const pathOf = (pattern: string, params: Record<string, string | undefined>): st
 
 /**
  * The canonical address of a request target (path and query): the route's path, then the parameters it reads, in its
- * order, each once and non-empty, and the job dialog's on a full-frame route; a route whose loader judges its
+ * order, each once and non-empty, and the frame's dialogs' (contact, store, job) on a full-frame route; a route whose loader judges its
  * parameters (`query: 'any'`) keeps every non-empty one, in the order given. Undefined when no route of the table
  * takes the path.
  */
@@ -39,7 +44,7 @@ export function canonicalTarget(target: string): string | undefined {
   if (!found) return undefined;
   const { route, params } = found;
   const query = new URLSearchParams();
-  const keys = route.query === 'any' ? [...new Set(url.searchParams.keys())] : [...(route.query ?? []), ...(route.bare ? [] : [JOB_PARAM])];
+  const keys = route.query === 'any' ? [...new Set(url.searchParams.keys())] : [...(route.query ?? []), ...(route.bare ? [] : FRAME_DIALOG_PARAMS)];
   for (const key of keys) {
     const values = route.query === 'any' ? url.searchParams.getAll(key) : url.searchParams.getAll(key).slice(0, 1);
     for (const value of values) if (value !== '' && (VALUES[key]?.(value) ?? true)) query.append(key, value);
