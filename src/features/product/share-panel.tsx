@@ -7,6 +7,9 @@ import { useDialogParam } from '../../ui/use-dialog-param';
 import { absoluteUrl, canonicalUrl, microblogShareUrl, SHARE_POPUP_FEATURES } from './canonical-url';
 import styles from './product-page.module.css';
 
+/** What a press gives focus to, which keeps it. */
+const CONTROLS = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
 // qrcode.react comes with the first opening of the panel, not with the page.
 const ShareQr = lazy(() => import('./share-qr'));
 
@@ -28,12 +31,11 @@ export function SharePanel({ title, image }: { title: string; image: string }) {
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (ref.current?.contains(event.target as Node | null)) return;
+      const target = event.target instanceof Element ? event.target : null;
+      if (target && ref.current?.contains(target)) return;
       close();
-      // After the press's own focus change: focus that fell to the page goes back to the opener, one taken by a control stays.
-      window.setTimeout(() => {
-        if (document.activeElement === document.body) opener.current?.focus();
-      });
+      // A press on a control gives it focus; any other goes back to the opener, after the press's own focus change.
+      if (!target?.closest(CONTROLS)) window.setTimeout(() => opener.current?.focus());
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
