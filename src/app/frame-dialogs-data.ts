@@ -14,6 +14,7 @@ export interface FrameDialogs {
   contact?: Loaded<ContactContent>;
   /** The store of `?store`; a failed lookup (null) shows what the popup's summary has. */
   store?: { code: string; store: Store | null };
+  /** The job of `?job`, when it loaded; otherwise its dialog loads it (and offers a retry) once the app runs. */
   job?: { id: string; info: Loaded<JobInfo> };
 }
 
@@ -31,10 +32,11 @@ export async function loadFrameDialogs(url: URL, signal: AbortSignal): Promise<F
     code ? load(`store ${code}`, () => fetchStoreByCode(apiClient, code, signal)) : undefined,
     jobId ? load('job info', () => fetchJobInfo(signal, jobId), t.jobs.infoFailed) : undefined,
   ]);
-  if (code && store?.status === 'ok' && !store.data) withoutStore(url);
+  // The backend answering with no store, or saying no, names nothing; a failed request only costs the detail.
+  if (code && ((store?.status === 'ok' && !store.data) || (store?.status === 'failed' && store.cause === 'unsuccessful'))) withoutStore(url);
   return {
     ...(contact && { contact }),
     ...(code && store && { store: { code, store: store.status === 'ok' ? store.data : null } }),
-    ...(jobId && job && { job: { id: jobId, info: job } }),
+    ...(jobId && job?.status === 'ok' && { job: { id: jobId, info: job } }),
   };
 }
