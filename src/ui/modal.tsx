@@ -123,11 +123,9 @@ export function Modal({
     const handedOverFrom = opener?.closest('dialog');
     const fallback = handedOverFrom ? openers.get(handedOverFrom) : undefined;
     if (opener) openers.set(dialog, opener);
-    // The server's markup has it open in the page's flow (so it shows before and without the app): made modal here.
-    if (!dialog.matches(':modal')) {
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-    }
+    // Rendered open in the page's flow (so the server's markup shows it before and without the app): made modal here.
+    dialog.removeAttribute('open');
+    dialog.showModal();
     // React sets no autofocus attribute (its autoFocus fires while the dialog is still closed): data-autofocus names the first stop.
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]');
     if (first) first.focus();

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CONTACT_PARAM } from '../../engine/paths';
 import type { NavItem } from '../../api/navigation';
@@ -14,6 +14,8 @@ import styles from './mobile.module.css';
 /** Fetches the panel's code ahead of its first opening (the header does on a pointer, a finger or the focus). */
 export const preloadMobilePanel = () => import('./mobile-panel');
 const MobilePanel = lazy(() => preloadMobilePanel().then((m) => ({ default: m.MobilePanel })));
+
+const noChanges = () => () => undefined;
 
 /** What the mobile header can open besides its panel. */
 interface MobileHeaderProps {
@@ -30,6 +32,8 @@ interface MobileHeaderProps {
  */
 export function MobileHeader({ items, contactHref, storeHref }: MobileHeaderProps) {
   const fallbackId = useId();
+  // The HTML's popover is the server's markup alone: gone once the app has taken over (or rendered the page itself).
+  const serverMarkup = useSyncExternalStore(noChanges, () => false, () => true);
   const [open, setOpen] = useState(false);
   // Mounted from its first opening on, so it can play its closing transition.
   const [opened, setOpened] = useState(false);
@@ -63,7 +67,7 @@ export function MobileHeader({ items, contactHref, storeHref }: MobileHeaderProp
         aria-label={t.frame.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
-        popoverTarget={fallbackId}
+        popoverTarget={serverMarkup ? fallbackId : undefined}
         onClick={(event) => {
           // The app's panel, not the HTML's popover.
           event.preventDefault();
@@ -76,7 +80,7 @@ export function MobileHeader({ items, contactHref, storeHref }: MobileHeaderProp
       <Link to={contactHref} className={styles.iconButton} aria-label={contactLabel()} aria-haspopup="dialog" data-opens={CONTACT_PARAM} preventScrollReset>
         <MailIcon />
       </Link>
-      <MobileMenuFallback ref={takeOver} id={fallbackId} items={items} contactHref={contactHref} storeHref={storeHref} />
+      {serverMarkup && <MobileMenuFallback ref={takeOver} id={fallbackId} items={items} contactHref={contactHref} storeHref={storeHref} />}
       <Suspense>
         {opened && <MobilePanel open={open} items={items} onClose={close} contactHref={contactHref} {...(storeHref ? { storeHref } : {})} />}
       </Suspense>
