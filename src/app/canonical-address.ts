@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { JOB_PARAM } from '../engine/paths';
+import { BUY_PARAM, CONTACT_PARAM, DIALOG_OPEN, DIALOG_PARAMS, FRAME_DIALOG_PARAMS, JOB_PARAM, SHARE_PARAM, STORE_PARAM } from '../engine/paths';
 import { routes } from './route-table';
 import { routeObjects } from './router';
 
@@ -14,10 +14,15 @@ const VALUES: Record<string, (value: string) => boolean> = {
   jobPage: (value) => WHOLE_PAGE.test(value) && value !== '1',
   isAll: (value) => value === 'true',
   [JOB_PARAM]: (value) => /^[\w-]{1,64}$/.test(value),
+  // A dialog that only opens or not has one value; a store code is judged by the backend too (the dialogs' loader).
+  [BUY_PARAM]: (value) => value === DIALOG_OPEN,
+  [SHARE_PARAM]: (value) => value === DIALOG_OPEN,
+  [CONTACT_PARAM]: (value) => value === DIALOG_OPEN,
+  [STORE_PARAM]: (value) => /^[\w-]{1,32}$/.test(value),
 };
 
 /** Parameters that open a dialog over a page, or say which list the visitor came from: a crawler indexes the page without them. */
-const UNINDEXED_PARAMS: readonly string[] = [JOB_PARAM, 'vc'];
+const UNINDEXED_PARAMS: readonly string[] = [...DIALOG_PARAMS, 'vc'];
 
 /** The address a page names as canonical in its head: its canonical address without a dialog's or a breadcrumb's parameter. */
 export function indexedAddress(target: string): string | undefined {
@@ -41,7 +46,7 @@ const pathOf = (pattern: string, params: Record<string, string | undefined>): st
 
 /**
  * The canonical address of a request target (path and query): the route's path, then the parameters it reads, in its
- * order, each once and non-empty, and the job dialog's on a full-frame route; a route whose loader judges its
+ * order, each once and non-empty, and the frame's dialogs' (contact, store, job) on a full-frame route; a route whose loader judges its
  * parameters (`query: 'any'`) keeps every non-empty one, in the order given. Undefined when no route of the table
  * takes the path.
  */
@@ -51,7 +56,7 @@ export function canonicalTarget(target: string): string | undefined {
   if (!found) return undefined;
   const { route, params } = found;
   const query = new URLSearchParams();
-  const keys = route.query === 'any' ? [...new Set(url.searchParams.keys())] : [...(route.query ?? []), ...(route.bare ? [] : [JOB_PARAM])];
+  const keys = route.query === 'any' ? [...new Set(url.searchParams.keys())] : [...(route.query ?? []), ...(route.bare ? [] : FRAME_DIALOG_PARAMS)];
   for (const key of keys) {
     const values = route.query === 'any' ? url.searchParams.getAll(key) : url.searchParams.getAll(key).slice(0, 1);
     for (const value of values) if (value !== '' && (VALUES[key]?.(value) ?? true)) query.append(key, value);

@@ -8,22 +8,27 @@ import { JOB_PARAM } from '../engine/paths';
 import { JOB_DIALOGS_ROOT_ID, loadingAtom } from '../state/page';
 import { Loading } from '../ui/loading';
 import { BreadcrumbBar } from './breadcrumb-bar';
+import { useFrameDialogs } from './frame-dialogs-loader';
 import { useFrameEffects } from './frame-effects';
 import styles from './frame.module.css';
 
 // The dialogs (form, uploads, captcha) load when a job is chosen: no page carries them until then.
 const JobDialogs = lazy(() => import('../features/jobs/job-dialogs').then((module) => ({ default: module.JobDialogs })));
 
-/** Every page but /s/ and /cs: header, main area with the breadcrumb bar, footer and the job dialogs (opened by `?job`). */
+/**
+ * Every page but /s/ and /cs: header, main area with the breadcrumb bar, footer and the job dialogs (opened by `?job`); a
+ * dialog of the frame the arriving address names gets the data the server loaded for it.
+ */
 export function FullFrame() {
   useFrameEffects();
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const busy = useAtomValue(loadingAtom);
+  const arrived = useFrameDialogs();
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main">{t.skipToContent}</a>
-      <SiteHeader />
+      <SiteHeader arrived={arrived} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {(navigation.state === 'loading' || busy) && <Loading overlay />}
         <BreadcrumbBar />
@@ -33,12 +38,13 @@ export function FullFrame() {
         <Outlet />
       </main>
       <FooterSlot />
-      <div id={JOB_DIALOGS_ROOT_ID} />
-      {params.has(JOB_PARAM) && (
-        <Suspense fallback={null}>
-          <JobDialogs />
-        </Suspense>
-      )}
+      <div id={JOB_DIALOGS_ROOT_ID}>
+        {params.has(JOB_PARAM) && (
+          <Suspense fallback={null}>
+            <JobDialogs arrived={arrived?.job} />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import type { RouteHandle } from '../routes/route-handle';
 import { ROUTE_PATHS, type RouteId } from '../engine/route-paths';
+import { BUY_PARAM, SHARE_PARAM } from '../engine/paths';
 
 /** What a route module (src/routes/) exports: its page, and its loader, action (a form posted to it) and handle when it has them. */
 export interface RouteModule {
@@ -35,7 +36,7 @@ const previewEnabled = import.meta.env.DEV || import.meta.env.VITE_PREVIEW_ENABL
 /** Every route of the site; any other path redirects to /. */
 export const routes: RouteDef[] = [
   { id: 'home', path: ROUTE_PATHS.home, lazy: () => import('../routes/home') },
-  { id: 'product', path: ROUTE_PATHS.product, lazy: () => import('../routes/product'), query: ['vc'] },
+  { id: 'product', path: ROUTE_PATHS.product, lazy: () => import('../routes/product'), query: ['vc', BUY_PARAM, SHARE_PARAM] },
   { id: 'products', path: ROUTE_PATHS.products, lazy: () => import('../routes/products') },
   { id: 'leaf-category', path: ROUTE_PATHS['leaf-category'], lazy: () => import('../routes/product-list'), query: 'any' },
   { id: 'category', path: ROUTE_PATHS.category, lazy: () => import('../routes/category'), query: ['isAll'] },

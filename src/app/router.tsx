@@ -1,8 +1,9 @@
 import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type HydrationState, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
-import { keepDataForJobDialogs } from '../features/jobs/job-param';
+import { keepDataForDialogs } from './dialog-revalidation';
 import { BareFrame } from './bare-frame';
 import { DocumentHead } from './document-head';
 import { FullFrame } from './full-frame';
+import { frameDialogsLoader, FULL_FRAME_ROUTE_ID } from './frame-dialogs-loader';
 import { frameLoader, ROOT_ROUTE_ID, useFrameData } from '../features/shared/frame/frame-data';
 import { LeafCategoriesContext } from '../ui/cms-link';
 import { paths } from '../engine/paths';
@@ -51,11 +52,15 @@ export const routeObjects: RouteObject[] = [
     children: [
       { element: <BareFrame />, children: routes.filter((r) => r.bare).map((r) => toRouteObject(r)) },
       {
+        id: FULL_FRAME_ROUTE_ID,
         element: <FullFrame />,
+        // A dialog the arriving address names renders open on the server; later openings load their own data.
+        loader: frameDialogsLoader,
+        shouldRevalidate: () => false,
         children: [
           // A page that fails keeps the header and footer around its message.
-          // Any full-frame page opens the job dialogs by `?job`, which leaves its data as it is.
-          { errorElement: <PageError />, children: routes.filter((r) => !r.bare).map((r) => toRouteObject(r, { shouldRevalidate: keepDataForJobDialogs })) },
+          // A page's dialogs open by their parameters (`?job`, `?buy`...), which leave its data as it is.
+          { errorElement: <PageError />, children: routes.filter((r) => !r.bare).map((r) => toRouteObject(r, { shouldRevalidate: keepDataForDialogs })) },
           { path: '*', element: <Redirect to={paths.home()} /> },
         ],
       },

@@ -8,6 +8,29 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
 
 /** Query parameter of the job whose dialogs are open (shareable). */
 export const JOB_PARAM = 'job';
+/** Query parameters of the product page's buy dialog and share popover (`?buy=1`, `?share=1`). */
+export const BUY_PARAM = 'buy';
+export const SHARE_PARAM = 'share';
+/** Query parameters of the frame's contact dialog (`?contact=1`) and store popup (`?store=CODE`). */
+export const CONTACT_PARAM = 'contact';
+export const STORE_PARAM = 'store';
+/** The value of a dialog parameter that names nothing but "open". */
+export const DIALOG_OPEN = '1';
+/** The dialogs every full-frame page opens by address, in the order they close its canonical address. */
+export const FRAME_DIALOG_PARAMS: readonly string[] = [CONTACT_PARAM, STORE_PARAM, JOB_PARAM];
+/** Every query parameter that opens a dialog (or the share popover) over a page rather than changing what it shows. */
+export const DIALOG_PARAMS: readonly string[] = [BUY_PARAM, SHARE_PARAM, ...FRAME_DIALOG_PARAMS];
+
+/** `params` with `key` set to `value` (removed when undefined), the frame's dialog parameters last in their order. */
+function withDialog(params: URLSearchParams, key: string, value: string | undefined): string {
+  const next = new URLSearchParams([...params].filter(([name]) => name !== key && !FRAME_DIALOG_PARAMS.includes(name)));
+  if (value && !FRAME_DIALOG_PARAMS.includes(key)) next.append(key, value);
+  for (const name of FRAME_DIALOG_PARAMS) {
+    const kept = name === key ? value : params.get(name);
+    if (kept) next.append(name, kept);
+  }
+  return next.toString();
+}
 
 /** Every internal address of the site, by what it shows. */
 export const paths = {
@@ -38,9 +61,10 @@ export const paths = {
   brandStoryPage: (slug: string) => `/brand-story/${seg(slug)}`,
   shortLink: (code: string) => `/s/${seg(code)}`,
   /** The current page with a job's dialogs open (the other query parameters kept, so the list stays on its page). */
-  jobDialog: (params: URLSearchParams, jobId: string) => {
-    const next = new URLSearchParams(params);
-    next.set(JOB_PARAM, jobId);
-    return `?${next.toString()}`;
+  jobDialog: (params: URLSearchParams, jobId: string) => `?${withDialog(params, JOB_PARAM, jobId)}`,
+  /** The page at `pathname` with the dialog of `key` open on `value` (or closed, when undefined), the rest of its query kept. */
+  dialog: (pathname: string, params: URLSearchParams, key: string, value: string | undefined) => {
+    const search = withDialog(params, key, value);
+    return search ? `${pathname}?${search}` : pathname;
   },
 } as const;

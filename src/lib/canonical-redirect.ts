@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { JOB_PARAM } from '../engine/paths';
+import { FRAME_DIALOG_PARAMS } from '../engine/paths';
 
 /**
  * Throws a redirect of the request to the same path with `search` when its query says more or otherwise than that: the
@@ -8,10 +8,12 @@ import { JOB_PARAM } from '../engine/paths';
  */
 export function keepCanonical(request: Request, search: URLSearchParams): void {
   const url = new URL(request.url);
-  // The job dialogs' parameter belongs to the frame around every page: it stays, last, as the frame's links put it.
-  const job = url.searchParams.get(JOB_PARAM);
-  const own = new URLSearchParams([...search].filter(([key]) => key !== JOB_PARAM));
-  if (job) own.append(JOB_PARAM, job);
+  // The dialogs' parameters belong to the frame around every page: they stay, last, as the frame's links put them.
+  const own = new URLSearchParams([...search].filter(([key]) => !FRAME_DIALOG_PARAMS.includes(key)));
+  for (const key of FRAME_DIALOG_PARAMS) {
+    const value = url.searchParams.get(key);
+    if (value) own.append(key, value);
+  }
   const canonical = own.toString();
   if (url.search.slice(1) === canonical) return;
   throw redirect(url.pathname + (canonical ? `?${canonical}` : ''), { status: 301, headers: { 'Cache-Control': 'no-store' } });

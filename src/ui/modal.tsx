@@ -26,6 +26,10 @@ export type ModalProps = ModalName & {
   placement?: ModalPlacement;
   /** Class of the panel, for the owner's size and padding. */
   className?: string;
+  /** The page's address without the dialog: its close button is then a link there, which works before the app does. */
+  closeHref?: string;
+  /** The `data-opens` value of the links that open it: focus goes back to one when the page arrived with it open. */
+  openedBy?: string;
   children: ReactNode;
 };
 
@@ -57,6 +61,10 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
+/** The first shown element marked as opening the dialog `name`, for a dialog that was open when the page arrived. */
+const openerOf = (name: string | undefined) =>
+  name ? [...document.querySelectorAll<HTMLElement>(`[data-opens="${name}"]`)].find((element) => element.getClientRects().length > 0) : undefined;
+
 /** Locks page scroll while any modal is open (nested modals count). */
 function lockScroll(): () => void {
   const root = document.documentElement;
@@ -82,13 +90,19 @@ export function useModalState(open: boolean, delay: number): ModalState {
   return state;
 }
 
+const closeIcon = (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" fill="none" />
+  </svg>
+);
+
 /**
  * A modal dialog on the native <dialog>: named, focus moved in on open and back on close, page scroll locked,
  * closes on overlay click and Escape (both switchable), with an optional closing delay for the exit transition.
  */
 export function Modal({
   open, onClose, closeDelay = 0, closeOnOverlay = true, closeOnEscape = true, closeButton = true, placement = 'center',
-  className, children, label, labelledBy,
+  className, closeHref, openedBy, children, label, labelledBy,
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const pressedOnOverlay = useRef(false);
@@ -103,12 +117,15 @@ export function Modal({
     const dialog = ref.current;
     if (!shown || !dialog) return;
     prepareToasts();
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const opener = active ?? openerOf(openedBy) ?? null;
     // Opened from a dialog that hands over and closes: its control goes with it, so focus returns to what opened that dialog.
     const handedOverFrom = opener?.closest('dialog');
     const fallback = handedOverFrom ? openers.get(handedOverFrom) : undefined;
     if (opener) openers.set(dialog, opener);
-    if (!dialog.open) dialog.showModal();
+    // Rendered open in the page's flow (so the server's markup shows it before and without the app): made modal here.
+    dialog.removeAttribute('open');
+    dialog.showModal();
     // React sets no autofocus attribute (its autoFocus fires while the dialog is still closed): data-autofocus names the first stop.
     const first = dialog.querySelector<HTMLElement>('[data-autofocus]');
     if (first) first.focus();
@@ -120,12 +137,13 @@ export function Modal({
       if (opener?.isConnected) opener.focus();
       else if (fallback?.isConnected) fallback.focus();
     };
-  }, [shown]);
+  }, [shown, openedBy]);
 
   if (!shown) return null;
   return (
     <dialog
       ref={ref}
+      open
       className={`${styles.dialog} ${styles[placement]}`}
       data-state={state}
       aria-label={label}
@@ -138,9 +156,10 @@ export function Modal({
         event.preventDefault();
         if (closeOnEscape) onCloseRef.current();
       }}
-      onClose={() => {
-        // The browser may close a dialog without a cancelable cancel event (repeated Escape): tell the owner.
-        if (open) onCloseRef.current();
+      onClose={(event) => {
+        // The browser may close a dialog without a cancelable cancel event (repeated Escape): tell the owner. One that is
+        // open again was only made modal.
+        if (open && !event.currentTarget.open) onCloseRef.current();
       }}
       onKeyDown={keepTabInside}
       onPointerDown={(event) => {
@@ -152,11 +171,22 @@ export function Modal({
       }}
     >
       <div className={className ? `${styles.panel} ${className}` : styles.panel}>
-        {closeButton && (
+        {closeButton && closeHref !== undefined && (
+          <a
+            href={closeHref}
+            className={styles.close}
+            aria-label={t.frame.close}
+            onClick={(event) => {
+              event.preventDefault();
+              onCloseRef.current();
+            }}
+          >
+            {closeIcon}
+          </a>
+        )}
+        {closeButton && closeHref === undefined && (
           <button type="button" className={styles.close} aria-label={t.frame.close} onClick={() => onCloseRef.current()}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" fill="none" />
-            </svg>
+            {closeIcon}
           </button>
         )}
         {children}

@@ -53,7 +53,7 @@ test.describe('desktop 1440px', () => {
 
   test('the store popup', async ({ page }) => {
     await visit(page, '/');
-    await openJudgeEscape(page, banner(page).getByRole('button', { name: '门店' }), page.getByRole('dialog', { name: '门店详情' }));
+    await openJudgeEscape(page, banner(page).getByRole('link', { name: '门店', exact: true }), page.getByRole('dialog', { name: '门店详情' }));
   });
 });
 
@@ -85,14 +85,14 @@ test.describe('phone 390px', () => {
   test('the contact dialog on /contact-us', async ({ page }) => {
     await visit(page, '/contact-us');
     const dialog = page.getByRole('dialog', { name: '联系我们' });
-    await openJudgeEscape(page, banner(page).getByRole('button', { name: '联系我们' }), dialog);
+    await openJudgeEscape(page, banner(page).getByRole('link', { name: '联系我们' }), dialog);
   });
 
   test('the store popup, handed over by the panel', async ({ page }) => {
     await visit(page, '/');
     const menu = banner(page).getByRole('button', { name: '打开菜单' });
     await menu.click();
-    await page.getByRole('dialog', { name: '网站导航' }).getByRole('button', { name: '门店' }).click();
+    await page.getByRole('dialog', { name: '网站导航' }).getByRole('link', { name: '门店' }).click();
     const dialog = page.getByRole('dialog', { name: '门店详情' });
     await expect(dialog).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -111,7 +111,7 @@ test.describe('every width', () => {
     // A phone's tap opens the mini-program itself; with no link to be had it shows the QR, as a desktop does.
     if (isMobile) await page.setExtraHTTPHeaders({ 'x-fixture-fault': NO_MINI_PROGRAM });
     await visit(page, '/pdp/1001');
-    const opener = page.getByRole('button', { name: '立即购买' });
+    const opener = page.getByRole('link', { name: '立即购买' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: '购买渠道' });
     await dialog.getByRole('button', { name: 'MERIDIAN 微信小程序商城' }).click();
@@ -130,7 +130,7 @@ test.describe('every width', () => {
 
   test('the share popover with its QR code', async ({ page }) => {
     await visit(page, '/pdp/1001');
-    const opener = page.getByRole('button', { name: '分享', exact: true });
+    const opener = page.getByRole('link', { name: '分享', exact: true });
     const panel = page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`);
     await expect(panel.getByRole('img', { name: /分享二维码$/ })).toHaveCount(0);
     await opener.click();

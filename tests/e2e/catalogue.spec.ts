@@ -92,7 +92,7 @@ test.describe('product page', () => {
 
   test('the buy dialog shows the fallback store of the site settings, the online channels and the help lines', async ({ page, isMobile }) => {
     await page.goto('/pdp/1001');
-    await page.getByRole('button', { name: '立即购买' }).click();
+    await page.getByRole('link', { name: '立即购买' }).click();
     const dialog = page.getByRole('dialog', { name: '购买渠道' });
     await expect(dialog.getByText('MERIDIAN 上海静安旗舰店')).toBeVisible();
     await expect(dialog.getByRole('link', { name: '查找更多门店' })).toHaveAttribute('href', '/find-us');
@@ -110,7 +110,7 @@ test.describe('product page', () => {
 
   test('share shows a QR code of the public address', async ({ page }) => {
     await page.goto('/pdp/1001?vc=drivers');
-    await page.getByRole('button', { name: '分享' }).click();
+    await page.getByRole('link', { name: '分享', exact: true }).click();
     const qr = page.getByRole('img', { name: 'SIM Series SIM3 MAX 一号木 分享二维码' });
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('data-url', 'https://www.example.cn/pdp/1001?vc=drivers');

@@ -117,7 +117,7 @@ test.describe('desktop 1440px', () => {
 
   test('the store button opens the store detail popup, closed by Escape', async ({ page }) => {
     await page.goto('/');
-    const button = banner(page).getByRole('button', { name: '门店' });
+    const button = banner(page).getByRole('link', { name: '门店', exact: true });
     await button.click();
     const dialog = page.getByRole('dialog', { name: '门店详情' });
     await expect(dialog.getByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeVisible();
@@ -160,7 +160,7 @@ test.describe('mobile 390px', () => {
 
   test('the mail icon opens the contact dialog, closed by Escape', async ({ page }) => {
     await page.goto('/');
-    await banner(page).getByRole('button', { name: '联系我们' }).click();
+    await banner(page).getByRole('link', { name: '联系我们' }).click();
     const dialog = page.getByRole('dialog', { name: '联系我们' });
     await expect(dialog.getByRole('heading', { level: 2, name: '联系我们' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: '发送邮件' })).toHaveAttribute('href', 'mailto:service@example.cn');
@@ -172,7 +172,7 @@ test.describe('mobile 390px', () => {
   test('the panel hands over to the store popup', async ({ page }) => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: '打开菜单' }).click();
-    await page.getByRole('dialog', { name: '网站导航' }).getByRole('button', { name: '门店' }).click();
+    await page.getByRole('dialog', { name: '网站导航' }).getByRole('link', { name: '门店' }).click();
     const dialog = page.getByRole('dialog', { name: '门店详情' });
     await expect(dialog.getByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: '021-6288 1979' })).toHaveAttribute('href', 'tel:021-62881979');

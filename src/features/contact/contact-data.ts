@@ -11,7 +11,7 @@ import { useAction } from '../../lib/use-action';
 const contactEntry = modelEntrySchema({ [CONTACT_MODEL]: contactSchema });
 
 /** The contact content: the `contactus` item of the contact page (page contents by page id, with the token). */
-async function fetchContact(signal: AbortSignal): Promise<ContactContent | Empty> {
+export async function fetchContact(signal: AbortSignal): Promise<ContactContent | Empty> {
   const { data } = await fetchPageContents(apiClient, env.VITE_CONTENT_ID_CONTACT_US, signal);
   const { entries, skipped } = readEntries(data, contactEntry, ['contents']);
   const contact = entries.find((entry) => entry.value)?.value;

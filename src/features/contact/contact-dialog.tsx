@@ -8,13 +8,21 @@ import { ContactBlock } from './contact-block';
 import { useFailureToast } from '../shared/content/use-failure-toast';
 import { contactGone, useContactDialogContent } from './contact-data';
 import styles from './contact.module.css';
-import { paths } from '../../engine/paths';
+import { CONTACT_PARAM, paths } from '../../engine/paths';
+import { useArrival } from '../../ui/use-dialog-param';
+import type { Loaded } from '../../api/load';
+import type { ContactContent } from '../../../schemas/cms/contact';
 
-/** Contact us as a dialog (the mobile header's mail icon); its content loads each time it opens. */
-export function ContactDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Contact us as a dialog, open by `?contact=1` (the mobile header's mail icon); its content loads each time it opens, or
+ * comes from the server when the page arrived with it open.
+ */
+export function ContactDialog({ open, onClose, closeHref, arrived }: { open: boolean; onClose: () => void; closeHref: string; arrived?: Loaded<ContactContent> | null }) {
   const titleId = useId();
   const navigate = useNavigate();
-  const loaded = useContactDialogContent(open);
+  const arrival = useArrival(open, arrived);
+  const fetched = useContactDialogContent(open && !arrival);
+  const loaded = arrival ?? fetched;
   useFailureToast(loaded);
   const leave = useEffectEvent(() => {
     onClose();
@@ -26,7 +34,7 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
   }, [loaded]);
   const ready = loaded?.status === 'ok';
   return (
-    <Modal open={open} onClose={onClose} closeDelay={200} className={styles.dialog} {...(ready ? { labelledBy: titleId } : { label: t.frame.contactUs })}>
+    <Modal open={open} onClose={onClose} closeDelay={200} className={styles.dialog} closeHref={closeHref} openedBy={CONTACT_PARAM} {...(ready ? { labelledBy: titleId } : { label: t.frame.contactUs })}>
       {loaded?.status === 'ok' ? (
         <ContactBlock content={loaded.data} titleId={titleId} level={2} />
       ) : loaded?.status === 'failed' ? (

@@ -1,13 +1,13 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { toastError } from '../../ui/toast';
-import { useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
-import { JOB_DIALOGS_ROOT_ID, JOB_STEPS, jobStepAtom } from '../../state/page';
+import { JOB_STEPS, jobStepAtom } from '../../state/page';
 import { Modal } from '../../ui/modal';
 import { JOB_PARAM } from '../../engine/paths';
 import { useAction } from '../../lib/use-action';
+import type { Loaded } from '../../api/load';
+import { useDialogParam } from '../../ui/use-dialog-param';
 import { RichText } from '../../ui/rich-text';
 import { ApplicationForm } from './application-form';
 import { applyRecipe, emptyDraft, type DraftRecipe } from './draft';
@@ -15,7 +15,7 @@ import { decodeJobContent, fetchJobInfo, type JobInfo } from './job-data';
 import styles from './jobs.module.css';
 
 /** Info (1): loads the job and the cities; on success hands them on, on failure says so with a retry. */
-function InfoDialog({ jobId, onLoaded, onClose }: { jobId: string; onLoaded: (info: JobInfo) => void; onClose: () => void }) {
+function InfoDialog({ jobId, onLoaded, onClose, closeHref }: { jobId: string; onLoaded: (info: JobInfo) => void; onClose: () => void; closeHref: string }) {
   const { state, run } = useAction('job info', fetchJobInfo, t.jobs.infoFailed);
   const fetchInfo = useCallback(() => {
     void run(jobId).then((loaded) => {
@@ -26,7 +26,7 @@ function InfoDialog({ jobId, onLoaded, onClose }: { jobId: string; onLoaded: (in
   useEffect(fetchInfo, [fetchInfo]);
   const failed = state.status === 'failed' ? state.message : '';
   return (
-    <Modal open onClose={onClose} label={t.jobs.infoTitle} className={styles.dialog}>
+    <Modal open onClose={onClose} label={t.jobs.infoTitle} className={styles.dialog} closeHref={closeHref}>
       {failed ? (
         <div className={styles.failed}>
           <p role="alert">{failed}</p>
@@ -42,10 +42,10 @@ function InfoDialog({ jobId, onLoaded, onClose }: { jobId: string; onLoaded: (in
 }
 
 /** Intro (2): the job's title and description, and the way to apply. */
-function IntroDialog({ info, onApply, onClose }: { info: JobInfo; onApply: () => void; onClose: () => void }) {
+function IntroDialog({ info, onApply, onClose, closeHref }: { info: JobInfo; onApply: () => void; onClose: () => void; closeHref: string }) {
   const titleId = useId();
   return (
-    <Modal open onClose={onClose} labelledBy={titleId} className={styles.dialog}>
+    <Modal open onClose={onClose} labelledBy={titleId} className={styles.dialog} closeHref={closeHref}>
       <h2 id={titleId} className={styles.dialogTitle}>{info.job.jobTitle}</h2>
       <RichText className={styles.jobContent} html={decodeJobContent(info.job.jobContent)} />
       <div className={styles.actions}>
@@ -80,26 +80,33 @@ function ResultDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** The job the page's address named when it arrived, as the server loaded it. */
+export interface ArrivedJob {
+  id: string;
+  info: Loaded<JobInfo>;
+}
+
 /**
- * The job application dialogs, rendered into the full frame's mount point. `?job=ID` opens
- * them at Info; the step lives in jobStepAtom. Closing any dialog (or leaving `?job`) clears the step, the
- * loaded job and everything typed or chosen.
+ * The job application dialogs, in the full frame. `?job=ID` opens them at Info, or at Intro when the page arrived with
+ * that job loaded (so the server's HTML shows the job, and a link closes it); the step lives in jobStepAtom. Closing
+ * any dialog (or leaving `?job`) clears the step, the loaded job and everything typed or chosen.
  */
-export function JobDialogs() {
-  const [params, setParams] = useSearchParams();
-  const jobId = params.get(JOB_PARAM) ?? '';
+export function JobDialogs({ arrived }: { arrived?: ArrivedJob | null }) {
+  const { value: jobId, close: closeParam, closeHref } = useDialogParam(JOB_PARAM);
+  const arrivedInfo = arrived?.id === jobId && arrived.info.status === 'ok' ? arrived.info.data : null;
   const [step, setStep] = useAtom(jobStepAtom);
-  const [info, setInfo] = useState<JobInfo | null>(null);
+  const [info, setInfo] = useState<JobInfo | null>(arrivedInfo);
   const [draft, setDraft] = useState(emptyDraft);
   const [openJob, setOpenJob] = useState(jobId);
   if (openJob !== jobId) {
     setOpenJob(jobId);
-    setInfo(null);
+    setInfo(arrivedInfo);
     setDraft(emptyDraft());
   }
+  const firstStep = arrivedInfo ? JOB_STEPS.intro : JOB_STEPS.info;
   useEffect(() => {
-    setStep(jobId ? JOB_STEPS.info : null);
-  }, [jobId, setStep]);
+    setStep(jobId ? firstStep : null);
+  }, [jobId, firstStep, setStep]);
   useEffect(() => () => setStep(null), [setStep]);
 
   const onLoaded = useCallback((loaded: JobInfo) => {
@@ -109,28 +116,22 @@ export function JobDialogs() {
   const update = (recipe: DraftRecipe) => setDraft((current) => applyRecipe(current, recipe));
   const close = () => {
     setStep(null);
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(JOB_PARAM);
-      return next;
-    }, { replace: true, preventScrollReset: true });
+    closeParam();
   };
 
-  // The step is set by an effect, so neither the server nor hydration ever gets to the document.
-  if (!jobId || step === null) return null;
-  const root = document.getElementById(JOB_DIALOGS_ROOT_ID);
-  if (!root) return null;
-  return createPortal(
+  // Before the effect sets the step (on the server, and while hydrating), the first step shows.
+  const shown = step ?? (jobId ? firstStep : null);
+  if (!jobId || shown === null) return null;
+  return (
     <>
-      {(step === JOB_STEPS.info || !info) && step !== JOB_STEPS.result && <InfoDialog jobId={jobId} onLoaded={onLoaded} onClose={close} />}
-      {step === JOB_STEPS.intro && info && <IntroDialog info={info} onApply={() => setStep(JOB_STEPS.form)} onClose={close} />}
-      {step === JOB_STEPS.form && info && (
+      {(shown === JOB_STEPS.info || !info) && shown !== JOB_STEPS.result && <InfoDialog jobId={jobId} onLoaded={onLoaded} onClose={close} closeHref={closeHref} />}
+      {shown === JOB_STEPS.intro && info && <IntroDialog info={info} onApply={() => setStep(JOB_STEPS.form)} onClose={close} closeHref={closeHref} />}
+      {shown === JOB_STEPS.form && info && (
         <FormDialog title={t.jobs.formTitle(info.job.jobTitle)} onClose={close}>
           <ApplicationForm jobId={jobId} cities={info.cities} draft={draft} update={update} onSubmitted={() => setStep(JOB_STEPS.result)} />
         </FormDialog>
       )}
-      {step === JOB_STEPS.result && <ResultDialog onClose={close} />}
-    </>,
-    root,
+      {shown === JOB_STEPS.result && <ResultDialog onClose={close} />}
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { NavItem } from '../../api/navigation';
 import { resolveLink, type LinkContext } from '../../engine/links';
 import { t } from '../../i18n/zh-CN';
-import { paths } from '../../engine/paths';
+import { paths, STORE_PARAM } from '../../engine/paths';
 import { openSubmenuAtom } from '../../state/menu';
 import { outsideAtom } from '../../state/page';
 import { CmsLink, useLinkContext } from '../../ui/cms-link';
@@ -99,8 +99,8 @@ function NavEntry({ item, open, setOpen }: EntryProps) {
   );
 }
 
-/** The desktop header: logo, nav items with their mega menus, the store popup button and the contact-us link. */
-export function DesktopHeader({ items, onOpenStore }: { items: NavItem[] | null; onOpenStore?: () => void }) {
+/** The desktop header: logo, nav items with their mega menus, the store popup's link (`?store=CODE`) and the contact-us link. */
+export function DesktopHeader({ items, storeHref }: { items: NavItem[] | null; storeHref?: string }) {
   const [openKey, setOpenKey] = useAtom(openSubmenuAtom);
   const outside = useAtomValue(outsideAtom);
   useEffect(() => {
@@ -119,11 +119,11 @@ export function DesktopHeader({ items, onOpenStore }: { items: NavItem[] | null;
       </nav>
       <div className={styles.actions}>
         <SearchBox variant="header" />
-        {onOpenStore && (
-          <button type="button" className={styles.action} aria-haspopup="dialog" onClick={onOpenStore}>
+        {storeHref && (
+          <Link to={storeHref} className={styles.action} aria-haspopup="dialog" data-opens={STORE_PARAM} preventScrollReset>
             <PinIcon size={18} />
             <span>{t.frame.stores}</span>
-          </button>
+          </Link>
         )}
         <Link to={paths.contactUs()} className={styles.action}>{contactLabel()}</Link>
       </div>

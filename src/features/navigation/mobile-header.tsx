@@ -1,27 +1,39 @@
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CONTACT_PARAM } from '../../engine/paths';
 import type { NavItem } from '../../api/navigation';
 import { t } from '../../i18n/zh-CN';
 import { contactLabel } from './contact-label';
 import { openSubmenuAtom } from '../../state/menu';
 import { MailIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
+import { MobileMenuFallback } from './mobile-menu-fallback';
 import styles from './mobile.module.css';
 
 /** Fetches the panel's code ahead of its first opening (the header does on a pointer, a finger or the focus). */
 export const preloadMobilePanel = () => import('./mobile-panel');
 const MobilePanel = lazy(() => preloadMobilePanel().then((m) => ({ default: m.MobilePanel })));
 
+const noChanges = () => () => undefined;
+
 /** What the mobile header can open besides its panel. */
 interface MobileHeaderProps {
   items: NavItem[] | null;
-  onOpenContact: () => void;
-  onOpenStore?: () => void;
+  /** The page's address with the contact dialog open. */
+  contactHref: string;
+  /** The page's address with the store popup open; none for a store without a code. */
+  storeHref?: string;
 }
 
-/** The mobile header: menu icon (opens the panel), logo, mail icon (opens the contact dialog). */
-export function MobileHeader({ items, onOpenContact, onOpenStore }: MobileHeaderProps) {
+/**
+ * The mobile header: menu icon (opens the panel; before the app runs, the HTML's own popover of the navigation), logo,
+ * mail icon (a link to the page's address with the contact dialog open).
+ */
+export function MobileHeader({ items, contactHref, storeHref }: MobileHeaderProps) {
+  const fallbackId = useId();
+  // The HTML's popover is the server's markup alone: gone once the app has taken over (or rendered the page itself).
+  const serverMarkup = useSyncExternalStore(noChanges, () => false, () => true);
   const [open, setOpen] = useState(false);
   // Mounted from its first opening on, so it can play its closing transition.
   const [opened, setOpened] = useState(false);
@@ -41,29 +53,36 @@ export function MobileHeader({ items, onOpenContact, onOpenStore }: MobileHeader
     setOpened(true);
     setOpen(true);
   };
-  const handOver = (openOther: () => void) => () => {
-    close();
-    openOther();
+  // Opened before the app ran: the panel takes over from the HTML's popover when the app attaches to it.
+  const takeOver = (fallback: HTMLElement | null) => {
+    if (!fallback?.matches(':popover-open')) return;
+    fallback.hidePopover();
+    openPanel();
   };
   return (
     <div className={styles.bar}>
-      <button type="button" className={styles.iconButton} aria-label={t.frame.openMenu} aria-haspopup="dialog" aria-expanded={open} onClick={openPanel}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t.frame.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        popoverTarget={serverMarkup ? fallbackId : undefined}
+        onClick={(event) => {
+          // The app's panel, not the HTML's popover.
+          event.preventDefault();
+          openPanel();
+        }}
+      >
         <MenuIcon />
       </button>
       <Logo className={styles.logo} />
-      <button type="button" className={styles.iconButton} aria-label={contactLabel()} aria-haspopup="dialog" onClick={onOpenContact}>
+      <Link to={contactHref} className={styles.iconButton} aria-label={contactLabel()} aria-haspopup="dialog" data-opens={CONTACT_PARAM} preventScrollReset>
         <MailIcon />
-      </button>
+      </Link>
+      {serverMarkup && <MobileMenuFallback ref={takeOver} id={fallbackId} items={items} contactHref={contactHref} storeHref={storeHref} />}
       <Suspense>
-        {opened && (
-          <MobilePanel
-            open={open}
-            items={items}
-            onClose={close}
-            onOpenContact={handOver(onOpenContact)}
-            {...(onOpenStore ? { onOpenStore: handOver(onOpenStore) } : {})}
-          />
-        )}
+        {opened && <MobilePanel open={open} items={items} onClose={close} contactHref={contactHref} {...(storeHref ? { storeHref } : {})} />}
       </Suspense>
     </div>
   );

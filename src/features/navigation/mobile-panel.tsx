@@ -1,5 +1,7 @@
 import { useAtom } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Link } from 'react-router-dom';
 import type { NavItem } from '../../api/navigation';
 import { t } from '../../i18n/zh-CN';
 import { openSubmenuAtom } from '../../state/menu';
@@ -18,8 +20,9 @@ interface PanelProps {
   items: NavItem[] | null;
   /** Closes the panel; the owner clears the submenu with it (the search box goes with the closed panel, its text too). */
   onClose: () => void;
-  onOpenContact: () => void;
-  onOpenStore?: () => void;
+  /** The page's address with the contact dialog open (following it closes the panel: a navigation). */
+  contactHref: string;
+  storeHref?: string;
 }
 
 /** Second level: the back control (返回), the item's name that itself jumps, then its submenu. */
@@ -37,13 +40,20 @@ function SecondLevel({ item, onBack }: { item: NavItem; onBack: () => void }) {
 }
 
 /** The mobile navigation: a full-height dialog with search, the nav items, their second level, contact and store. */
-export function MobilePanel({ open, items, onClose, onOpenContact, onOpenStore }: PanelProps) {
+export function MobilePanel({ open, items, onClose, contactHref, storeHref }: PanelProps) {
   const [openKey, setOpenKey] = useAtom(openSubmenuAtom);
   const [levelKey, setLevelKey] = useState(0);
+  const body = useRef<HTMLElement>(null);
   const current = items?.find((item) => item.navKey === openKey && hasSubmenu(item));
+  // The control pressed goes with its level: focus moves to the new level's title, or, back on the first, to the item left.
   const go = (key: string | null) => {
-    setOpenKey(key);
-    setLevelKey((n) => n + 1);
+    const left = openKey;
+    flushSync(() => {
+      setOpenKey(key);
+      setLevelKey((n) => n + 1);
+    });
+    const target = key ? `.${styles.levelTitle}` : `[data-nav-key="${CSS.escape(left ?? '')}"]`;
+    body.current?.querySelector<HTMLElement>(target)?.focus();
   };
   return (
     <Modal open={open} onClose={onClose} label={t.frame.mobileNav} placement="sheet" closeButton={false} closeDelay={250} className={styles.panel}>
@@ -54,10 +64,18 @@ export function MobilePanel({ open, items, onClose, onOpenContact, onOpenStore }
         <Logo className={styles.logo} onNavigate={onClose} />
         <span className={styles.iconSpacer} />
       </div>
-      <div className={styles.search}>
+      {/* Escape in the box closes the panel, unless the box's suggestions are open (the box closes those). */}
+      <div
+        className={styles.search}
+        onKeyDownCapture={(event) => {
+          if (event.key !== 'Escape' || (event.target as HTMLElement).getAttribute('aria-expanded') === 'true') return;
+          event.preventDefault();
+          onClose();
+        }}
+      >
         <SearchBox variant="panel" onSearched={onClose} />
       </div>
-      <nav className={styles.body} aria-label={t.frame.mainNav} key={levelKey}>
+      <nav ref={body} className={styles.body} aria-label={t.frame.mainNav} key={levelKey}>
         {current ? (
           <SecondLevel item={current} onBack={() => go(null)} />
         ) : (
@@ -65,7 +83,7 @@ export function MobilePanel({ open, items, onClose, onOpenContact, onOpenStore }
             {items?.map((item) => (
               <li key={item.navKey}>
                 {hasSubmenu(item) ? (
-                  <button type="button" className={styles.row} aria-haspopup="true" onClick={() => go(item.navKey)}>
+                  <button type="button" className={styles.row} aria-haspopup="true" data-nav-key={item.navKey} onClick={() => go(item.navKey)}>
                     <span>{item.navName}</span>
                     <ChevronIcon direction="right" />
                   </button>
@@ -78,16 +96,16 @@ export function MobilePanel({ open, items, onClose, onOpenContact, onOpenStore }
         )}
       </nav>
       <div className={styles.panelFoot}>
-        {onOpenStore && (
-          <button type="button" className={styles.footAction} aria-haspopup="dialog" onClick={onOpenStore}>
+        {storeHref && (
+          <Link to={storeHref} className={styles.footAction} aria-haspopup="dialog" preventScrollReset>
             <PinIcon size={18} />
             <span>{t.frame.stores}</span>
-          </button>
+          </Link>
         )}
-        <button type="button" className={styles.footAction} aria-haspopup="dialog" onClick={onOpenContact}>
+        <Link to={contactHref} className={styles.footAction} aria-haspopup="dialog" preventScrollReset>
           <MailIcon />
           <span>{contactLabel()}</span>
-        </button>
+        </Link>
       </div>
     </Modal>
   );

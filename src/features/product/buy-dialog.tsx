@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
-import { paths } from '../../engine/paths';
+import { BUY_PARAM, paths } from '../../engine/paths';
 import { nearestStoreAtom } from '../../state/page';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
@@ -58,13 +58,13 @@ function WxStore({ name, image }: { name: string; image: string }) {
  * Where to buy: the nearest boutique (falling back to the site settings' store) with a link to /find-us,
  * the online channels, and the customer help block with every line.
  */
-export function BuyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function BuyDialog({ open, onClose, closeHref }: { open: boolean; onClose: () => void; closeHref: string }) {
   const titleId = useId();
   const settings = useSiteSettings();
   const store = useAtomValue(nearestStoreAtom) ?? fallbackStore(settings);
   const c = t.catalogue;
   return (
-    <Modal open={open} onClose={onClose} labelledBy={titleId} className={styles.buy} closeDelay={200}>
+    <Modal open={open} onClose={onClose} labelledBy={titleId} className={styles.buy} closeDelay={200} closeHref={closeHref} openedBy={BUY_PARAM}>
       <h2 id={titleId} className={styles.buyTitle}>{c.buyTitle}</h2>
       <section className={styles.buySection} aria-label={c.offline}>
         <h3 className={styles.sectionTitle}>{c.offline}</h3>
@@ -80,7 +80,7 @@ export function BuyDialog({ open, onClose }: { open: boolean; onClose: () => voi
             )}
           </div>
         )}
-        <Link to={paths.findUs()} className={styles.textButton} onClick={onClose}>{c.findStore}</Link>
+        <Link to={paths.findUs()} className={styles.textButton}>{c.findStore}</Link>
       </section>
       <section className={styles.buySection} aria-label={c.online}>
         <h3 className={styles.sectionTitle}>{c.online}</h3>

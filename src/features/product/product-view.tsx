@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { formatYuan } from '../../lib/format';
+import { BUY_PARAM, DIALOG_OPEN } from '../../engine/paths';
+import { useDialogParam } from '../../ui/use-dialog-param';
 import { useSiteSettings } from '../shared/frame/frame-data';
 import { BuyDialog } from './buy-dialog';
 import { CustomerHelp } from './customer-help';
@@ -31,7 +33,7 @@ export function ProductView({ data }: { data: ProductData }) {
   const vc = searchParams.get('vc');
   const settings = useSiteSettings();
   const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
-  const [buying, setBuying] = useState(false);
+  const buy = useDialogParam(BUY_PARAM);
 
   const gallery = productImages(product, GALLERY_MAX);
   const images = gallery.slice(0, CAROUSEL_MAX);
@@ -57,7 +59,10 @@ export function ProductView({ data }: { data: ProductData }) {
             <span className={styles.priceValue}>{formatYuan(guidePrice(product))}</span>
           </p>
           <div className={styles.actions}>
-            <button type="button" className={styles.primaryButton} onClick={() => setBuying(true)}>{c.buyNow}</button>
+            {/* A link: tapped before the app runs, the server answers with the dialog open. */}
+            <Link to={buy.openHref(DIALOG_OPEN)} className={styles.primaryButton} aria-haspopup="dialog" data-opens={BUY_PARAM} preventScrollReset>
+              {c.buyNow}
+            </Link>
             <SharePanel title={`${series} ${name}`.trim()} image={product.mediaMajor?.url ?? images[0] ?? ''} />
           </div>
           <ProductDescription product={product} />
@@ -73,7 +78,7 @@ export function ProductView({ data }: { data: ProductData }) {
         </div>
       )}
       <ProductGallery images={gallery} name={name} index={galleryIndex} onClose={() => setGalleryIndex(null)} />
-      <BuyDialog open={buying} onClose={() => setBuying(false)} />
+      <BuyDialog open={buy.value === DIALOG_OPEN} onClose={buy.close} closeHref={buy.closeHref} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 
 // The router state a prerendered /verification carries (the root's leaf flags, the page's PRODUCT_VERIFICATION content).
-const hydrationData = { loaderData: { root: {}, verification: { status: 'empty', reason: 'the content list is empty' } } };
+const hydrationData = { loaderData: { root: {}, 'full-frame': null, verification: { status: 'empty', reason: 'the content list is empty' } } };
 
 describe('resolveLazyRoutes, before hydrating a prerendered page', () => {
   it('is what lets the router start initialised with the page\'s data: with its route module still lazy, it starts on the fallback', async () => {

@@ -29,6 +29,7 @@ const built: Record<keyof typeof paths, string> = {
   brandStoryPage: paths.brandStoryPage(hostile),
   shortLink: paths.shortLink(hostile),
   jobDialog: `/about-us${paths.jobDialog(new URLSearchParams('jobPage=2'), hostile)}`,
+  dialog: paths.dialog('/about-us', new URLSearchParams('jobPage=2'), 'store', hostile),
 };
 
 /** The route a built address lands on (the first pattern that matches, as the router ranks static segments first). */
@@ -74,5 +75,12 @@ describe('paths', () => {
     expect(paths.news('')).toBe('/news');
     const dialog = new URL(built.jobDialog, 'http://site').searchParams;
     expect([dialog.get('job'), dialog.get('jobPage')]).toEqual([hostile, '2']);
+  });
+
+  it('opens and closes a dialog by its parameter, the page\'s own first and the frame\'s last in their order', () => {
+    const job = new URLSearchParams('vc=c1&job=7');
+    expect(paths.dialog('/pdp/1', job, 'store', 'SH001')).toBe('/pdp/1?vc=c1&store=SH001&job=7');
+    expect(paths.dialog('/pdp/1', job, 'buy', '1')).toBe('/pdp/1?vc=c1&buy=1&job=7');
+    expect(paths.dialog('/pdp/1', new URLSearchParams('buy=1'), 'buy', undefined)).toBe('/pdp/1');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Store } from '../../../../schemas/api/store';
 import { fetchStoreByCode } from '../../../api/store';
 import { apiClient } from '../../../config/client';
@@ -7,6 +7,8 @@ import { useAction } from '../../../lib/use-action';
 import type { NearestStore } from '../../../state/page';
 import { Loading } from '../../../ui/loading';
 import { Modal } from '../../../ui/modal';
+import { useArrival } from '../../../ui/use-dialog-param';
+import { STORE_PARAM } from '../../../engine/paths';
 import { usePopupStore } from './popup-store';
 import { StoreDetail } from './store-detail';
 import styles from './store-detail.module.css';
@@ -39,19 +41,26 @@ function useStoreByCode(open: boolean, code: string): Fetched | null {
 }
 
 /**
- * The store detail popup: the nearest store (else the site settings' store), looked up in full by its code each time
- * the popup opens; a store without a code, or a failed lookup, shows what its summary has.
+ * The store detail popup of `?store=CODE`: the store looked up in full by its code each time the popup opens, or as the
+ * server loaded it when the page arrived with it open; a failed lookup of the popup's own store (the nearest, else the
+ * site settings') shows what its summary has.
  */
-export function StoreDetailDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function StoreDetailDialog({ code, onClose, closeHref, arrived }: { code: string; onClose: () => void; closeHref: string; arrived?: Fetched | null }) {
   const titleId = useId();
-  const { store, code } = usePopupStore();
-  const fetched = useStoreByCode(open, code);
-  const full = fetched?.store;
+  const { store: summary, code: summaryCode } = usePopupStore();
+  const open = code !== '';
+  // The last code shown stays through the closing transition.
+  const [shownCode, setShownCode] = useState(code);
+  if (open && code !== shownCode) setShownCode(code);
+  const arrival = useArrival(open, arrived?.code === code ? arrived : null);
+  const looked = useStoreByCode(open && !arrival, code);
+  const fetched = arrival ?? looked;
+  const full = fetched?.code === shownCode ? fetched.store : null;
   return (
-    <Modal open={open} onClose={onClose} label={t.frame.storeDetail} className={styles.panel} closeDelay={200}>
-      {code && !fetched && <Loading />}
+    <Modal open={open} onClose={onClose} label={t.frame.storeDetail} className={styles.panel} closeDelay={200} closeHref={closeHref} openedBy={STORE_PARAM}>
+      {!fetched && <Loading />}
       {full && <StoreDetail store={full} titleId={titleId} />}
-      {store && (!code || (fetched && !full)) && <StoreDetail store={summaryStore(store)} titleId={titleId} phoneLabel={store.telLabel} />}
+      {fetched && !full && summary && summaryCode === shownCode && <StoreDetail store={summaryStore(summary)} titleId={titleId} phoneLabel={summary.telLabel} />}
     </Modal>
   );
 }

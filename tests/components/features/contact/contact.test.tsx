@@ -63,14 +63,14 @@ describe('contact us', () => {
   it('shows the message inside the dialog when its request fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerContact({}, 500);
-    await renderInFrame(<ContactDialog open onClose={() => undefined} />);
+    await renderInFrame(<ContactDialog open onClose={() => undefined} closeHref="/" />);
     const dialog = await screen.findByRole('dialog', { name: '联系我们' });
     expect((await within(dialog).findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
     expect(within(dialog).queryByText('Loading...')).toBeNull();
   });
 
   it('opens as a dialog named by its title', async () => {
-    await renderInFrame(<ContactDialog open onClose={() => undefined} />);
+    await renderInFrame(<ContactDialog open onClose={() => undefined} closeHref="/" />);
     const dialog = await screen.findByRole('dialog', { name: '联系我们' });
     expect(await within(dialog).findByRole('heading', { level: 2, name: '联系我们' })).toBeTruthy();
     expect(within(dialog).getAllByRole('heading', { level: 3 })).toHaveLength(3);
@@ -80,7 +80,7 @@ describe('contact us', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerContact({ success: true, errorCode: '0', data: [] });
     const onClose = vi.fn();
-    const { container } = await renderInFrame(<ContactDialog open onClose={onClose} />, { path: '/gifting' });
+    const { container } = await renderInFrame(<ContactDialog open onClose={onClose} closeHref="/gifting" />, { path: '/gifting' });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(locationOf(container)).toBe('/');
   });

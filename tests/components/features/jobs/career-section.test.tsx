@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { keepDataForJobDialogs } from '../../../../src/features/jobs/job-param';
+import { keepDataForDialogs } from '../../../../src/app/dialog-revalidation';
 import * as aboutUsRoute from '../../../../src/routes/about-us';
 import { JOB_DIALOGS_ROOT_ID } from '../../../../src/state/page';
 import { fixtureServer } from '../../../support/fixture-server';
@@ -22,7 +22,7 @@ function renderAboutUs(path = '/about-us') {
   document.body.append(root);
   const user = userEvent.setup();
   const router = createMemoryRouter(
-    [{ path: '/about-us', Component: aboutUsRoute.default, loader: aboutUsRoute.loader, shouldRevalidate: keepDataForJobDialogs, handle: aboutUsRoute.handle }],
+    [{ path: '/about-us', Component: aboutUsRoute.default, loader: aboutUsRoute.loader, shouldRevalidate: keepDataForDialogs, handle: aboutUsRoute.handle }],
     { initialEntries: [path] },
   );
   const view = render(<Provider store={createStore()}><RouterProvider router={router} /></Provider>);

@@ -119,13 +119,14 @@ describe('desktop header', () => {
   it('links contact us to /contact-us with the simplified label', async () => {
     const { container } = await renderHeader();
     const desktop = container.querySelector('header') as HTMLElement;
-    expect(within(desktop).getByRole('link', { name: '联系我们' }).getAttribute('href')).toBe('/contact-us');
+    // The mobile header's mail icon is a link too: to the page's own address with the contact dialog open.
+    expect(within(desktop).getAllByRole('link', { name: '联系我们' }).map((link) => link.getAttribute('href'))).toEqual(['/contact-us', '/?contact=1']);
   });
 
   it('opens the store detail popup of the flagship store', async () => {
     const { user } = await renderHeader();
     const banner = screen.getByRole('banner');
-    await user.click(await within(banner).findByRole('button', { name: '门店' }));
+    await user.click(await within(banner).findByRole('link', { name: '门店' }));
     const dialog = await screen.findByRole('dialog', { name: '门店详情' });
     expect(await within(dialog).findByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeTruthy();
   });

@@ -95,7 +95,7 @@ describe('mobile navigation panel', () => {
     const { user } = await openPanel();
     await user.click(within(screen.getByRole('dialog', { name: '网站导航' })).getByRole('button', { name: '关闭菜单' }));
     await panelGone();
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: '联系我们' }));
+    await user.click(within(screen.getByRole('banner')).getAllByRole('link', { name: '联系我们' }).at(-1)!);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByRole('heading', { name: '联系我们' })).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: '发送邮件' }).getAttribute('href')).toBe('mailto:service@example.cn');
@@ -103,7 +103,7 @@ describe('mobile navigation panel', () => {
 
   it('hands over to the store popup from its foot', async () => {
     const { panel, user } = await openPanel();
-    await user.click(within(panel).getByRole('button', { name: '门店' }));
+    await user.click(within(panel).getByRole('link', { name: '门店' }));
     await panelGone();
     const store = await screen.findByRole('dialog', { name: '门店详情' });
     expect(await within(store).findByText('021-6288 1979')).toBeTruthy();

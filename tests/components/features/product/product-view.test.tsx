@@ -131,7 +131,7 @@ describe('product page: share', () => {
   it('a QR code of the public address and the microblog popup with address, title and main image', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const { user } = await renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=drivers' });
-    const toggle = screen.getByRole('button', { name: '分享' });
+    const toggle = screen.getByRole('link', { name: '分享' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
     const qr = await screen.findByRole('img', { name: 'SIM Series SIM3 MAX 一号木 分享二维码' });
@@ -152,7 +152,7 @@ describe('product page: share', () => {
 describe('product page: buy dialog', () => {
   it('the fallback store of the site settings, the online channels in new tabs, the WeChat store QR and every help line', async () => {
     const { user } = await renderInFrame(<ProductView data={fixtureProduct('1001')} />);
-    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    await user.click(screen.getByRole('link', { name: '立即购买' }));
     const dialog = screen.getByRole('dialog', { name: '购买渠道' });
     const offline = within(dialog).getByRole('region', { name: '线下精品店' });
     expect(await within(offline).findByText('MERIDIAN 上海静安旗舰店')).toBeTruthy();
@@ -186,7 +186,7 @@ describe('product page: buy dialog', () => {
       }),
     );
     const { user } = await renderInFrame(<><SiteToaster /><ProductView data={fixtureProduct('1001')} /></>);
-    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    await user.click(screen.getByRole('link', { name: '立即购买' }));
     const online = within(screen.getByRole('dialog', { name: '购买渠道' })).getByRole('region', { name: '线上渠道' });
     const store = within(online).getByRole('button', { name: 'MERIDIAN 微信小程序商城' });
     await user.click(store);
@@ -205,7 +205,7 @@ describe('product page: buy dialog', () => {
     const store = createStore();
     store.set(nearestStoreAtom, { name: '成都太古里店', address: '成都市锦江区', telLabel: '门店电话', telValue: '028-1234', image: '', code: 'CD001' });
     const { user } = await renderInFrame(<ProductView data={fixtureProduct('1001')} />, { store });
-    await user.click(screen.getByRole('button', { name: '立即购买' }));
+    await user.click(screen.getByRole('link', { name: '立即购买' }));
     const offline = within(screen.getByRole('dialog', { name: '购买渠道' })).getByRole('region', { name: '线下精品店' });
     expect(offline.textContent).toContain('成都太古里店');
     expect(offline.textContent).toContain('门店电话：028-1234');

@@ -55,25 +55,12 @@ describe('store detail popup', () => {
     expect(openingDayText(null)).toBe('');
   });
 
-  it('shows a nearest store without a code as its summary: name, address, phone under its label, and image', async () => {
-    const store = createStore();
-    store.set(nearestStoreAtom, { name: 'MERIDIAN 杭州湖滨店', address: '杭州市上城区湖滨路 28 号', telLabel: '门店电话', telValue: '0571-8788 1979', image: '/fixture-images/store-2.jpg', code: '' });
-    await renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
-    const dialog = screen.getByRole('dialog', { name: '门店详情' });
-    expect(within(dialog).getByRole('heading').textContent).toBe('MERIDIAN 杭州湖滨店');
-    expect(term('门店地址')).toBe('杭州市上城区湖滨路 28 号');
-    expect(within(dialog).getByRole('link', { name: '0571-8788 1979' }).closest('div')?.querySelector('dt')?.textContent).toBe('门店电话');
-    expect(within(dialog).getByRole('img').getAttribute('src')).toContain('store-2.jpg');
-    // Shown as it is: without a code, no detail of another store replaces it.
-    await expect(within(dialog).findByText('MERIDIAN 上海静安旗舰店', undefined, { timeout: 300 })).rejects.toThrow();
-  });
-
   it('shows the nearest store found by IP location in full, looked up by the code its summary keeps', async () => {
     const settings = siteSettings();
     const nearby = storeSchema.parse({ storeCode: 'CD001', storeName: 'MERIDIAN 成都太古里店', address: '四川省成都市锦江区中纱帽街 8 号', imageUrls: '/fixture-images/store-2.jpg' });
     const store = createStore();
     store.set(nearestStoreAtom, await findNearestStore(settings, { mapKey: 'key', locate: () => Promise.resolve({ lat: 30.65, lng: 104.08 }), nearest: () => Promise.resolve([nearby]) }));
-    await renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
+    await renderInFrame(<StoreDetailDialog code="CD001" onClose={() => undefined} closeHref="/" />, { store });
     const dialog = screen.getByRole('dialog', { name: '门店详情' });
     expect(await within(dialog).findByText(/品牌在西南地区的首家精品店/)).toBeTruthy();
     expect(term('营业时间')).toBe('周一至周日 10:00-22:00');
@@ -85,7 +72,7 @@ describe('store detail popup', () => {
     const store = createStore();
     const found = await findNearestStore(settings, { mapKey: 'key', locate: () => Promise.resolve({ lat: 31.23, lng: 121.47 }), nearest: () => Promise.resolve([]) });
     store.set(nearestStoreAtom, found);
-    await renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
+    await renderInFrame(<StoreDetailDialog code="SH001" onClose={() => undefined} closeHref="/" />, { store });
     const dialog = screen.getByRole('dialog', { name: '门店详情' });
     expect(await within(dialog).findByRole('link', { name: '021-6288 1979' })).toBeTruthy();
     expect(within(dialog).getByRole('heading').textContent).toBe(settings.storeName);
@@ -93,7 +80,7 @@ describe('store detail popup', () => {
   });
 
   it('shows the site settings store while the nearest store is not known yet', async () => {
-    await renderInFrame(<StoreDetailDialog open onClose={() => undefined} />);
+    await renderInFrame(<StoreDetailDialog code="SH001" onClose={() => undefined} closeHref="/" />);
     expect(await screen.findByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeTruthy();
   });
 
@@ -102,7 +89,7 @@ describe('store detail popup', () => {
     fixtureServer.use(http.get('*/ecommerce/open/v1/store/getStoreByStoreCode', () => HttpResponse.json({}, { status: 500 })));
     const store = createStore();
     store.set(nearestStoreAtom, fallbackStore(siteSettings()));
-    await renderInFrame(<StoreDetailDialog open onClose={() => undefined} />, { store });
+    await renderInFrame(<StoreDetailDialog code="SH001" onClose={() => undefined} closeHref="/" />, { store });
     expect(await screen.findByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeTruthy();
     expect(term('门店地址')).toBe('上海市静安区南京西路 1601 号 1 层');
     // The settings hold no phone of their store: the customer-service hotline is not passed off as one.

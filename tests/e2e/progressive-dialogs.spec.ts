@@ -1,0 +1,185 @@
+import { expect, test, type Page } from './console';
+import { holdEntry } from './support/hold-entry';
+
+/**
+ * Dialogs with an address (`?buy`, `?share`, `?contact`, `?store`, `?job`) and the mobile menu work before the app runs
+ * and without it: the server renders them open, a tap before hydration lands on them and the app keeps them; with the
+ * app, their links open them without a reload or a new call for the page's data.
+ */
+
+const BUY = '购买渠道';
+const STORE = '门店详情';
+const MENU = '网站导航';
+const banner = (page: Page) => page.getByRole('banner');
+
+/** The product page's own data call: the detail of the product. */
+const PRODUCT_CALL = '**/ecommerce/open/v1/product/fullProductDetail**';
+
+test.describe('a tap before the app runs', () => {
+  test('立即购买 on /pdp/1001 lands on the buy dialog, which the app keeps open, focused, and closes on Escape', async ({ page }) => {
+    const held = await holdEntry(page);
+    await page.goto('/pdp/1001', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: '立即购买' }).click();
+    await expect(page).toHaveURL(/\/pdp\/1001\?buy=1$/);
+    const dialog = page.getByRole('dialog', { name: BUY });
+    await expect(dialog).toBeVisible();
+    await held.release();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/pdp\/1001$/);
+    await expect(page.getByRole('link', { name: '立即购买' })).toBeFocused();
+  });
+
+  test('分享 lands on the open share popover, which the app keeps and closes on Escape', async ({ page }) => {
+    const held = await holdEntry(page);
+    await page.goto('/pdp/1001', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: '分享', exact: true }).click();
+    await expect(page).toHaveURL(/\?share=1$/);
+    const qr = page.getByRole('img', { name: 'SIM Series SIM3 MAX 一号木 分享二维码' });
+    await expect(qr).toBeVisible();
+    await held.release();
+    const opener = page.getByRole('link', { name: '分享', exact: true });
+    await opener.focus();
+    await page.keyboard.press('Escape');
+    await expect(qr).toBeHidden();
+    await expect(page).toHaveURL(/\/pdp\/1001$/);
+    await expect(opener).toBeFocused();
+  });
+
+  test('门店 lands on the store popup, which the app keeps open, focused, and closes on Escape', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop header\'s 门店; the phone\'s is in its menu');
+    const held = await holdEntry(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await banner(page).getByRole('link', { name: '门店', exact: true }).click();
+    await expect(page).toHaveURL(/\/\?store=SH001$/);
+    const dialog = page.getByRole('dialog', { name: STORE });
+    await expect(dialog.getByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeVisible();
+    await held.release();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(banner(page).getByRole('link', { name: '门店', exact: true })).toBeFocused();
+  });
+
+  test('the menu button opens the navigation, which the app takes over: focus in, Escape closes, focus back', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the phone header');
+    const held = await holdEntry(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const menu = banner(page).getByRole('button', { name: '打开菜单' });
+    await menu.click();
+    await expect(page.getByRole('dialog', { name: MENU })).toBeVisible();
+    await held.release();
+    const panel = page.getByRole('dialog', { name: MENU });
+    await expect(panel).toHaveCount(1);
+    await expect(panel.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(menu).toBeFocused();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('?buy and ?share show the buy dialog, with a close link back to the page, and the share popover', async ({ page }) => {
+    await page.goto('/pdp/1001?buy=1');
+    const buy = page.getByRole('dialog', { name: BUY });
+    await expect(buy.getByRole('link', { name: '查找更多门店' })).toBeVisible();
+    await expect(buy.getByRole('link', { name: '关闭' })).toHaveAttribute('href', '/pdp/1001');
+
+    await page.goto('/pdp/1001?share=1');
+    await expect(page.getByRole('img', { name: 'SIM Series SIM3 MAX 一号木 分享二维码' })).toBeVisible();
+  });
+
+  test('?store and ?contact show the store popup, closed by a link, and the contact dialog', async ({ page }) => {
+    await page.goto('/gifting?store=SH001');
+    const store = page.getByRole('dialog', { name: STORE });
+    await expect(store.getByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeVisible();
+    await store.getByRole('link', { name: '关闭' }).click();
+    await expect(page).toHaveURL(/\/gifting$/);
+    await expect(page.getByRole('dialog', { name: STORE })).toHaveCount(0);
+
+    await page.goto('/gifting?contact=1');
+    await expect(page.getByRole('dialog', { name: '联系我们' }).getByRole('heading', { name: '联系我们' })).toBeVisible();
+  });
+
+  test('a ?job address shows the job\'s title and content, closed by a link', async ({ page }) => {
+    await page.goto('/about-us?job=J1001');
+    const job = page.getByRole('dialog', { name: '高尔夫球杆定制技师' });
+    await expect(job.getByRole('heading', { name: '高尔夫球杆定制技师' })).toBeVisible();
+    await expect(job.locator('p, li').first()).toBeVisible();
+    await job.getByRole('link', { name: '关闭' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the menu button opens the navigation', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the phone header');
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: '打开菜单' }).click();
+    const menu = page.getByRole('dialog', { name: MENU });
+    await menu.locator('summary', { hasText: '家居器物' }).click();
+    await expect(menu.getByRole('link', { name: '家居器物', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('with the app', () => {
+  test('立即购买 opens the buy dialog without a reload or a call for the product; Escape removes ?buy', async ({ page }) => {
+    await page.goto('/pdp/1001');
+    const calls: string[] = [];
+    await page.route(PRODUCT_CALL, (route) => {
+      calls.push(route.request().url());
+      return route.continue();
+    });
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('link', { name: '立即购买' }).click();
+    const dialog = page.getByRole('dialog', { name: BUY });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\?buy=1$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/pdp\/1001$/);
+    await expect(page.getByRole('link', { name: '立即购买' })).toBeFocused();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  test('a press outside the share popover closes it, focus back on 分享', async ({ page }) => {
+    await page.goto('/pdp/1001');
+    const opener = page.getByRole('link', { name: '分享', exact: true });
+    await opener.click();
+    const qr = page.getByRole('img', { name: 'SIM Series SIM3 MAX 一号木 分享二维码' });
+    await expect(qr).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(qr).toBeHidden();
+    await expect(page).toHaveURL(/\/pdp\/1001$/);
+    await expect(opener).toBeFocused();
+  });
+
+  test.describe('the phone menu', () => {
+    test.skip(({ isMobile }) => !isMobile, 'the phone header');
+
+    test('Escape in its search box closes it, focus back on the menu button', async ({ page }) => {
+      await page.goto('/');
+      const menu = banner(page).getByRole('button', { name: '打开菜单' });
+      await menu.click();
+      const panel = page.getByRole('dialog', { name: MENU });
+      await panel.getByRole('combobox').focus();
+      await page.keyboard.press('Escape');
+      await expect(panel).toHaveCount(0);
+      await expect(menu).toBeFocused();
+    });
+
+    test('a second level takes focus to its title, and 返回 back to the item left', async ({ page }) => {
+      await page.goto('/');
+      await banner(page).getByRole('button', { name: '打开菜单' }).click();
+      const panel = page.getByRole('dialog', { name: MENU });
+      await panel.getByRole('navigation').getByRole('button', { name: '家居器物' }).click();
+      await expect(panel.getByRole('navigation').getByRole('link', { name: '家居器物', exact: true })).toBeFocused();
+      await panel.getByRole('button', { name: '返回' }).click();
+      await expect(panel.getByRole('navigation').getByRole('button', { name: '家居器物' })).toBeFocused();
+    });
+  });
+});
