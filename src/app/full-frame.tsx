@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { JobDialogs as JobDialogsType } from '../features/jobs/job-dialogs';
 import { Outlet, useNavigation, useSearchParams } from 'react-router-dom';
 import { FooterSlot } from '../features/footer/footer-slot';
 import { SiteHeader } from '../features/navigation/site-header';
@@ -13,7 +14,17 @@ import { useFrameEffects } from './frame-effects';
 import styles from './frame.module.css';
 
 // The dialogs (form, uploads, captcha) load when a job is chosen: no page carries them until then.
-const JobDialogs = lazy(() => import('../features/jobs/job-dialogs').then((module) => ({ default: module.JobDialogs })));
+const loadJobDialogs = () => import('../features/jobs/job-dialogs');
+const LazyJobDialogs = lazy(() => loadJobDialogs().then((module) => ({ default: module.JobDialogs })));
+let loadedJobDialogs: typeof JobDialogsType | undefined;
+
+/**
+ * Before a page whose address opens a job hydrates (the server rendered the job open): the dialogs' code, so they
+ * hydrate with the page and answer a click at once, not from a boundary left asleep until their code arrives.
+ */
+export async function preloadJobDialogs(search: string): Promise<void> {
+  if (new URLSearchParams(search).has(JOB_PARAM)) loadedJobDialogs = (await loadJobDialogs()).JobDialogs;
+}
 
 /**
  * Every page but /s/ and /cs: header, main area with the breadcrumb bar, footer and the job dialogs (opened by `?job`); a
@@ -25,6 +36,8 @@ export function FullFrame() {
   const [params] = useSearchParams();
   const busy = useAtomValue(loadingAtom);
   const arrived = useFrameDialogs();
+  // Chosen once: the dialogs themselves when their code came before hydrating, else the lazy ones.
+  const [JobDialogs] = useState(() => loadedJobDialogs ?? LazyJobDialogs);
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main">{t.skipToContent}</a>

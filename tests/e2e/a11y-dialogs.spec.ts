@@ -92,7 +92,7 @@ test.describe('phone 390px', () => {
     await visit(page, '/');
     const menu = banner(page).getByRole('button', { name: '打开菜单' });
     await menu.click();
-    await page.getByRole('dialog', { name: '网站导航' }).getByRole('link', { name: '门店' }).click();
+    await page.getByRole('dialog', { name: '网站导航' }).getByRole('link', { name: '门店', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '门店详情' });
     await expect(dialog).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

@@ -172,7 +172,7 @@ test.describe('mobile 390px', () => {
   test('the panel hands over to the store popup', async ({ page }) => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: '打开菜单' }).click();
-    await page.getByRole('dialog', { name: '网站导航' }).getByRole('link', { name: '门店' }).click();
+    await page.getByRole('dialog', { name: '网站导航' }).getByRole('link', { name: '门店', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '门店详情' });
     await expect(dialog.getByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: '021-6288 1979' })).toHaveAttribute('href', 'tel:021-62881979');

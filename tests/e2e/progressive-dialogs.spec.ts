@@ -86,6 +86,7 @@ test.describe('without JavaScript', () => {
   test('?buy and ?share show the buy dialog, with a close link back to the page, and the share popover', async ({ page }) => {
     await page.goto('/pdp/1001?buy=1');
     const buy = page.getByRole('dialog', { name: BUY });
+    await expect(buy).toHaveAttribute('open', '');
     await expect(buy.getByRole('link', { name: '查找更多门店' })).toBeVisible();
     await expect(buy.getByRole('link', { name: '关闭' })).toHaveAttribute('href', '/pdp/1001');
 
