@@ -69,7 +69,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/products\/golf\/woods\?price=[^&]+$/);
   });
 
-  test('the pager is links: the next page of a listing, the search results and the news', async ({ page }) => {
+  test('the pager is links: the next page of a listing, the search results, the news and the jobs', async ({ page }) => {
     await page.goto('/products/category/home');
     await expect(count(page)).toHaveText('共 17 件商品');
     const pager = page.getByRole('navigation', { name: '分页' });
@@ -90,6 +90,12 @@ test.describe('without JavaScript', () => {
     await pager.getByRole('link', { name: '下一页' }).click();
     await expect(page).toHaveURL(/\/latest-news\?page=2$/);
     await expect(pager.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/about-us');
+    const jobPages = page.getByRole('navigation', { name: '职位列表分页' });
+    await jobPages.getByRole('link', { name: '下一页' }).click();
+    await expect(page).toHaveURL(/\/about-us\?jobPage=2$/);
+    await expect(jobPages.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('the store finder: a province, then one of its cities', async ({ page }) => {
