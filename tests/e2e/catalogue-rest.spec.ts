@@ -107,7 +107,7 @@ test.describe('the mini-program on phones', () => {
     test.skip(!isMobile, 'a desktop shows the QR at once (tests/e2e/catalogue.spec.ts)');
     await page.setExtraHTTPHeaders({ 'x-fixture-fault': 'unsuccessful@/ecommerce/v1/mini' });
     await page.goto('/pdp/1001');
-    await page.getByRole('button', { name: '立即购买' }).click();
+    await page.getByRole('link', { name: '立即购买' }).click();
     const dialog = page.getByRole('dialog', { name: '购买渠道' });
     await dialog.getByRole('button', { name: 'MERIDIAN 微信小程序商城' }).click();
     await expect(page.getByText('小程序暂时无法打开，请稍后重试！')).toBeVisible();

@@ -24,7 +24,7 @@ test.describe('without JavaScript, the HTML alone', () => {
     await expect(main.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
     await expect(main.getByText(PRODUCT.price)).toBeVisible();
     await expect(main.getByText(PRODUCT.description)).toBeVisible();
-    expect(await headTags(page)).toEqual(siteHead(PRODUCT_TITLE));
+    expect(await headTags(page)).toEqual(siteHead(PRODUCT_TITLE, productDescription));
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `https://www.example.cn${PRODUCT.path}`);
     const lcp = page.locator('main img[fetchpriority="high"]').first();
     await expect(lcp).toHaveAttribute('width', /^\d+$/);
@@ -84,7 +84,9 @@ const headTags = (page: Page) =>
       keywords: all('meta[name="keywords"]', (node) => node.getAttribute('content')),
     };
   });
-const siteHead = (title: string) => ({ titles: [title], descriptions: [t.defaultDescription], keywords: [t.defaultKeywords] });
+const siteHead = (title: string, description: unknown = t.defaultDescription) => ({ titles: [title], descriptions: [description], keywords: [t.defaultKeywords] });
+/** The product's own description, as its head has it: the start of its text. */
+const productDescription = expect.stringMatching(new RegExp(`^${PRODUCT.description}`));
 
 /** Console lines about hydration (React's own and the site's onRecoverableError line), and the API calls made. */
 function watch(page: Page): { hydration: string[]; calls: string[] } {
@@ -129,7 +131,7 @@ test.describe('with JavaScript, the page hydrates', () => {
     expect(seen.hydration).toEqual([]);
     expect(seen.calls.filter((call) => call.includes('/product/fullProductDetail'))).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await headTags(page)).toEqual(siteHead(PRODUCT_TITLE));
+    expect(await headTags(page)).toEqual(siteHead(PRODUCT_TITLE, productDescription));
 
     // Hydrated, the router navigates on the client: the logo leads home and the home content is fetched then.
     await page.getByRole('banner').getByRole('link', { name: 'MERIDIAN 首页' }).first().click();
@@ -137,7 +139,7 @@ test.describe('with JavaScript, the page hydrates', () => {
     // The breadcrumbs the HTML brought belong to the product page alone.
     await expect(page.getByRole('navigation', { name: '面包屑导航' })).toHaveCount(0);
     expect(seen.calls.some((call) => call.includes('/page/queryRegionContents'))).toBe(true);
-    // The product's title leaves with it: still one title, now the site's own.
+    // The product's title and description leave with it: still one of each, now the site's own.
     expect(await headTags(page)).toEqual(siteHead(t.defaultTitle));
   });
 

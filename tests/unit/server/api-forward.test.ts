@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSiteApp } from '../../../server/site-app';
 import { ssrfCorpus } from '../../../tools/edge-checks';
 import { get, listen, rawRequest, type Listener } from './support/listeners';
-import { standInBuild, stubSite } from './support/stub-site';
+import { appOptions, standInBuild, stubSite } from './support/stub-site';
 
 // The browser's same-origin API calls reach the configured backend and nothing else (issue: a site that forwarded any
 // request target to any host, with the visitor's cookie).
@@ -18,19 +18,7 @@ let apps: FastifyInstance[] = [];
 
 /** A render server forwarding to `origin` (a base URL with a path prefix, too); its port. */
 async function siteFor(origin: string, fixtures = false, forwardTimeoutMs = 2_000): Promise<number> {
-  const app = await createSiteApp({
-    site: stubSite(dist),
-    backend: origin,
-    fixtures,
-    revalidateToken: undefined,
-    purgeUrl: undefined,
-    freshSeconds: 30,
-    renderTimeoutMs: 2_000,
-    forwardTimeoutMs,
-    siteBase: '',
-    policy: { apiBaseUrl: '', imageBaseUrl: '', mapKey: '' },
-    forget: () => undefined,
-  });
+  const app = await createSiteApp(appOptions(stubSite(dist), { backend: origin, fixtures, forwardTimeoutMs, siteBase: '' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   apps.push(app);
   return (app.server.address() as AddressInfo).port;

@@ -7,7 +7,7 @@ import type { PostedForm } from '../../../src/entry-server';
 import type { ServerEntry } from '../../../server/built-site';
 import { createSiteApp } from '../../../server/site-app';
 import { get, rawRequest } from './support/listeners';
-import { pageOf, standInBuild, stubSite } from './support/stub-site';
+import { appOptions, pageOf, standInBuild, stubSite } from './support/stub-site';
 
 // The render server's part in a page's form: a form posted to a page reaches its action through the render, small and
 // urlencoded only, and the club captcha's picture comes from an address of the server's own, kept nowhere.
@@ -25,19 +25,7 @@ beforeAll(async () => {
     if (form && address.endsWith('/about-us')) return Promise.resolve({ kind: 'not-allowed', status: 405 });
     return Promise.resolve({ kind: 'page', status: form ? 422 : 200, empty: false, head: '', body: pageOf(address), data: '' });
   };
-  app = await createSiteApp({
-    site: stubSite(dist, { renderRequest, clubCaptcha: (signal, secure) => captcha(signal, secure) }),
-    backend: 'http://127.0.0.1:9',
-    fixtures: false,
-    revalidateToken: undefined,
-    purgeUrl: undefined,
-    freshSeconds: 30,
-    renderTimeoutMs: 2_000,
-    forwardTimeoutMs: 2_000,
-    siteBase: 'https://www.example.cn',
-    policy: { apiBaseUrl: '', imageBaseUrl: '', mapKey: '' },
-    forget: () => undefined,
-  });
+  app = await createSiteApp(appOptions(stubSite(dist, { renderRequest, clubCaptcha: (signal, secure) => captcha(signal, secure) })));
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteApp, type SiteAppOptions } from '../../../server/site-app';
+import type { ServerEntry } from '../../../server/built-site';
 import { get, listen, rawRequest, type Listener } from './support/listeners';
-import { pageOf, SHELL, standInBuild, stubSite } from './support/stub-site';
+import { appOptions, pageOf, SHELL, standInBuild, stubSite } from './support/stub-site';
 
 const POLICY = { apiBaseUrl: 'https://api.example.cn', imageBaseUrl: '', mapKey: '' };
 let dist: string;
@@ -15,20 +16,10 @@ let port: number;
 
 /** The app over a stand-in build and render, forwarding to `backend` (fixture mode off unless said). */
 async function startApp(over: Partial<SiteAppOptions> = {}): Promise<{ app: FastifyInstance; port: number }> {
-  const started = await createSiteApp({
-    site: stubSite(dist, { renderRequest: (address) => (address.includes('/broken') ? Promise.reject(new Error('boom')) : Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: pageOf(address), data: '' })) }),
-    backend: backend.origin,
-    fixtures: false,
-    revalidateToken: undefined,
-    purgeUrl: undefined,
-    freshSeconds: 30,
-    renderTimeoutMs: 2_000,
-    forwardTimeoutMs: 2_000,
-    siteBase: 'https://www.example.cn',
-    policy: POLICY,
-    forget: () => undefined,
-    ...over,
-  });
+  const renderRequest: ServerEntry['renderRequest'] = (address) =>
+    address.includes('/broken') ? Promise.reject(new Error('boom')) : Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: pageOf(address), data: '' });
+  const started = await createSiteApp(appOptions(stubSite(dist, { renderRequest }), { backend: backend.origin, policy: POLICY, ...over }));
+
   await started.listen({ port: 0, host: '127.0.0.1' });
   return { app: started, port: (started.server.address() as AddressInfo).port };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BuiltSite, ServerEntry } from '../../../../server/built-site';
+import type { SiteAppOptions } from '../../../../server/site-app';
 
 /** The app shell of the stand-in build. */
 export const SHELL = '<!doctype html><title>shell</title>';
@@ -41,3 +42,19 @@ export function stubSite(distDir: string, entry: Partial<ServerEntry> = {}): Bui
     stylesheet: (target) => (target === '/__styles/good.css?d=x' ? '.a{}' : undefined),
   };
 }
+
+/** The render server's options for a test: `site`, no backend that answers, no fixtures, no purge, 2 s deadlines, unless `over` says otherwise. */
+export const appOptions = (site: BuiltSite, over: Partial<SiteAppOptions> = {}): SiteAppOptions => ({
+  site,
+  backend: 'http://127.0.0.1:9',
+  fixtures: false,
+  revalidateToken: undefined,
+  purgeUrl: undefined,
+  freshSeconds: 30,
+  renderTimeoutMs: 2_000,
+  forwardTimeoutMs: 2_000,
+  siteBase: 'https://www.example.cn',
+  policy: { apiBaseUrl: '', imageBaseUrl: '', mapKey: '' },
+  forget: () => undefined,
+  ...over,
+});
