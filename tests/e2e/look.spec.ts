@@ -170,11 +170,11 @@ test.describe('toasts keep clear of what they could cover', () => {
     test.skip(!isMobile, 'a desktop shows the WeChat QR at once, without a toast');
     await page.setExtraHTTPHeaders({ 'x-fixture-fault': 'unsuccessful@/ecommerce/v1/mini' });
     await page.goto('/pdp/1001');
-    await page.getByRole('button', { name: '立即购买' }).click();
+    await page.getByRole('link', { name: '立即购买' }).click();
     const dialog = page.getByRole('dialog', { name: '购买渠道' });
     await dialog.getByRole('button', { name: 'MERIDIAN 微信小程序商城' }).click();
     const toast = await restingToast(page, '小程序暂时无法打开，请稍后重试！');
-    expect(overlap(await toast.boundingBox(), await dialog.getByRole('button', { name: '关闭' }).boundingBox())).toBe(false);
+    expect(overlap(await toast.boundingBox(), await dialog.getByRole('link', { name: '关闭' }).boundingBox())).toBe(false);
   });
 });
 
