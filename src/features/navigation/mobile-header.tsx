@@ -37,6 +37,8 @@ export function MobileHeader({ items, contactHref, storeHref }: MobileHeaderProp
   const [open, setOpen] = useState(false);
   // Mounted from its first opening on, so it can play its closing transition.
   const [opened, setOpened] = useState(false);
+  // Words typed in the HTML's menu before the app took over, for the panel's search box.
+  const [searchText, setSearchText] = useState('');
   const setOpenKey = useSetAtom(openSubmenuAtom);
   const close = () => {
     setOpen(false);
@@ -56,6 +58,7 @@ export function MobileHeader({ items, contactHref, storeHref }: MobileHeaderProp
   // Opened before the app ran: the panel takes over from the HTML's popover when the app attaches to it.
   const takeOver = (fallback: HTMLElement | null) => {
     if (!fallback?.matches(':popover-open')) return;
+    setSearchText(fallback.querySelector<HTMLInputElement>('input[name="keyword"]')?.value ?? '');
     fallback.hidePopover();
     openPanel();
   };
@@ -82,7 +85,7 @@ export function MobileHeader({ items, contactHref, storeHref }: MobileHeaderProp
       </Link>
       {serverMarkup && <MobileMenuFallback ref={takeOver} id={fallbackId} items={items} contactHref={contactHref} storeHref={storeHref} />}
       <Suspense>
-        {opened && <MobilePanel open={open} items={items} onClose={close} contactHref={contactHref} {...(storeHref ? { storeHref } : {})} />}
+        {opened && <MobilePanel open={open} items={items} onClose={close} contactHref={contactHref} searchText={searchText} {...(storeHref ? { storeHref } : {})} />}
       </Suspense>
     </div>
   );

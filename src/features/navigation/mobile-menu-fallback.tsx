@@ -7,6 +7,7 @@ import { CmsLink } from '../../ui/cms-link';
 import { hasSubmenu } from '../shared/frame/header-nav';
 import { contactLabel } from './contact-label';
 import { CloseIcon, MailIcon, PinIcon } from './icons';
+import { SearchBox } from './search-box';
 import { Submenu } from './submenu';
 import styles from './mobile.module.css';
 
@@ -29,6 +30,9 @@ export function MobileMenuFallback({ ref, id, items, contactHref, storeHref }: F
         <button type="button" className={styles.iconButton} aria-label={t.frame.closeMenu} popoverTarget={id} popoverTargetAction="hide">
           <CloseIcon />
         </button>
+      </div>
+      <div className={styles.search}>
+        <SearchBox variant="panel" />
       </div>
       <nav className={styles.body} aria-label={t.frame.mainNav}>
         <ul className={styles.list}>

@@ -23,6 +23,8 @@ interface PanelProps {
   /** The page's address with the contact dialog open (following it closes the panel: a navigation). */
   contactHref: string;
   storeHref?: string;
+  /** Words the visitor typed in the HTML's menu before the app took over: the panel's search box starts with them. */
+  searchText?: string;
 }
 
 /** Second level: the back control (返回), the item's name that itself jumps, then its submenu. */
@@ -40,7 +42,7 @@ function SecondLevel({ item, onBack }: { item: NavItem; onBack: () => void }) {
 }
 
 /** The mobile navigation: a full-height dialog with search, the nav items, their second level, contact and store. */
-export function MobilePanel({ open, items, onClose, contactHref, storeHref }: PanelProps) {
+export function MobilePanel({ open, items, onClose, contactHref, storeHref, searchText }: PanelProps) {
   const [openKey, setOpenKey] = useAtom(openSubmenuAtom);
   const [levelKey, setLevelKey] = useState(0);
   const body = useRef<HTMLElement>(null);
@@ -73,7 +75,7 @@ export function MobilePanel({ open, items, onClose, contactHref, storeHref }: Pa
           onClose();
         }}
       >
-        <SearchBox variant="panel" onSearched={onClose} />
+        <SearchBox variant="panel" onSearched={onClose} initialText={searchText} />
       </div>
       <nav ref={body} className={styles.body} aria-label={t.frame.mainNav} key={levelKey}>
         {current ? (

@@ -29,11 +29,11 @@ const SEARCH_ACTION = paths.search('');
  * 1 s) are chosen with the arrow keys and Enter; while empty it offers the hot words and the recent keywords
  * (clearable); a search navigates in the page and joins the recent keywords.
  */
-export function SearchBox({ variant, onSearched }: { variant: 'header' | 'panel'; onSearched?: () => void }) {
+export function SearchBox({ variant, onSearched, initialText = '' }: { variant: 'header' | 'panel'; onSearched?: () => void; initialText?: string }) {
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
   const suggest = useAction('search autocomplete', async (signal, word: string) => ({ for: word, words: await fetchAutocomplete(apiClient, word, signal) }));
   const [active, setActive] = useState(-1);
