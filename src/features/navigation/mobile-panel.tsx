@@ -54,8 +54,9 @@ export function MobilePanel({ open, items, onClose, contactHref, storeHref, sear
       setOpenKey(key);
       setLevelKey((n) => n + 1);
     });
-    const target = key ? `.${styles.levelTitle}` : `[data-nav-key="${CSS.escape(left ?? '')}"]`;
-    body.current?.querySelector<HTMLElement>(target)?.focus();
+    const rows = [...(body.current?.querySelectorAll<HTMLElement>(key ? `.${styles.levelTitle}` : '[data-nav-key]') ?? [])];
+    // A key is the CMS's text: compared as it is, never written into a selector.
+    (key ? rows[0] : rows.find((row) => row.dataset.navKey === left))?.focus();
   };
   return (
     <Modal open={open} onClose={onClose} label={t.frame.mobileNav} placement="sheet" closeButton={false} closeDelay={250} className={styles.panel}>
