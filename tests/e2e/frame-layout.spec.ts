@@ -121,7 +121,7 @@ test.describe('desktop header labels from 1024px', () => {
       await expect(nav.getByRole('link', { name: '高尔夫球杆' })).toBeVisible();
       const labels = [
         ...(await nav.getByRole('listitem').locator('> span > :first-child').all()),
-        banner.getByRole('link', { name: '门店' }),
+        banner.getByRole('link', { name: '门店', exact: true }),
         banner.getByRole('link', { name: '联系我们' }),
       ];
       expect(labels.length).toBeGreaterThanOrEqual(7);
@@ -143,7 +143,7 @@ test.describe('desktop header labels from 1024px', () => {
       // Logo, nav and actions side by side, none over another.
       const logo = await banner.getByRole('link', { name: /首页/ }).first().boundingBox();
       const menu = await nav.getByRole('list').first().boundingBox();
-      const store = await banner.getByRole('link', { name: '门店' }).boundingBox();
+      const store = await banner.getByRole('link', { name: '门店', exact: true }).boundingBox();
       expect((logo?.x ?? 0) + (logo?.width ?? 0)).toBeLessThanOrEqual(menu?.x ?? 0);
       expect((menu?.x ?? 0) + (menu?.width ?? 0)).toBeLessThanOrEqual(store?.x ?? 0);
     });
