@@ -171,7 +171,7 @@ test.describe('toasts', () => {
     test.skip(!isMobile, 'the mail icon is in the mobile header');
     await page.route('**/queryRegionContents?*pageId=rc-contact-us*', (route) => route.fulfill({ status: 500, json: {} }));
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: '联系我们' }).click();
+    await page.getByRole('banner').getByRole('link', { name: '联系我们' }).click();
     const dialog = page.getByRole('dialog', { name: '联系我们' });
     await expect(dialog).toBeVisible();
     // Whatever its text: the toast the failing contact call shows (today the raw error, a long unbroken URL).
