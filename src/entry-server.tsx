@@ -18,12 +18,13 @@ import { routeObjects } from './app/router';
 import { SiteShell } from './app/site-shell';
 import { preloadFrame } from './app/frame-preloads';
 import { loadRichText, serverSanitizerWindow } from './ui/rich-text-loader';
-import { ServerAnswerContext, type ServerAnswer } from './ui/server-answer';
 import { scriptJson } from './lib/script-json';
 import { forgetCategoryTree } from './features/shared/category/category-tree';
-import { ROOT_ROUTE_ID } from './features/shared/frame/frame-data';
 import { canonicalTarget, indexedAddress } from './app/canonical-address';
+import { EMPTY_CONTENT_HEADER } from './lib/page-status';
+import { paths } from './engine/paths';
 import type { PolicySettings } from '../schemas/security-policy';
+import { locationHeader } from './lib/location-header';
 
 // The server entry (server/ and the static export): the browser's route objects and loaders, rendered in Node per request.
 
@@ -43,7 +44,7 @@ export interface RenderedPage {
   /** The hydration data element, ready to go after #root; empty when the browser must render afresh (a route error). */
   data: string;
 }
-/** The address the page sends the visitor to instead (a loader's redirect, or the page's own Redirect). */
+/** The address the page sends the visitor to instead (a loader's redirect, or / for a path no route takes). */
 export interface RedirectAnswer {
   kind: 'redirect';
   status: number;
@@ -65,28 +66,9 @@ export interface PostedForm {
   cookie?: string | undefined;
 }
 
-/**
- * Whether any call of the route data failed (a failed Loaded anywhere in it): the backend let this page down. Four levels
- * down is the deepest: a route's data (a feature beside its content) › the feature's Loaded › its data › a Loaded in it.
- */
-function hasCall(value: unknown, status: 'failed' | 'empty', depth = 0): boolean {
-  if (typeof value !== 'object' || value === null || depth > 4) return false;
-  if ((value as { status?: unknown }).status === status) return true;
-  return Object.values(value).some((child) => hasCall(child, status, depth + 1));
-}
-
-/** A Location header for a redirect target: a site path or an http(s) URL, percent-encoded; undefined for anything else. */
-function locationOf(target: string): string | undefined {
-  if (/^\/(?![/\\])/.test(target)) {
-    const url = new URL(target, 'http://site.invalid');
-    return url.origin === 'http://site.invalid' ? url.pathname + url.search + url.hash : undefined;
-  }
-  return /^https?:\/\//i.test(target) ? new URL(target).href : undefined;
-}
-
 /** A redirect answer to `target`, refused (a thrown error: the page does not render) when it leads nowhere or back to `from`. */
 function redirectTo(target: string, status: number, from: string, cacheControl?: string | null): RedirectAnswer {
-  const location = locationOf(target);
+  const location = locationHeader(target);
   if (location === undefined) throw new Error(`a redirect to ${JSON.stringify(target)}, which is no address`);
   if (location === from) throw new Error(`a redirect of ${from} to itself`);
   return { kind: 'redirect', status, location, ...(cacheControl ? { cacheControl } : {}) };
@@ -106,22 +88,19 @@ function structuredData(context: StaticHandlerContext, url: string): string {
   return `<script type="application/ld+json">${scriptJson(productStructuredData(product.data.productDetail, url, env.VITE_SITE_BASE_URL))}</script>`;
 }
 
-/** The page's markup, breadcrumb bar and all, and what it asked the server to answer (a status, a redirect). */
-async function renderToMarkup(context: StaticHandlerContext): Promise<{ markup: string; answer: ServerAnswer }> {
+/** The page's markup, breadcrumb bar and all. */
+async function renderToMarkup(context: StaticHandlerContext): Promise<string> {
   // Rich text and the frame's lazy parts render at once (never a suspended boundary, whose reveal would need an
   // inline script), in the same pass as the rest of the frame, so they show the frame data the browser starts from.
   await Promise.all([loadRichText(), preloadFrame()]);
   const errors: string[] = [];
-  const answer: ServerAnswer = {};
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <ServerAnswerContext.Provider value={answer}>
-        <SiteShell>
-          {/* hydrate off: the router's own inline script is refused by the CSP; the data goes in a JSON element instead. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SiteShell>
-      </ServerAnswerContext.Provider>
+      <SiteShell>
+        {/* hydrate off: the router's own inline script is refused by the CSP; the data goes in a JSON element instead. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SiteShell>
     </StrictMode>,
     // One piece: no boundary is outlined behind an inline reveal script, which the CSP would refuse.
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push((error as Error).message ?? String(error)) },
@@ -130,13 +109,13 @@ async function renderToMarkup(context: StaticHandlerContext): Promise<{ markup: 
   for await (const chunk of prelude) markup += String(chunk);
   // A boundary that failed on the server is marked for client rendering: such a page is not worth serving.
   if (errors.length > 0 || markup.includes('<!--$!-->')) throw new Error(`render: ${errors.join('; ') || 'a boundary failed'}`);
-  return { markup, answer };
+  return markup;
 }
 
 /**
- * The answer for one address, rendered with the site's routes and loaders: a redirect, or the page with its status
- * (200; the status the page asked for, such as 404 for an unknown product; 503 when a backend call failed; the
- * router's for a route error). Given a posted `form`, the route's action runs first and the page renders with its
+ * The answer for one address, rendered with the site's routes and loaders: a redirect (a loader's), or the page with
+ * the status its loaders gave (`data(value, { status })`: 404 for an unknown product, 503 when a backend call failed;
+ * the router's for a route error). Given a posted `form`, the route's action runs first and the page renders with its
  * answer, status and all (405 when the route has none). Throws when the page does not render; the caller answers with the app shell.
  */
 export async function renderRequest(address: string, signal?: AbortSignal, form?: PostedForm): Promise<RenderAnswer> {
@@ -154,13 +133,12 @@ export async function renderRequest(address: string, signal?: AbortSignal, form?
     if (context.status >= 300 && context.status < 400 && location) return redirectTo(location, context.status, target, context.headers.get('cache-control'));
     throw new Error(`a loader answered ${context.status}`);
   }
-  const { markup, answer } = await renderToMarkup(context);
-  const failed = hasCall(context.loaderData, 'failed');
-  if (answer.redirect && !answer.status && !failed) return redirectTo(answer.redirect, 302, target);
-  // A posted form's answer has the status its action gave (422 refused, 503 its call failed).
-  const status = answer.status ?? (failed ? 503 : context.errors || form ? context.statusCode : 200);
-  // The page's own data: the frame's (the root route's) has fallbacks of its own.
-  const empty = Object.entries(context.loaderData).some(([id, data]) => id !== ROOT_ROUTE_ID && hasCall(data, 'empty'));
+  // A path no route takes, not even the catch-all (an encoded newline), goes to / like any other unknown path.
+  if (context.errors && context.statusCode === 404) return redirectTo(paths.home(), 302, target);
+  const markup = await renderToMarkup(context);
+  // The status the loaders (or a posted form's action: 422 refused, 503 its call failed) gave, and their empty-content mark.
+  const status = context.statusCode;
+  const empty = Object.values(context.loaderHeaders).some((headers) => headers.has(EMPTY_CONTENT_HEADER));
   const publicUrl = canonicalUrl(env.VITE_SITE_BASE_URL, indexedAddress(target) ?? url.pathname, '');
   const { tags, body } = splitHoisted(markup);
   const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(publicUrl)}">`, structuredData(context, publicUrl)].filter(Boolean).join('');

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { Redirect } from '../ui/server-answer';
+import { isRouteErrorResponse, Link, Navigate, useRouteError } from 'react-router-dom';
 import { t } from '../i18n/zh-CN';
 import { PageState } from '../ui/page-state';
 import { DocumentHead } from './document-head';
@@ -9,11 +8,12 @@ import { paths } from '../engine/paths';
 
 /**
  * The router's last resort, outside the frames. A path no route takes (also one the catch-all cannot,
- * such as an encoded newline) goes to / like any other unknown path; anything else is the router's error view.
+ * such as an encoded newline) goes to / like any other unknown path (the server answers it with that redirect);
+ * anything else is the router's error view.
  */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <Redirect to={paths.home()} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <Navigate to={paths.home()} replace />;
   // It takes the place of the root route, head and all: the document keeps its title.
   return (
     <main className={styles.error}>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, Outlet, ScrollRestoration, type HydrationState, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Outlet, redirect, ScrollRestoration, type HydrationState, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { keepDataForDialogs } from './dialog-revalidation';
 import { BareFrame } from './bare-frame';
 import { DocumentHead } from './document-head';
@@ -8,7 +8,6 @@ import { frameLoader, ROOT_ROUTE_ID, useFrameData } from '../features/shared/fra
 import { LeafCategoriesContext } from '../ui/cms-link';
 import { paths } from '../engine/paths';
 import { Loading } from '../ui/loading';
-import { Redirect } from '../ui/server-answer';
 import { PageError, RouteError } from './route-error';
 import { routes, type RouteDef } from './route-table';
 
@@ -61,7 +60,7 @@ export const routeObjects: RouteObject[] = [
           // A page that fails keeps the header and footer around its message.
           // A page's dialogs open by their parameters (`?job`, `?buy`...), which leave its data as it is.
           { errorElement: <PageError />, children: routes.filter((r) => !r.bare).map((r) => toRouteObject(r, { shouldRevalidate: keepDataForDialogs })) },
-          { path: '*', element: <Redirect to={paths.home()} /> },
+          { path: '*', loader: () => redirect(paths.home()) },
         ],
       },
     ],

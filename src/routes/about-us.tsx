@@ -1,12 +1,12 @@
 import { useLoaderData } from 'react-router-dom';
-import { contentLoader } from '../features/shared/content/route-content';
+import { screenContent } from '../features/shared/content/route-content';
 import { withCareer } from '../features/jobs/career-data';
 import { CareerSection } from '../features/jobs/career-section';
 import { ServicePage } from '../features/service-pages/service-page';
 import { t } from '../i18n/zh-CN';
 import { serviceHandle } from './service-handle';
 
-export const loader = withCareer(contentLoader('ABOUT_US'));
+export const loader = withCareer(screenContent('ABOUT_US'));
 export const handle = serviceHandle(t.pages.aboutUs, '/about-us');
 
 /** /about-us: a content page like the others, then 加入我们 (career content, the open jobs and their application dialogs). */

@@ -4,7 +4,7 @@ import { categoryLoader } from '../features/shared/category/category-loader';
 import { CategoryPage } from '../features/shared/category/category-page';
 import { categoryHandle } from './catalogue-handles';
 
-export const loader = categoryLoader;
+export const loader = categoryLoader(productsSection);
 export const handle = categoryHandle(productsSection);
 
 /** /products/{nav1}: a category with its sub-categories; a leaf goes to its product list instead. */

@@ -4,7 +4,7 @@ import { categoryLoader } from '../features/shared/category/category-loader';
 import { CategoryPage } from '../features/shared/category/category-page';
 import { categoryHandle } from './catalogue-handles';
 
-export const loader = categoryLoader;
+export const loader = categoryLoader(collectionsSection);
 export const handle = categoryHandle(collectionsSection);
 
 /** /collections/{nav1}: a category under the collections trail, its cards leading on within /collections. */

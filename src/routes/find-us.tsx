@@ -6,7 +6,7 @@ import { FindUs } from '../features/store-finder/store-pages';
 import { t } from '../i18n/zh-CN';
 import { titledHandle } from './route-handle';
 
-export const loader = withContent('FIND_US', 'below', findUsLoader);
+export const loader = withContent('FIND_US', 'below', findUsLoader, (finder) => [finder, finder.status === 'ok' ? finder.data.result : undefined]);
 export const handle = titledHandle(t.pages.findUs);
 
 /** /find-us: stores by province and city, or nearest to the visitor, then the FIND_US content (the picker stays the first thing). */

@@ -6,7 +6,7 @@ import { FlagshipStores } from '../features/store-finder/store-pages';
 import { t } from '../i18n/zh-CN';
 import { titledHandle } from './route-handle';
 
-export const loader = withContent('FLAGSHIP_STORES', 'top', flagshipLoader);
+export const loader = withContent('FLAGSHIP_STORES', 'top', flagshipLoader, (stores) => [stores]);
 export const handle = titledHandle(t.pages.flagshipStores);
 
 /** /find-us/flagship-stores: the FLAGSHIP_STORES content opens the page (a landing for the flagships), then the flagship stores. */

@@ -6,7 +6,7 @@ import { withContent } from '../features/shared/content/route-content';
 import { t } from '../i18n/zh-CN';
 import { titledHandle } from './route-handle';
 
-export const loader = withContent('LATEST_NEWS', 'below', latestNewsLoader);
+export const loader = withContent('LATEST_NEWS', 'below', latestNewsLoader, (news) => [news.page]);
 export const handle = titledHandle(t.pages.latestNews);
 
 /** /latest-news: the newest news of every catalogue, then the LATEST_NEWS content (where to go next, after the news). */

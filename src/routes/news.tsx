@@ -6,7 +6,7 @@ import { withContent } from '../features/shared/content/route-content';
 import { t } from '../i18n/zh-CN';
 import { titledHandle } from './route-handle';
 
-export const loader = withContent('NEWS_LIST', 'below', newsListLoader);
+export const loader = withContent('NEWS_LIST', 'below', newsListLoader, (news) => [news, news.status === 'ok' ? news.data.page : undefined]);
 export const handle = titledHandle(t.pages.news);
 
 /** /news: the news catalogues as tabs and a page of news, then the NEWS_LIST content (notes for readers come after the news). */

@@ -9,7 +9,6 @@ import { t } from '../i18n/zh-CN';
 import { paths } from '../engine/paths';
 import { PageState } from '../ui/page-state';
 import { toastError } from '../ui/toast';
-import { HttpStatus } from '../ui/server-answer';
 import type { RouteHandle } from './route-handle';
 
 export const loader = productLoader;
@@ -20,17 +19,12 @@ export const handle = {
     loaded.status === 'ok' ? productBreadcrumbs(loaded.data.productDetail, search.get('vc'), links, loaded.data.trail) : [],
 } satisfies RouteHandle<Loaded<ProductData>>;
 
-/** A successful answer without productDetail: the data-error toast, then home in place of this page (a 404 from the server, so the page is not indexed). */
+/** A successful answer without productDetail: the data-error toast, then home in place of this page (the loader's 404 keeps it out of the index). */
 function DataError() {
   useEffect(() => {
     toastError(t.dataError, { id: 'product-data-error' });
   }, []);
-  return (
-    <>
-      <HttpStatus code={404} />
-      <Navigate to={paths.home()} replace />
-    </>
-  );
+  return <Navigate to={paths.home()} replace />;
 }
 
 /** A failed product request: the toast with the visitor's message, beside the calm failed state. */
@@ -49,15 +43,12 @@ export default function ProductPage() {
     // The server said this product is not to be had: a calm state, no alarm (the warning is in the log).
     if (loaded.cause === 'unsuccessful') {
       return (
-        <>
-          <HttpStatus code={404} />
-          <PageState
-            tone="empty"
-            title={t.states.productUnavailable}
-            message={t.states.productUnavailableMessage}
-            action={{ to: paths.products(), label: t.states.browseProducts }}
-          />
-        </>
+        <PageState
+          tone="empty"
+          title={t.states.productUnavailable}
+          message={t.states.productUnavailableMessage}
+          action={{ to: paths.products(), label: t.states.browseProducts }}
+        />
       );
     }
     return <RequestFailed message={loaded.message} />;

@@ -6,7 +6,7 @@ import { StoreDirectory } from '../features/store-finder/store-pages';
 import { t } from '../i18n/zh-CN';
 import { titledHandle } from './route-handle';
 
-export const loader = withContent('STORE_LIST', 'below', directoryLoader);
+export const loader = withContent('STORE_LIST', 'below', directoryLoader, (directory) => [directory]);
 export const handle = titledHandle(t.pages.storeList);
 
 /** /store-list: every store, province by province, then the STORE_LIST content (what every store offers, once the list is read). */

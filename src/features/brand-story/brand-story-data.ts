@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { brandStoryCardSchema, titleImageLinkListSchema, type BrandStoryCard } from '../../../schemas/cms/brand-story';
 import { formatIssues, modelEntrySchema, OTHER_MODELS, readEntries } from '../../../schemas/cms/read-entries';
 import { fetchPageConfig, fetchPageContents } from '../../api/cms';
-import { empty, isEmpty, load, type Loaded } from '../../api/load';
+import { empty, isEmpty, load, type Empty } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
 import { loadRichText, opensWithRichText } from '../../ui/rich-text-loader';
+import { notFound, pageData } from '../../lib/page-status';
 
 /** The brand story landing: banner (entry 0) and cards (entry 1). */
 export interface BrandStory {
@@ -30,12 +31,13 @@ export function readBrandStory(list: readonly unknown[]): BrandStory {
 }
 
 /** The /brand-story loader: its page content by page id (with the token). */
-export function brandStoryLoader({ request }: LoaderFunctionArgs): Promise<Loaded<BrandStory>> {
-  return load('brand story', async () => {
+export async function brandStoryLoader({ request }: LoaderFunctionArgs) {
+  const loaded = await load('brand story', async (): Promise<BrandStory | Empty> => {
     const { data } = await fetchPageContents(apiClient, env.VITE_CONTENT_ID_BRAND_STORY, request.signal);
     const story = readBrandStory(data ?? []);
     return story.banner || story.cards.length > 0 ? story : empty('no banner and no card');
   });
+  return pageData(loaded, [loaded]);
 }
 
 /** A brand story page of link type 2: the page config of its online id, its name and its content list. */
@@ -44,13 +46,14 @@ export interface BrandStoryPage {
   contents: unknown[];
 }
 
-/** The /brand-story/{slug} loader: the page config of the online id (an unusable one is empty, a failed request failed). */
-export function brandStoryPageLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<BrandStoryPage>> {
+/** The /brand-story/{slug} loader: the page config of the online id (an unusable one is not found, a failed request failed). */
+export async function brandStoryPageLoader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
-  return load(`brand story page ${slug}`, async () => {
+  const loaded = await load(`brand story page ${slug}`, async (): Promise<BrandStoryPage | Empty> => {
     const config = slug ? await fetchPageConfig(apiClient, slug, request.signal) : empty('no online id');
     if (isEmpty(config)) return config;
     if (opensWithRichText(config.contents)) await loadRichText();
     return { name: typeof config.pageName === 'string' ? config.pageName.trim() : '', contents: config.contents };
   });
+  return loaded.status === 'empty' ? notFound(loaded) : pageData(loaded, [loaded]);
 }

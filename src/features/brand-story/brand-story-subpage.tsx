@@ -1,6 +1,5 @@
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
-import { HttpStatus } from '../../ui/server-answer';
 import { CmsContent } from '../shared/content/cms-content';
 import type { RouteContent } from '../shared/content/route-content';
 import type { BrandStoryPage } from './brand-story-data';
@@ -22,8 +21,6 @@ export function BrandStoryConfigPage({ loaded }: { loaded: Loaded<BrandStoryPage
   const content: RouteContent = loaded.status === 'ok' ? { status: 'ok', data: loaded.data.contents } : loaded;
   return (
     <>
-      {/* No page config of that id: the page says so, and a crawler is told. */}
-      {loaded.status === 'empty' && <HttpStatus code={404} />}
       <h1 className={styles.pageTitle}>{name || t.pages.brandStory}</h1>
       <CmsContent content={content} />
     </>

@@ -6,6 +6,9 @@ import { empty, load, type Empty, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
 import { useAction } from '../../lib/use-action';
+import { redirect } from 'react-router-dom';
+import { paths } from '../../engine/paths';
+import { pageData } from '../../lib/page-status';
 
 /** The contact page's `contactus` item; every other model is left alone. */
 const contactEntry = modelEntrySchema({ [CONTACT_MODEL]: contactSchema });
@@ -19,11 +22,15 @@ export async function fetchContact(signal: AbortSignal): Promise<ContactContent 
   return empty(skipped.length ? `no usable ${CONTACT_MODEL} item: ${formatIssues(skipped)}` : `no ${CONTACT_MODEL} item`);
 }
 
-/** The /contact-us route's loader. */
-export const contactLoader = ({ request }: { request: Request }): Promise<Loaded<ContactContent>> => load('contact', () => fetchContact(request.signal));
-
 /** Missing, empty or refused contact content closes the dialog and sends the visitor home (replace); a failed request keeps its message in the dialog. */
 export const contactGone = (loaded: Loaded<ContactContent>) => loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');
+
+/** The /contact-us route's loader: contact content that is gone sends the visitor home; a failed request is the page's to tell. */
+export async function contactLoader({ request }: { request: Request }) {
+  const loaded = await load('contact', () => fetchContact(request.signal));
+  if (contactGone(loaded)) throw redirect(paths.home());
+  return pageData(loaded, [loaded]);
+}
 
 /** The contact content for the dialog, loaded each time it opens (a visitor's click); null while it loads. */
 export function useContactDialogContent(open: boolean): Loaded<ContactContent> | null {

@@ -1,4 +1,4 @@
-import { Redirect } from '../../ui/server-answer';
+import { Navigate } from 'react-router-dom';
 import type { ContactContent } from '../../../schemas/cms/contact';
 import type { Loaded } from '../../api/load';
 import { ContactBlock } from './contact-block';
@@ -9,8 +9,8 @@ import { paths } from '../../engine/paths';
 /** Contact us as a block on its own page; content that is missing or fails to load sends the visitor home. */
 export function ContactSection({ loaded }: { loaded: Loaded<ContactContent> }) {
   useFailureToast(loaded);
-  // The spec's error catalogue: a failed or empty contact load warns (a failed request with a toast) and replaces the page with home.
-  if (loaded.status !== 'ok') return <Redirect to={paths.home()} />;
+  // The spec's error catalogue: a failed or empty contact load warns (a failed request with a toast) and replaces the page with home (gone content went in the loader).
+  if (loaded.status !== 'ok') return <Navigate to={paths.home()} replace />;
   return (
     <section className={styles.page}>
       <ContactBlock content={loaded.data} />

@@ -13,12 +13,11 @@ export interface GiftingContact {
   value: string;
 }
 
-/** The gifting page, grouped: the main model, the tiles, the services list and the contact items. */
+/** The gifting page, grouped: the main model, the tiles and the services list (the contact items come with the site settings, in the page). */
 export interface Gifting {
   main: GiftingMain | null;
   tiles: FixedSize02[];
   services: Pick<Category, 'title'> & { list: CategoryItem[] };
-  contacts: GiftingContact[];
 }
 
 /** The gifting page's models: the tiles, the services list, and any other model as the main model. */
@@ -41,7 +40,7 @@ export function giftingContacts(main: GiftingMain | null, settings: SiteSettings
 }
 
 /** Groups the page content: fixed_size_02 tiles, the category model, and any other model as the main model. */
-export function groupGifting(list: readonly unknown[], settings: SiteSettings | null): Gifting {
+export function groupGifting(list: readonly unknown[]): Gifting {
   let main: GiftingMain | null = null;
   const tiles: FixedSize02[] = [];
   let services: Gifting['services'] = { title: '', list: [] };
@@ -53,7 +52,7 @@ export function groupGifting(list: readonly unknown[], settings: SiteSettings | 
     else if (entry?.model === GIFTING_SERVICES_MODEL) services = { title: entry.value.title, list: entry.value.list };
     else if (entry && !main) main = entry.value;
   }
-  const gifting = { main, tiles, services, contacts: giftingContacts(main, settings) };
+  const gifting = { main, tiles, services };
   if (!hasGifting(gifting)) console.warn('[gifting] nothing to show: no usable model');
   return gifting;
 }

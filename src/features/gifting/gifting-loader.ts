@@ -1,21 +1,21 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { fetchPageContents } from '../../api/cms';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
-
-/** What the gifting route loads: its content list (the site settings for the contact fallbacks are the frame's). */
-export interface GiftingSource {
-  list: unknown[];
-}
+import { paths } from '../../engine/paths';
+import { pageData } from '../../lib/page-status';
+import { groupGifting, hasGifting, type Gifting } from './gifting-data';
 
 /**
- * The /gifting loader: the page content by page id (with the token). The page groups the list itself, so the block
- * contracts it reads stay out of the entry chunk.
+ * The /gifting loader: the page content by page id (with the token), grouped into the page's models. Content with
+ * nothing to show sends the visitor home; a failed request is the page's to tell (a toast, then home).
  */
-export function giftingLoader({ request }: LoaderFunctionArgs): Promise<Loaded<GiftingSource>> {
-  return load('gifting', async () => {
+export async function giftingLoader({ request }: LoaderFunctionArgs) {
+  const loaded: Loaded<Gifting> = await load('gifting', async () => {
     const { data } = await fetchPageContents(apiClient, env.VITE_CONTENT_ID_GIFTS, request.signal);
-    return data && data.length > 0 ? { list: data } : empty('the content list is empty');
+    return data && data.length > 0 ? groupGifting(data) : empty('the content list is empty');
   });
+  if (loaded.status === 'empty' || (loaded.status === 'ok' && !hasGifting(loaded.data))) throw redirect(paths.home());
+  return pageData(loaded, [loaded]);
 }

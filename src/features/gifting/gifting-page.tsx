@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
-import { Redirect } from '../../ui/server-answer';
+import { Navigate } from 'react-router-dom';
+import { useState } from 'react';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
 import { useFailureToast } from '../shared/content/use-failure-toast';
-import { groupGifting, hasGifting, type Gifting } from './gifting-data';
-import type { GiftingSource } from './gifting-loader';
+import { giftingContacts, type Gifting } from './gifting-data';
 import { GiftingHelpDialog } from './gifting-help-dialog';
 import { GiftingCooperation, GiftingDealers, GiftingServices } from './gifting-sections';
 import { GiftingTile } from './gifting-tile';
@@ -14,7 +13,8 @@ import styles from './gifting.module.css';
 import { paths } from '../../engine/paths';
 
 function GiftingContent({ gifting }: { gifting: Gifting }) {
-  const { main, tiles, services, contacts } = gifting;
+  const { main, tiles, services } = gifting;
+  const contacts = giftingContacts(main, useSiteSettings() ?? null);
   const [help, setHelp] = useState<string | null>(null);
   const banner = main?.banner4FC || main?.banner4M;
   return (
@@ -55,11 +55,9 @@ function GiftingContent({ gifting }: { gifting: Gifting }) {
  * 企业礼赠 (the route adds 企业礼赠 to the document title). Empty or failed content replaces the location with /;
  * a failed request toasts its message first.
  */
-export function GiftingPage({ loaded }: { loaded: Loaded<GiftingSource> }) {
+export function GiftingPage({ loaded }: { loaded: Loaded<Gifting> }) {
   useFailureToast(loaded);
-  const source = loaded.status === 'ok' ? loaded.data : null;
-  const settings = useSiteSettings();
-  const gifting = useMemo(() => (source ? groupGifting(source.list, settings ?? null) : null), [source, settings]);
-  if (!gifting || !hasGifting(gifting)) return <Redirect to={paths.home()} />;
-  return <GiftingContent gifting={gifting} />;
+  // Content with nothing to show went home in the loader; a failed request goes after its toast.
+  if (loaded.status !== 'ok') return <Navigate to={paths.home()} replace />;
+  return <GiftingContent gifting={loaded.data} />;
 }

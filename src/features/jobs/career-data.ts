@@ -5,7 +5,8 @@ import { empty, load, type Loaded } from '../../api/load';
 import { fetchJobPage } from '../../api/recruit';
 import { apiClient } from '../../config/client';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
-import { contentLoader, type RouteContent } from '../shared/content/route-content';
+import { screenContent, type RouteContent } from '../shared/content/route-content';
+import { pageData } from '../../lib/page-status';
 
 /** Query parameter of the jobs list page. */
 export const JOB_PAGE_PARAM = 'jobPage';
@@ -37,15 +38,15 @@ export function loadJobPage(pageNum: number, signal?: AbortSignal): Promise<Load
   });
 }
 
-const careerContent = contentLoader('CAREER');
-const jobsContent = contentLoader('JOBS');
+const careerContent = screenContent('CAREER');
+const jobsContent = screenContent('JOBS');
 
 /**
  * A page's loader with the career part beside its own data: `{ content, career }`, all fetched in parallel. A page
  * past the end of the list (an old link, fewer jobs since) redirects to the last one, so the list shows jobs.
  */
 export function withCareer(loader: (args: LoaderFunctionArgs) => Promise<RouteContent>) {
-  return async (args: LoaderFunctionArgs): Promise<{ content: RouteContent; career: CareerData }> => {
+  return async (args: LoaderFunctionArgs) => {
     const url = new URL(args.request.url);
     const page = jobPageOf(url);
     const [content, career, jobsIntro, jobs] = await Promise.all([loader(args), careerContent(args), jobsContent(args), loadJobPage(page, args.request.signal)]);
@@ -53,6 +54,6 @@ export function withCareer(loader: (args: LoaderFunctionArgs) => Promise<RouteCo
       const last = lastJobPage(jobs.data);
       keepCanonical(args.request, new URLSearchParams(last > 1 ? { [JOB_PAGE_PARAM]: String(last) } : {}));
     }
-    return { content, career: { career, jobsIntro, jobs } };
+    return pageData<{ content: RouteContent; career: CareerData }>({ content, career: { career, jobsIntro, jobs } }, [content, career, jobsIntro, jobs]);
   };
 }

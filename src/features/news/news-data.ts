@@ -6,6 +6,7 @@ import { apiClient } from '../../config/client';
 import { loadRichText } from '../../ui/rich-text-loader';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
 import { keepCanonical } from '../../lib/canonical-redirect';
+import { notFound, pageData } from '../../lib/page-status';
 
 /** News items per list page. */
 export const NEWS_PAGE_SIZE = 6;
@@ -68,9 +69,10 @@ export async function latestNewsLoader({ request }: LoaderFunctionArgs): Promise
   return { pageNum, page };
 }
 
-/** The /news/{id} loader: the article, empty (a not-found state) when the backend does not know the id. */
-export function newsDetailLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<NewsDetail>> {
+/** The /news/{id} loader: the article, empty (a not-found state, 404) when the backend does not know the id. */
+export async function newsDetailLoader({ params, request }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   // The article body is rich text: its sanitiser is fetched beside the article, so the body renders at once.
-  return load(`news ${id}`, async () => (await Promise.all([fetchNewsDetail(apiClient, id, request.signal), loadRichText()]))[0] ?? empty(`no article ${id}`));
+  const loaded: Loaded<NewsDetail> = await load(`news ${id}`, async () => (await Promise.all([fetchNewsDetail(apiClient, id, request.signal), loadRichText()]))[0] ?? empty(`no article ${id}`));
+  return loaded.status === 'empty' ? notFound(loaded) : pageData(loaded, [loaded]);
 }

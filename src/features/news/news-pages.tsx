@@ -6,7 +6,6 @@ import { CmsImage } from '../../ui/cms-image';
 import { paths } from '../../engine/paths';
 import { Pager } from '../../ui/pager';
 import { PageState } from '../../ui/page-state';
-import { HttpStatus } from '../../ui/server-answer';
 import { RichText } from '../../ui/rich-text';
 import { ContentFailed } from '../shared/content/cms-content';
 import { NEWS_PAGE_SIZE, type LatestNewsData, type NewsListData } from './news-data';
@@ -121,13 +120,6 @@ function Article({ article }: { article: NewsDetail }) {
 /** /news/{id}: the article, a not-found state for an unknown id, or the failure with a retry. */
 export function NewsArticle({ loaded }: { loaded: Loaded<NewsDetail> }) {
   if (loaded.status === 'failed') return <ContentFailed message={loaded.message} />;
-  if (loaded.status === 'empty') {
-    return (
-      <>
-        <HttpStatus code={404} />
-        <PageState tone="empty" title={n.notFoundTitle} message={n.notFoundMessage} action={{ to: paths.news(), label: n.backToList }} />
-      </>
-    );
-  }
+  if (loaded.status === 'empty') return <PageState tone="empty" title={n.notFoundTitle} message={n.notFoundMessage} action={{ to: paths.news(), label: n.backToList }} />;
   return <Article article={loaded.data} />;
 }

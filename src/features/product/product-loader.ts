@@ -7,6 +7,7 @@ import { fetchProductDetail } from '../../api/product';
 import { apiClient } from '../../config/client';
 import { categoryTrail } from '../shared/category/category-cache';
 import { siteCategoryTree } from '../shared/category/category-tree';
+import { notFound, pageData } from '../../lib/page-status';
 
 /** A product page's data: the detail answer with its productDetail present. */
 export type ProductData = ProductDetailData & {
@@ -22,13 +23,13 @@ export type ProductData = ProductDetailData & {
  * The product route's loader, run again on every slug change: the product call needs success and errorCode 0;
  * a successful answer without productDetail is empty (the page toasts and goes home).
  */
-export async function productLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<ProductData>> {
+export async function productLoader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const vc = new URL(request.url).searchParams.get('vc');
   // Asked beside the product (the tree call is shared and cached); a tree that cannot be had leaves the trail empty.
   const tree = siteCategoryTree(request.signal).catch(() => undefined);
   let unknownVc = false;
-  const loaded = await load(`product ${slug}`, async () => {
+  const loaded: Loaded<ProductData> = await load(`product ${slug}`, async () => {
     const { data } = await fetchProductDetail(apiClient, slug, request.signal);
     if (!data?.productDetail) return empty('a successful answer without productDetail');
     const categories = await tree;
@@ -39,5 +40,7 @@ export async function productLoader({ params, request }: LoaderFunctionArgs): Pr
   });
   // A ?vc= that no category has: the product's own address (no cached copy for a made-up one).
   if (unknownVc) keepCanonical(request, new URLSearchParams());
-  return loaded;
+  // No productDetail, or the server saying this product is not to be had: a crawler is told it is not found.
+  const gone = loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');
+  return gone ? notFound(loaded) : pageData(loaded, [loaded]);
 }

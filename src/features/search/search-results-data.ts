@@ -4,6 +4,7 @@ import { fetchCmsNewsHits } from '../../api/cms-search';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { searchListingLoader, type ListingData } from '../shared/listing/listing-loader';
+import { pageData } from '../../lib/page-status';
 
 /** News hits shown under the products: the first page of the CMS search. */
 export const NEWS_HITS_PAGE_SIZE = 6;
@@ -15,7 +16,7 @@ export interface SearchResultsData {
 }
 
 /** /search-results-page?keyword=...: the product listing and the CMS news search, in parallel; neither failure hides the other. */
-export async function searchResultsLoader(args: LoaderFunctionArgs): Promise<SearchResultsData> {
+export async function searchResultsLoader(args: LoaderFunctionArgs) {
   const keyword = new URL(args.request.url).searchParams.get('keyword')?.trim() ?? '';
   const [products, news] = await Promise.all([
     searchListingLoader(args),
@@ -25,5 +26,5 @@ export async function searchResultsLoader(args: LoaderFunctionArgs): Promise<Sea
       return page.list.length > 0 ? page : empty('no news matches the keyword');
     }),
   ]);
-  return { products, news };
+  return pageData<SearchResultsData>({ products, news }, [products, news]);
 }

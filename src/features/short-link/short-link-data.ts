@@ -1,9 +1,12 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchShortLink } from '../../api/short-link';
 import { apiClient } from '../../config/client';
 import { leafFlagContext, resolveLink, type LinkContext } from '../../engine/links';
 import { siteLeafCategories } from '../shared/category/category-tree';
+import { notFound, pageData } from '../../lib/page-status';
+import { locationHeader } from '../../lib/location-header';
+import { paths } from '../../engine/paths';
 
 /** Where a short link forwards the visitor: a route of this site, or an http(s) page elsewhere. */
 export type ForwardTarget = { kind: 'internal'; to: string } | { kind: 'external'; href: string };
@@ -18,12 +21,13 @@ export function forwardTarget(link: unknown, ctx: LinkContext): ForwardTarget | 
 }
 
 /**
- * The /s/{code} loader: the short code resolved to where it forwards, or why it cannot be. A category link goes
- * where the site's links go: by the leaf flags of the category tree, asked for beside the code.
+ * The /s/{code} loader: the short code resolved to where it forwards, or why it cannot be. A route of this site is a
+ * redirect; an http(s) page elsewhere is left by the page; an unknown code, or one that leads nowhere, is not found.
+ * A category link goes where the site's links go: by the leaf flags of the category tree, asked for beside the code.
  */
-export function shortLinkLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<ForwardTarget>> {
+export async function shortLinkLoader({ params, request }: LoaderFunctionArgs) {
   const code = params.code ?? '';
-  return load(`short link ${code}`, async () => {
+  const loaded: Loaded<ForwardTarget> = await load(`short link ${code}`, async () => {
     if (code.trim() === '') return empty('no code');
     const [{ data }, leaves] = await Promise.all([fetchShortLink(apiClient, code, request.signal), siteLeafCategories(request.signal)]);
     if (!data) return empty('the code stands for no link');
@@ -32,6 +36,10 @@ export function shortLinkLoader({ params, request }: LoaderFunctionArgs): Promis
     if (target?.kind === 'internal' && /^\/s\//i.test(target.to)) throw new Error(`the short link ${code} leads to another short link (${target.to}): a loop`);
     return target ?? empty('its link leads nowhere a visitor can be sent');
   });
+  // The target as a Location header carries it: a CMS path may hold Chinese, which a header cannot.
+  if (loaded.status === 'ok' && loaded.data.kind === 'internal') throw redirect(locationHeader(loaded.data.to) ?? paths.home());
+  const gone = loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');
+  return gone ? notFound(loaded) : pageData(loaded, [loaded]);
 }
 
 /** Leaves the site for an external target, replacing /s/{code} in the history like the internal forward. */

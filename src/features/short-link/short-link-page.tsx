@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, useRevalidator } from 'react-router-dom';
-import { HttpStatus, Redirect } from '../../ui/server-answer';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { leaveSite, type ForwardTarget } from './short-link-data';
@@ -48,18 +47,11 @@ export function shortLinkHeading(loaded: Loaded<ForwardTarget>): string {
 }
 
 /**
- * /s/{code}, bare: forwards with a replace navigation to where the code points (a route of this site, or an
- * http(s) page); an unknown code, or one that leads nowhere, stops on a message with the way home.
+ * /s/{code}, bare: leaves for the http(s) page elsewhere the code points to (its loader redirected a route of this
+ * site); an unknown code, or one that leads nowhere, stops on a message with the way home.
  */
 export function ShortLinkPage({ loaded }: { loaded: Loaded<ForwardTarget> }) {
-  if (loaded.status === 'ok') {
-    return loaded.data.kind === 'internal' ? <Redirect to={loaded.data.to} /> : <LeaveSite href={loaded.data.href} />;
-  }
+  if (loaded.status === 'ok') return loaded.data.kind === 'external' ? <LeaveSite href={loaded.data.href} /> : null;
   if (loaded.status === 'failed' && loaded.cause === 'request') return <Stopped title={shortLinkHeading(loaded)} message={loaded.message} retry />;
-  return (
-    <>
-      <HttpStatus code={404} />
-      <Stopped title={shortLinkHeading(loaded)} message={t.states.linkInvalidMessage} retry={false} />
-    </>
-  );
+  return <Stopped title={shortLinkHeading(loaded)} message={t.states.linkInvalidMessage} retry={false} />;
 }

@@ -5,7 +5,8 @@ import { load, type Loaded } from '../../../api/load';
 import { apiClient } from '../../../config/client';
 import { CHANNEL_CODE } from '../../../../schemas/build-settings';
 import { t } from '../../../i18n/zh-CN';
-import { contentLoader, type RouteContent } from '../content/route-content';
+import { screenContent, type RouteContent } from '../content/route-content';
+import { pageData } from '../../../lib/page-status';
 
 /** The member page: its CMS content, the activities and the moment they were read at (running is judged against it). */
 export interface MemberPageData {
@@ -14,12 +15,12 @@ export interface MemberPageData {
   now: number;
 }
 
-const memberContent = contentLoader('MEMBER');
+const memberContent = screenContent('MEMBER');
 /** The /member loader: content and activities together. */
-export async function memberLoader(args: LoaderFunctionArgs): Promise<MemberPageData> {
+export async function memberLoader(args: LoaderFunctionArgs) {
   const [content, activities] = await Promise.all([
     memberContent(args),
     load('activities', () => fetchActivities(apiClient, CHANNEL_CODE, args.request.signal), t.activity.failed),
   ]);
-  return { content, activities, now: Date.now() };
+  return pageData<MemberPageData>({ content, activities, now: Date.now() }, [content, activities]);
 }

@@ -1,11 +1,13 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { VirtualCategory } from '../../../../schemas/api/category';
-import { fetchVirtualCategoryByCode } from '../../../api/catalogue';
+import { fetchVirtualCategoryByCode, isLeaf } from '../../../api/catalogue';
 import { UnsuccessfulError } from '../../../api/contract';
 import { empty, load, type Loaded } from '../../../api/load';
 import { apiClient } from '../../../config/client';
 import { categoryTrail } from './category-cache';
 import { siteCategoryTree } from './category-tree';
+import { notFound, pageData } from '../../../lib/page-status';
+import type { CatalogueSection } from './catalogue-links';
 
 /** A category page's data: the category and the categories above it. */
 export interface CategoryData {
@@ -24,12 +26,13 @@ export async function askCategory(code: string, signal: AbortSignal): Promise<Vi
 }
 
 /**
- * /products/{nav1}: the category from the cached tree (a local lookup); a code the tree lacks is asked of
- * getVirtualCategoryByCode, and one the backend does not know either is empty (the page's 404).
+ * The loader of a section's category page (/products/{nav1}, /collections/{nav1}): the category from the cached tree
+ * (a local lookup); a code the tree lacks is asked of getVirtualCategoryByCode, and one the backend does not know either
+ * is not found (404). A leaf category has no page of its own: it redirects to its product list.
  */
-export function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<CategoryData>> {
+export const categoryLoader = (section: CatalogueSection) => async ({ params, request }: LoaderFunctionArgs) => {
   const code = params.nav1 ?? '';
-  return load(`category ${code}`, async () => {
+  const loaded: Loaded<CategoryData> = await load(`category ${code}`, async () => {
     const tree = await siteCategoryTree(request.signal).catch((error: unknown) => {
       console.warn(`[category] tree failed: ${(error as Error).message}`);
       return [];
@@ -40,4 +43,10 @@ export function categoryLoader({ params, request }: LoaderFunctionArgs): Promise
     const asked = await askCategory(code, request.signal);
     return asked ? { category: asked, trail: [asked] } : empty(`no category ${code}`);
   });
-}
+  if (loaded.status === 'ok') {
+    const { category, trail } = loaded.data;
+    if (isLeaf(category) && category.subList.length === 0) throw redirect(section.href(category, trail[trail.length - 2]?.virtualCategoryCode));
+  }
+  const gone = loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');
+  return gone ? notFound(loaded) : pageData(loaded, [loaded]);
+};

@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { VirtualCategory } from '../../../../schemas/api/category';
 import type { ContentScreen } from '../../../../schemas/build-settings';
 import { empty, load, type Loaded } from '../../../api/load';
-import { contentLoader, type RouteContent } from '../content/route-content';
+import { screenContent, type RouteContent } from '../content/route-content';
 import { siteCategoryTree } from './category-tree';
+import { pageData } from '../../../lib/page-status';
 
 /** A series list's data: the screen's CMS content and the series (the top-level categories), each loaded on its own. */
 export interface SeriesData {
@@ -12,8 +13,8 @@ export interface SeriesData {
 }
 
 /** /products and /collections: the screen's content and the category tree, fetched in parallel; neither failure hides the other. */
-export function seriesLoader(screen: ContentScreen) {
-  const content = contentLoader(screen);
+export function seriesOf(screen: ContentScreen) {
+  const content = screenContent(screen);
   return async (args: LoaderFunctionArgs): Promise<SeriesData> => {
     const [loadedContent, series] = await Promise.all([
       content(args),
@@ -23,5 +24,14 @@ export function seriesLoader(screen: ContentScreen) {
       }),
     ]);
     return { content: loadedContent, series };
+  };
+}
+
+/** The /products loader: its series, with the status their calls earn. */
+export function seriesLoader(screen: ContentScreen) {
+  const series = seriesOf(screen);
+  return async (args: LoaderFunctionArgs) => {
+    const data = await series(args);
+    return pageData(data, [data.content, data.series]);
   };
 }

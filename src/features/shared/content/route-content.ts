@@ -4,6 +4,7 @@ import { empty, load, type Loaded } from '../../../api/load';
 import { apiClient } from '../../../config/client';
 import type { ContentScreen } from '../../../../schemas/build-settings';
 import { env } from '../../../config/env';
+import { pageData } from '../../../lib/page-status';
 import { loadRichText, opensWithRichText } from '../../../ui/rich-text-loader';
 
 /** A content route's data: the screen's CMS content list, or why there is none. */
@@ -12,8 +13,8 @@ export type RouteContent = Loaded<unknown[]>;
 /** Where a screen shows its content: opening the page, or below the page's own feature (or in a dialog), off the first screen. */
 export type ContentPlace = 'top' | 'below';
 
-/** The loader of a content screen: its content list, fetched without the token. */
-export function contentLoader(screen: ContentScreen, place: ContentPlace = 'top') {
+/** A content screen's content list, fetched without the token: what a page's loader puts beside its own data. */
+export function screenContent(screen: ContentScreen, place: ContentPlace = 'top') {
   return ({ request }: LoaderFunctionArgs): Promise<RouteContent> =>
     load(`content ${screen}`, async () => {
       const { data } = await fetchScreenContents(apiClient, env[`VITE_CONTENT_ID_${screen}`], request.signal);
@@ -23,17 +24,29 @@ export function contentLoader(screen: ContentScreen, place: ContentPlace = 'top'
     });
 }
 
+/** The loader of a page that is its content screen alone: the list, with the status its call earns. */
+export function contentLoader(screen: ContentScreen, place: ContentPlace = 'top') {
+  const content = screenContent(screen, place);
+  return async (args: LoaderFunctionArgs) => {
+    const loaded = await content(args);
+    return pageData(loaded, [loaded]);
+  };
+}
+
 /** A screen's own data and its CMS content, each loaded on its own: failed or empty content leaves the feature as it is. */
 export interface WithContent<T> {
   page: T;
   content: RouteContent;
 }
 
-/** The loader of a screen that shows its CMS content beside a feature of its own: both fetched in parallel. */
-export function withContent<T>(screen: ContentScreen, place: ContentPlace, pageLoader: (args: LoaderFunctionArgs) => Promise<T>) {
-  const content = contentLoader(screen, place);
-  return async (args: LoaderFunctionArgs): Promise<WithContent<T>> => {
+/**
+ * The loader of a screen that shows its CMS content beside a feature of its own: both fetched in parallel, the page's
+ * status earned by the content and by the feature's calls that `callsOf` names.
+ */
+export function withContent<T>(screen: ContentScreen, place: ContentPlace, pageLoader: (args: LoaderFunctionArgs) => Promise<T>, callsOf: (page: T) => (Loaded<unknown> | undefined)[]) {
+  const content = screenContent(screen, place);
+  return async (args: LoaderFunctionArgs) => {
     const [page, loaded] = await Promise.all([pageLoader(args), content(args)]);
-    return { page, content: loaded };
+    return pageData<WithContent<T>>({ page, content: loaded }, [loaded, ...callsOf(page)]);
   };
 }

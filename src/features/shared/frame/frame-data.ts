@@ -1,4 +1,4 @@
-import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import type { FooterInfoLink } from '../../../../schemas/cms/footer-info';
 import type { SiteSettings } from '../../../../schemas/cms/site-settings';
 import type { FooterNav } from '../../../api/footer';
@@ -29,7 +29,7 @@ export interface FrameData {
  * The root route's loader: the frame's data, loaded beside the first page's own (once a visit, the root never
  * revalidates), so the server renders the frame with the page and the browser hydrates it from the same data.
  */
-export async function frameLoader({ request }: LoaderFunctionArgs): Promise<FrameData> {
+export async function frameLoader({ request }: LoaderFunctionArgs) {
   const [headerNav, footerNav, footerInfo, siteSettings, leafCategories] = await Promise.all([
     loadHeaderNav(),
     loadFooterNav(),
@@ -37,14 +37,15 @@ export async function frameLoader({ request }: LoaderFunctionArgs): Promise<Fram
     loadSiteSettings(),
     siteLeafCategories(request.signal),
   ]);
-  return { headerNav, footerNav, footerInfo, siteSettings, leafCategories };
+  // The frame's other calls fall back to nothing; site settings that failed fail the page, which no cache keeps.
+  return data<FrameData>({ headerNav, footerNav, footerInfo, siteSettings, leafCategories }, { status: siteSettings.status === 'failed' ? 503 : 200 });
 }
 
 /** The frame's data, from the root route's loader. */
 export function useFrameData(): FrameData {
-  const data = useRouteLoaderData<typeof frameLoader>(ROOT_ROUTE_ID);
-  if (!data) throw new Error(`useFrameData: rendered outside the route '${ROOT_ROUTE_ID}', whose loader brings the frame's data`);
-  return data;
+  const frame = useRouteLoaderData<typeof frameLoader>(ROOT_ROUTE_ID);
+  if (!frame) throw new Error(`useFrameData: rendered outside the route '${ROOT_ROUTE_ID}', whose loader brings the frame's data`);
+  return frame;
 }
 
 /** The site settings when they could be read; undefined after a failure (every use falls back to nothing). */

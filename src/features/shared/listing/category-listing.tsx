@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
 import type { Loaded } from '../../../api/load';
-import { HttpStatus } from '../../../ui/server-answer';
 import { ContentEmpty, ContentFailed } from '../content/cms-content';
 import { listingTitle } from './listing-title';
 import type { ListingData } from './listing-loader';
@@ -10,14 +9,7 @@ import { ProductListing } from './product-listing';
 export function CategoryListing({ loaded }: { loaded: Loaded<ListingData> }) {
   const params = useParams();
   if (loaded.status === 'failed') return <ContentFailed message={loaded.message} />;
-  if (loaded.status === 'empty') {
-    // No such category: a crawler is told so.
-    return (
-      <>
-        <HttpStatus code={404} />
-        <ContentEmpty />
-      </>
-    );
-  }
+  // No such category (the loader's 404).
+  if (loaded.status === 'empty') return <ContentEmpty />;
   return <ProductListing data={loaded.data} title={listingTitle(loaded.data, params)} />;
 }

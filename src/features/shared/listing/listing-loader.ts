@@ -9,6 +9,7 @@ import { siteCategoryTree } from '../category/category-tree';
 import { keepCanonical } from '../../../lib/canonical-redirect';
 import { askCategory } from '../category/category-loader';
 import { LISTING_PAGE_SIZE, listingQueryFromUrl, offeredQuery, pageFromUrl } from './listing-query';
+import { notFound, pageData } from '../../../lib/page-status';
 
 /** A listing's data: where it sits, the filters and sorts offered, and one page of products. */
 export interface ListingData {
@@ -41,21 +42,20 @@ async function loadListing(scope: Pick<ListingQuery, 'virtualCategoryCode' | 'ke
 }
 
 /**
- * A listing that loaded, at its own address: a query asking for filters, sorts or pages its backend does not offer
+ * Keeps a listing that loaded at its own address: a query asking for filters, sorts or pages its backend does not offer
  * is sent to the query it does (when the backend sent its facets, so the offer is known).
  */
-function atOwnAddress(request: Request, loaded: Loaded<ListingData>): Loaded<ListingData> {
-  if (loaded.status !== 'ok' || loaded.data.facets === NO_FACETS) return loaded;
+function atOwnAddress(request: Request, loaded: Loaded<ListingData>): void {
+  if (loaded.status !== 'ok' || loaded.data.facets === NO_FACETS) return;
   const { facets, page } = loaded.data;
   keepCanonical(request, offeredQuery(new URL(request.url).searchParams, facets, Math.max(1, Math.ceil(page.total / page.pageSize))));
-  return loaded;
 }
 
 /**
  * /products/{nav1}/{nav2} and /products/category/{code}: the products of a category, filtered, sorted and paged by
  * the URL; a code that neither the tree nor the backend knows is empty (the page's 404).
  */
-export async function categoryListingLoader({ params, request }: LoaderFunctionArgs): Promise<Loaded<ListingData>> {
+export async function categoryListingLoader({ params, request }: LoaderFunctionArgs) {
   const code = params.nav2 ?? params.code ?? '';
   const known = siteCategoryTree(request.signal).then(
     (tree) => categoryTrail(tree, code),
@@ -70,11 +70,14 @@ export async function categoryListingLoader({ params, request }: LoaderFunctionA
     if ((await known)?.length === 0 && !(await askCategory(code, request.signal))) return empty(`no category ${code}`);
     return listing;
   });
-  return atOwnAddress(request, loaded);
+  atOwnAddress(request, loaded);
+  return loaded.status === 'empty' ? notFound(loaded) : pageData(loaded, [loaded]);
 }
 
 /** /search-results-page?keyword=...: the products matching the keyword, paged by the URL. */
 export async function searchListingLoader({ request }: LoaderFunctionArgs): Promise<Loaded<ListingData>> {
   const keyword = new URL(request.url).searchParams.get('keyword')?.trim() ?? '';
-  return atOwnAddress(request, await load(`search ${keyword}`, async () => (keyword ? loadListing({ keyword }, request, Promise.resolve([])) : empty('no keyword to search for'))));
+  const loaded = await load(`search ${keyword}`, async () => (keyword ? loadListing({ keyword }, request, Promise.resolve([])) : empty('no keyword to search for')));
+  atOwnAddress(request, loaded);
+  return loaded;
 }

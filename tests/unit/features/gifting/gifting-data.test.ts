@@ -52,7 +52,6 @@ describe('groupGifting', () => {
         item('fixed_size_02', tile('乙')),
         item('somethingElse', { title: '第二个主模型' }),
       ],
-      null,
     );
     expect(grouped.main?.title).toBe('企业礼赠');
     expect(grouped.tiles.map((t) => t.title.text)).toEqual(['甲', '乙']);
@@ -62,7 +61,7 @@ describe('groupGifting', () => {
 
   it('skips a model that breaks its contract, with one warning, and keeps the rest', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const grouped = groupGifting([item('fixed_size_02', { title: { text: '无图' } }), item('fixed_size_02', tile('乙')), { nope: 1 }], null);
+    const grouped = groupGifting([item('fixed_size_02', { title: { text: '无图' } }), item('fixed_size_02', tile('乙')), { nope: 1 }]);
     expect(grouped.tiles.map((t) => t.title.text)).toEqual(['乙']);
     expect(warn).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith('[gifting] entries skipped: contents[0].pic missing: an image or video URL; contents[2].modelName missing model name');

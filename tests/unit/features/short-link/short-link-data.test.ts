@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { forwardTarget, shortLinkLoader } from '../../../../src/features/short-link/short-link-data';
 import { fixtureServer } from '../../../support/fixture-server';
+import { loaderAnswer } from '../../../support/loader-answer';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
@@ -12,7 +13,7 @@ const ctx = { isLeafCategory: () => undefined };
 const run = (code: string) => {
   const url = `http://site.test/s/${encodeURIComponent(code)}`;
   const args = { params: { code }, request: new Request(url), url: new URL(url), pattern: '/s/:code', context: undefined };
-  return shortLinkLoader(args as LoaderFunctionArgs);
+  return loaderAnswer(shortLinkLoader(args as LoaderFunctionArgs));
 };
 const SHORT_LINK = '*/ecommerce/open/v1/shortLink/getByCode';
 
@@ -47,12 +48,15 @@ describe('forwardTarget', () => {
 
 describe('shortLinkLoader', () => {
   it.each([
-    ['gift', { kind: 'internal', to: '/gifting' }],
-    ['sim3', { kind: 'internal', to: '/pdp/1001?vc=drivers' }],
-    ['heritage', { kind: 'internal', to: '/brand-story/pc-heritage-1979' }],
-    ['weibo', { kind: 'external', href: 'https://weibo.com/meridiangolf' }],
-  ])('resolves the code %s to where it forwards', async (code, target) => {
-    expect(await run(code)).toEqual({ status: 'ok', data: target });
+    ['gift', '/gifting'],
+    ['sim3', '/pdp/1001?vc=drivers'],
+    ['heritage', '/brand-story/pc-heritage-1979'],
+  ])('redirects the code %s to the page of this site it stands for', async (code, to) => {
+    expect(await run(code)).toMatchObject({ status: 302, location: to });
+  });
+
+  it('hands the page an external target to leave for', async () => {
+    expect(await run('weibo')).toMatchObject({ status: 200, value: { status: 'ok', data: { kind: 'external', href: 'https://weibo.com/meridiangolf' } } });
   });
 
   it.each([
@@ -60,27 +64,27 @@ describe('shortLinkLoader', () => {
     ['expired', 'stands for no link'],
   ])('ends the code %s as empty, with a warning naming why', async (code, why) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await run(code)).toMatchObject({ status: 'empty' });
+    expect(await run(code)).toMatchObject({ status: 404, value: { status: 'empty' } });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(why));
   });
 
   it('reads an unknown code (the backend says no) as unsuccessful', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(await run('nope')).toMatchObject({ status: 'failed', cause: 'unsuccessful' });
+    expect(await run('nope')).toMatchObject({ status: 404, value: { status: 'failed', cause: 'unsuccessful' } });
   });
 
   it('reads a 500 as a failed request with the retry message', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get(SHORT_LINK, () => new HttpResponse('boom', { status: 500 })));
-    expect(await run('gift')).toEqual({ status: 'failed', cause: 'request', message: '请求失败，请稍后重试！' });
+    expect(await run('gift')).toMatchObject({ status: 503, value: { status: 'failed', cause: 'request', message: '请求失败，请稍后重试！' } });
   });
 
   it('forwards a link to a leaf category to its product list by the category tree\'s leaf flags, with no browser storage', async () => {
     expect(typeof localStorage).toBe('undefined');
     fixtureServer.use(http.get(SHORT_LINK, () => HttpResponse.json({ success: true, errorCode: '0', data: { linkType: 5, val: 'drivers' } })));
-    expect(await run('driver')).toEqual({ status: 'ok', data: { kind: 'internal', to: '/products/category/drivers' } });
+    expect(await run('driver')).toMatchObject({ status: 302, location: '/products/category/drivers' });
     fixtureServer.use(http.get(SHORT_LINK, () => HttpResponse.json({ success: true, errorCode: '0', data: { linkType: 5, val: 'golf' } })));
-    expect(await run('golf')).toEqual({ status: 'ok', data: { kind: 'internal', to: '/products/golf' } });
+    expect(await run('golf')).toMatchObject({ status: 302, location: '/products/golf' });
   });
 
   it('asks for the code without the token', async () => {
