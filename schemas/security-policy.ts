@@ -39,7 +39,7 @@ export function imageOrigins(settings: Pick<PolicySettings, 'apiBaseUrl' | 'imag
 
 /**
  * The Content-Security-Policy. No inline script and no inline style: React sets style props through the
- * CSSOM, which style-src does not govern, and toasts render without a runtime style tag (README, Security).
+ * CSSOM, which style-src does not govern, and toasts render without a runtime style tag (docs/security.md).
  */
 export function contentSecurityPolicy(settings: PolicySettings): string {
   const api = unique([originOf(settings.apiBaseUrl)]);

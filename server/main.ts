@@ -11,7 +11,7 @@ import { createSiteApp } from './site-app';
 
 // `npm run serve` (node dist-ssr/server.js, built by `npm run build`): the render server. Every page is rendered on
 // request with the site's routes and loaders; settings are read here, at start, so one build serves any backend
-// (README, "Production serving").
+// (docs/operators.md).
 
 function refuse(message: string): never {
   process.stderr.write(`${message}\n`);

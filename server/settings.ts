@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_FRESH_SECONDS } from './cache-policy';
 
-// The render server's settings, read once at start from the environment (README, "Production serving"); every bad key
+// The render server's settings, read once at start from the environment (docs/operators.md); every bad key
 // is named at once, so an operator fixes them in one go.
 
 const whole = (min: number, max: number, fallback: number) =>
