@@ -80,8 +80,8 @@ export default tseslint.config(
   }),
   // A route module joins a feature to the router: it imports features and what they use, never the app or another route's page.
   restrict(['src/routes/**'], {
-    folders: ['^\\.\\./app(/|$)', '^\\./(?!.*(-handles?|\\.module\\.css)$)'],
-    why: 'routes/ sit below app; route modules share only handles and stylesheets, never another route\'s page.',
+    folders: ['^\\.\\./app(/|$)', '^\\./(?!(.*(-handles?|\\.module\\.css)|content-pages)$)'],
+    why: 'routes/ sit below app; route modules share only handles, stylesheets and the content pages\' table, never another route\'s page.',
   }),
   // Shared state is atoms over config and strings: no API, no feature, no UI.
   restrict(['src/state/**'], {

@@ -1,4 +1,5 @@
 import { join, normalize, sep } from 'node:path';
+import { decodedSegment } from '../src/engine/decoded';
 
 /** A page's parts: head tags that must come first (title, meta, stylesheets), module preloads, the markup and its data. */
 export interface PageParts {
@@ -34,12 +35,9 @@ export function pageDocument(shell: string, page: PageParts): string {
 
 /** The file a page path is served from: dist/<path>/index.html (dist/index.html for /); undefined for a path that leaves dist. */
 export function pageFile(distDir: string, path: string): string | undefined {
-  let segments: string[];
-  try {
-    segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
-  } catch {
-    return undefined; // not a valid percent-encoding: it names no file
-  }
+  const segments = path.split('/').filter(Boolean).map(decodedSegment);
+  // A segment that is no valid percent-encoding names no file.
+  if (!segments.every((s): s is string => s !== undefined)) return undefined;
   if (segments.some((s) => s === '.' || s === '..' || /[\\/\0]/.test(s))) return undefined;
   const file = normalize(join(distDir, ...segments, 'index.html'));
   return file.startsWith(normalize(distDir) + sep) ? file : undefined;

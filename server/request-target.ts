@@ -2,6 +2,8 @@
 // parser could read as another host (`//host`, `/\host`, the absolute form), and anything a path normaliser would
 // rewrite (dot segments, encoded slashes and dots), is refused before routing, so no later step can be fooled by it.
 
+import { decodedSegment } from '../src/engine/decoded';
+
 /** Why a request target is refused (a 400), or undefined when it is a plain path with its query. */
 export function refusedTarget(target: string): string | undefined {
   if (!target.startsWith('/')) return 'not an origin-form path';
@@ -14,10 +16,5 @@ export function refusedTarget(target: string): string | undefined {
   if (/%(?:2f|5c)/i.test(path)) return 'an encoded slash or backslash in the path';
   if (/%2e/i.test(path)) return 'an encoded dot in the path';
   if (/(?:^|\/)\.{1,2}(?:\/|$)/.test(path)) return 'a dot segment in the path';
-  try {
-    decodeURIComponent(path);
-  } catch {
-    return 'a malformed percent-encoding in the path';
-  }
-  return undefined;
+  return decodedSegment(path) === undefined ? 'a malformed percent-encoding in the path' : undefined;
 }

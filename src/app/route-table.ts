@@ -3,6 +3,7 @@ import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import type { RouteHandle } from '../routes/route-handle';
 import { ROUTE_PATHS, type RouteId } from '../engine/route-paths';
 import { BUY_PARAM, SHARE_PARAM } from '../engine/paths';
+import { CONTENT_PAGES } from '../routes/content-pages';
 
 /** What a route module (src/routes/) exports: its page, and its loader, action (a form posted to it) and handle when it has them. */
 export interface RouteModule {
@@ -16,6 +17,7 @@ export interface RouteModule {
 export interface RouteDef {
   /** Stable id, also used by tests and links. */
   id: RouteId;
+  /** Its pattern, from the one table of them (src/engine/route-paths.ts). */
   path: string;
   lazy: () => Promise<RouteModule>;
   /** Rendered without header, footer or loading overlay (/s/ and /cs). */
@@ -33,48 +35,38 @@ export interface RouteDef {
  */
 const previewEnabled = import.meta.env.DEV || import.meta.env.VITE_PREVIEW_ENABLED === 'true';
 
+/** A route of the table: its id names its pattern. */
+const route = (id: RouteId, lazy: RouteDef['lazy'], options: Pick<RouteDef, 'bare' | 'query'> = {}): RouteDef => ({ id, path: ROUTE_PATHS[id], lazy, ...options });
+
 /** Every route of the site; any other path redirects to /. */
 export const routes: RouteDef[] = [
-  { id: 'home', path: ROUTE_PATHS.home, lazy: () => import('../routes/home') },
-  { id: 'product', path: ROUTE_PATHS.product, lazy: () => import('../routes/product'), query: ['vc', BUY_PARAM, SHARE_PARAM] },
-  { id: 'products', path: ROUTE_PATHS.products, lazy: () => import('../routes/products') },
-  { id: 'leaf-category', path: ROUTE_PATHS['leaf-category'], lazy: () => import('../routes/product-list'), query: 'any' },
-  { id: 'category', path: ROUTE_PATHS.category, lazy: () => import('../routes/category'), query: ['isAll'] },
-  { id: 'product-list', path: ROUTE_PATHS['product-list'], lazy: () => import('../routes/product-list'), query: 'any' },
-  { id: 'collections', path: ROUTE_PATHS.collections, lazy: () => import('../routes/collections') },
-  { id: 'collections-nav1', path: ROUTE_PATHS['collections-nav1'], lazy: () => import('../routes/collection-category'), query: ['isAll'] },
-  { id: 'collections-nav2', path: ROUTE_PATHS['collections-nav2'], lazy: () => import('../routes/collection-list'), query: 'any' },
-  { id: 'search', path: ROUTE_PATHS.search, lazy: () => import('../routes/search-results'), query: 'any' },
-  { id: 'news', path: ROUTE_PATHS.news, lazy: () => import('../routes/news'), query: ['catalog', 'page'] },
-  { id: 'news-detail', path: ROUTE_PATHS['news-detail'], lazy: () => import('../routes/news-detail') },
-  { id: 'latest-news', path: ROUTE_PATHS['latest-news'], lazy: () => import('../routes/latest-news'), query: ['page'] },
-  { id: 'gifting', path: ROUTE_PATHS.gifting, lazy: () => import('../routes/gifting') },
-  { id: 'about-us', path: ROUTE_PATHS['about-us'], lazy: () => import('../routes/about-us'), query: ['jobPage'] },
-  { id: 'trial', path: ROUTE_PATHS.trial, lazy: () => import('../routes/trial') },
-  { id: 'question', path: ROUTE_PATHS.question, lazy: () => import('../routes/question') },
-  { id: 'member', path: ROUTE_PATHS.member, lazy: () => import('../routes/member') },
-  { id: 'contact-us', path: ROUTE_PATHS['contact-us'], lazy: () => import('../routes/contact-us') },
-  { id: 'find-us', path: ROUTE_PATHS['find-us'], lazy: () => import('../routes/find-us'), query: ['province', 'city'] },
-  { id: 'flagship-stores', path: ROUTE_PATHS['flagship-stores'], lazy: () => import('../routes/flagship-stores') },
-  { id: 'flora-danica', path: ROUTE_PATHS['flora-danica'], lazy: () => import('../routes/flora-danica') },
-  { id: 'cookie', path: ROUTE_PATHS.cookie, lazy: () => import('../routes/cookie') },
-  { id: 'cs', path: ROUTE_PATHS.cs, lazy: () => import('../routes/cs'), bare: true },
-  { id: 'certification', path: ROUTE_PATHS.certification, lazy: () => import('../routes/certification') },
-  { id: 'store-list', path: ROUTE_PATHS['store-list'], lazy: () => import('../routes/store-list') },
-  { id: 'verification', path: ROUTE_PATHS.verification, lazy: () => import('../routes/verification') },
-  { id: 'cs-verification', path: ROUTE_PATHS['cs-verification'], lazy: () => import('../routes/verification') },
-  { id: 'brand-story', path: ROUTE_PATHS['brand-story'], lazy: () => import('../routes/brand-story') },
-  { id: 'our-history', path: ROUTE_PATHS['our-history'], lazy: () => import('../routes/our-history') },
-  { id: 'annual-plate', path: ROUTE_PATHS['annual-plate'], lazy: () => import('../routes/annual-plate') },
-  { id: 'workmanship', path: ROUTE_PATHS.workmanship, lazy: () => import('../routes/workmanship') },
-  { id: 'about-iittala', path: ROUTE_PATHS['about-iittala'], lazy: () => import('../routes/about-iittala') },
-  { id: 'product-story', path: ROUTE_PATHS['product-story'], lazy: () => import('../routes/product-story') },
-  { id: 'brand-story-page', path: ROUTE_PATHS['brand-story-page'], lazy: () => import('../routes/brand-story-page') },
-  { id: 'customised', path: ROUTE_PATHS.customised, lazy: () => import('../routes/customised') },
-  { id: 'gift-wrap', path: ROUTE_PATHS['gift-wrap'], lazy: () => import('../routes/gift-wrap') },
-  { id: 'damaged-and-replaced', path: ROUTE_PATHS['damaged-and-replaced'], lazy: () => import('../routes/damaged-and-replaced') },
-  { id: 'product-maintenance', path: ROUTE_PATHS['product-maintenance'], lazy: () => import('../routes/product-maintenance') },
-  { id: 'faq', path: ROUTE_PATHS.faq, lazy: () => import('../routes/faq') },
-  { id: 'short-link', path: ROUTE_PATHS['short-link'], lazy: () => import('../routes/short-link'), bare: true },
-  ...(previewEnabled ? [{ id: 'preview', path: ROUTE_PATHS.preview, lazy: () => import('../routes/preview'), query: 'any' } satisfies RouteDef] : []),
+  route('home', () => import('../routes/home')),
+  route('product', () => import('../routes/product'), { query: ['vc', BUY_PARAM, SHARE_PARAM] }),
+  route('products', () => import('../routes/products')),
+  route('leaf-category', () => import('../routes/product-list'), { query: 'any' }),
+  route('category', () => import('../routes/category'), { query: ['isAll'] }),
+  route('product-list', () => import('../routes/product-list'), { query: 'any' }),
+  route('collections', () => import('../routes/collections')),
+  route('collections-nav1', () => import('../routes/collection-category'), { query: ['isAll'] }),
+  route('collections-nav2', () => import('../routes/collection-list'), { query: 'any' }),
+  route('search', () => import('../routes/search-results'), { query: 'any' }),
+  route('news', () => import('../routes/news'), { query: ['catalog', 'page'] }),
+  route('news-detail', () => import('../routes/news-detail')),
+  route('latest-news', () => import('../routes/latest-news'), { query: ['page'] }),
+  route('gifting', () => import('../routes/gifting')),
+  route('about-us', () => import('../routes/about-us'), { query: ['jobPage'] }),
+  route('member', () => import('../routes/member')),
+  route('contact-us', () => import('../routes/contact-us')),
+  route('find-us', () => import('../routes/find-us'), { query: ['province', 'city'] }),
+  route('flagship-stores', () => import('../routes/flagship-stores')),
+  route('certification', () => import('../routes/certification')),
+  route('store-list', () => import('../routes/store-list')),
+  route('verification', () => import('../routes/verification')),
+  route('cs-verification', () => import('../routes/verification')),
+  route('brand-story', () => import('../routes/brand-story')),
+  route('brand-story-page', () => import('../routes/brand-story-page')),
+  route('short-link', () => import('../routes/short-link'), { bare: true }),
+  // The pages that differ only in data: one module, a row each.
+  ...CONTENT_PAGES.map((page) => route(page.id, () => import('../routes/content-page').then((module) => module.contentRoute(page)), { bare: page.frame === 'bare' })),
+  ...(previewEnabled ? [route('preview', () => import('../routes/preview'), { query: 'any' })] : []),
 ];

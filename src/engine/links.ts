@@ -1,4 +1,5 @@
 import { paths } from './paths';
+import { decodedSegment as decoded } from './decoded';
 
 /** Where a CMS link goes: a new-window URL, a route of this site, a page config to fetch, or nowhere. */
 export type LinkTarget =
@@ -62,15 +63,6 @@ function httpUrl(value: string): string | undefined {
   if (!/^https?:\/\//i.test(trimmed) || hasControl(trimmed)) return undefined;
   const url = new URL(trimmed);
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? url.href : undefined;
-}
-
-/** The text a URL part stands for, or undefined when one of its escapes is broken. */
-function decoded(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

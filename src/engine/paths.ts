@@ -1,4 +1,7 @@
-// The one place internal addresses are built: every value put into a path or a query is encoded here.
+// The one place internal addresses are built, from the route table's one pattern of each (src/engine/route-paths.ts):
+// every value put into a path or a query is encoded here.
+import { generatePath } from 'react-router';
+import { ROUTE_PATHS, type RouteId } from './route-paths';
 
 const seg = encodeURIComponent;
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
@@ -32,34 +35,37 @@ function withDialog(params: URLSearchParams, key: string, value: string | undefi
   return next.toString();
 }
 
+/** A route's address with its parameters filled (encoded by React Router's generatePath), from its one pattern. */
+const at = <Id extends RouteId>(id: Id, params?: Parameters<typeof generatePath<(typeof ROUTE_PATHS)[Id]>>[1]) => generatePath(ROUTE_PATHS[id], params as never);
+
 /** Every internal address of the site, by what it shows. */
 export const paths = {
-  home: () => '/',
+  home: () => at('home'),
   /** A product; `vc` names the category it was reached from (kept for its breadcrumbs). */
-  product: (productId: string, vc?: string) => withQuery(`/pdp/${seg(productId)}`, { vc }),
-  products: () => '/products',
+  product: (productId: string, vc?: string) => withQuery(at('product', { slug: productId }), { vc }),
+  products: () => at('products'),
   /** A category page of the products (a category with sub-categories). */
-  productCategory: (code: string, allSeries?: boolean) => withQuery(`/products/${seg(code)}`, { isAll: allSeries ? 'true' : undefined }),
+  productCategory: (code: string, allSeries?: boolean) => withQuery(at('category', { nav1: code }), { isAll: allSeries ? 'true' : undefined }),
   /** The product list of a leaf category. */
-  productLeaf: (code: string, allSeries?: boolean) => withQuery(`/products/category/${seg(code)}`, { isAll: allSeries ? 'true' : undefined }),
-  collections: () => '/collections',
-  collectionCategory: (code: string) => `/collections/${seg(code)}`,
+  productLeaf: (code: string, allSeries?: boolean) => withQuery(at('leaf-category', { code }), { isAll: allSeries ? 'true' : undefined }),
+  collections: () => at('collections'),
+  collectionCategory: (code: string) => at('collections-nav1', { nav1: code }),
   /** The product list of a leaf category listed under `parentCode`. */
-  collectionList: (parentCode: string, code: string) => `/collections/${seg(parentCode)}/${seg(code)}`,
-  search: (keyword: string) => withQuery('/search-results-page', { keyword }),
+  collectionList: (parentCode: string, code: string) => at('collections-nav2', { nav1: parentCode, nav2: code }),
+  search: (keyword: string) => withQuery(at('search'), { keyword }),
   /** The news list, on one catalogue when given. */
-  news: (catalogId?: string) => withQuery('/news', { catalog: catalogId }),
-  newsArticle: (id: string) => `/news/${seg(id)}`,
-  latestNews: () => '/latest-news',
-  contactUs: () => '/contact-us',
-  findUs: () => '/find-us',
-  flagshipStores: () => '/find-us/flagship-stores',
-  storeList: () => '/store-list',
-  brandStory: () => '/brand-story',
-  ourHistory: () => '/brand-story/our-history',
+  news: (catalogId?: string) => withQuery(at('news'), { catalog: catalogId }),
+  newsArticle: (id: string) => at('news-detail', { id }),
+  latestNews: () => at('latest-news'),
+  contactUs: () => at('contact-us'),
+  findUs: () => at('find-us'),
+  flagshipStores: () => at('flagship-stores'),
+  storeList: () => at('store-list'),
+  brandStory: () => at('brand-story'),
+  ourHistory: () => at('our-history'),
   /** A brand story page made from a CMS page config. */
-  brandStoryPage: (slug: string) => `/brand-story/${seg(slug)}`,
-  shortLink: (code: string) => `/s/${seg(code)}`,
+  brandStoryPage: (slug: string) => at('brand-story-page', { slug }),
+  shortLink: (code: string) => at('short-link', { code }),
   /** The current page with a job's dialogs open (the other query parameters kept, so the list stays on its page). */
   jobDialog: (params: URLSearchParams, jobId: string) => `?${withDialog(params, JOB_PARAM, jobId)}`,
   /** The page at `pathname` with the dialog of `key` open on `value` (or closed, when undefined), the rest of its query kept. */

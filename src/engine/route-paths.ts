@@ -1,3 +1,6 @@
+import { matchRoutes } from 'react-router';
+import { decodedSegment } from './decoded';
+
 // Every route's path pattern, by route id: the route table (src/app/route-table.ts) builds on it, and the link checks
 // (the validator, /__preview) match a CMS link's path against it without loading the app.
 
@@ -56,43 +59,20 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-const segmentsOf = (path: string) => path.split('/').filter((s) => s !== '');
+const ROUTES = (Object.entries(ROUTE_PATHS) as [RouteId, string][]).map(([id, path]) => ({ id, path }));
 
-function decoded(segment: string): string | undefined {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Parameters when every segment of `path` fits `pattern` (static ones case-insensitively, as React Router does), else undefined. */
-function fit(pattern: readonly string[], path: readonly string[]): Record<string, string> | undefined {
-  if (pattern.length !== path.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [i, part] of pattern.entries()) {
-    const segment = decoded(path[i] ?? '');
-    if (segment === undefined) return undefined;
-    if (part.startsWith(':')) params[part.slice(1)] = segment;
-    else if (part.toLowerCase() !== segment.toLowerCase()) return undefined;
-  }
-  return params;
-}
-
-const PATTERNS = (Object.entries(ROUTE_PATHS) as [RouteId, string][]).map(([id, path]) => {
-  const pattern = segmentsOf(path);
-  // React Router ranks a static segment above a dynamic one: /brand-story/our-history beats /brand-story/:slug.
-  const rank = pattern.reduce((sum, part, i) => sum + (part.startsWith(':') ? 0 : 2 ** (pattern.length - i)), 0);
-  return { id, pattern, rank };
-});
-
-/** The route of a site path (query and hash ignored), as the router would pick it; undefined when none takes it (the site redirects to /). */
+/**
+ * The route of a site path (query and hash ignored), picked by React Router's own matcher (a static segment beats a
+ * parameter, letter case aside); undefined when none takes it (the site redirects to /) or a segment is no valid escape.
+ */
 export function matchRoute(path: string): RouteMatch | undefined {
-  const pathname = segmentsOf(path.split(/[?#]/)[0] ?? '');
-  let best: (RouteMatch & { rank: number }) | undefined;
-  for (const { id, pattern, rank } of PATTERNS) {
-    const params = fit(pattern, pathname);
-    if (params && (!best || rank > best.rank)) best = { id, params, rank };
-  }
-  return best && { id: best.id, params: best.params };
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  if (!pathname.split('/').every(decodable)) return undefined;
+  const match = matchRoutes(ROUTES, pathname)?.at(-1);
+  return match && { id: match.route.id, params: { ...match.params } as Record<string, string> };
+}
+
+/** Whether a path segment's escapes decode (React Router would warn and keep it raw). */
+function decodable(segment: string): boolean {
+  return decodedSegment(segment) !== undefined;
 }

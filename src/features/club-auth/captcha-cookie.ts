@@ -1,4 +1,5 @@
 import { ROUTE_PATHS } from '../../engine/route-paths';
+import { decodedSegment } from '../../engine/decoded';
 
 // The captcha a page shows before (or without) the app: its picture comes from the render server's own address, never
 // in the page's HTML (a cache hands one page to everyone), and its key travels in a cookie the server's action reads.
@@ -21,10 +22,6 @@ export const captchaCookie = (key: string, secure: boolean): string =>
 /** The captcha key in a Cookie header, or '' (no cookie, or one that holds no key). */
 export function captchaKeyIn(cookieHeader: string | null): string {
   const value = cookieHeader?.split(';').map((part) => part.trim().split('=')).find(([name]) => name === COOKIE)?.[1] ?? '';
-  try {
-    const key = decodeURIComponent(value);
-    return KEY.test(key) ? key : '';
-  } catch {
-    return '';
-  }
+  const key = decodedSegment(value) ?? '';
+  return KEY.test(key) ? key : '';
 }

@@ -3,6 +3,7 @@ import { empty, type Empty } from '../../api/load';
 import { fetchJobCities, fetchJobDetail, fetchJobStores } from '../../api/recruit';
 import { apiClient } from '../../config/client';
 import { CHANNEL_CODE } from '../../../schemas/build-settings';
+import { decodedSegment } from '../../engine/decoded';
 
 /** What the Info step loads: the job and the cities of the city preference. */
 export interface JobInfo {
@@ -25,10 +26,4 @@ export async function fetchCityStores(signal: AbortSignal, cityName: string): Pr
 }
 
 /** jobContent arrives URL-encoded: decoded, or left as it is when it is not valid encoding (RichText sanitises either). */
-export function decodeJobContent(encoded: string): string {
-  try {
-    return decodeURIComponent(encoded.replace(/\+/g, '%20'));
-  } catch {
-    return encoded;
-  }
-}
+export const decodeJobContent = (encoded: string): string => decodedSegment(encoded.replace(/\+/g, '%20')) ?? encoded;

@@ -4,6 +4,9 @@ import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { BreadcrumbBar } from '../../../src/app/breadcrumb-bar';
 import type { RouteModule } from '../../../src/app/route-table';
+import { CONTENT_PAGES } from '../../../src/routes/content-pages';
+import type { RouteId } from '../../../src/engine/route-paths';
+import { contentRoute } from '../../../src/routes/content-page';
 import type { BreadcrumbItem } from '../../../src/state/page';
 import { frameLoader, ROOT_ROUTE_ID } from '../../../src/features/shared/frame/frame-data';
 import { firstCommit, LocationProbe } from './frame';
@@ -61,4 +64,11 @@ export function crumbsOnScreen(): BreadcrumbItem[] {
     const link = within(item).queryByRole('link');
     return link ? { label: link.textContent ?? '', to: link.getAttribute('href') ?? '' } : { label: item.textContent ?? '' };
   });
+}
+
+/** The route module of a content page, as the route table makes it from its row. */
+export function contentPageModule(id: RouteId): RouteModule {
+  const page = CONTENT_PAGES.find((row) => row.id === id);
+  if (!page) throw new Error(`no content page ${id}`);
+  return contentRoute(page);
 }

@@ -6,11 +6,9 @@ import { readBrandStory } from '../../../../src/features/brand-story/brand-story
 import { cardLayout } from '../../../../src/features/brand-story/brand-story-landing';
 import * as brandStoryRoute from '../../../../src/routes/brand-story';
 import * as brandStoryPageRoute from '../../../../src/routes/brand-story-page';
-import * as ourHistoryRoute from '../../../../src/routes/our-history';
-import * as workmanshipRoute from '../../../../src/routes/workmanship';
 import { fixtureServer } from '../../../support/fixture-server';
 import { locationOf } from '../../support/frame';
-import { crumbsOnScreen, renderRoute } from '../../support/route';
+import { contentPageModule, crumbsOnScreen, renderRoute } from '../../support/route';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
@@ -102,7 +100,7 @@ describe('brand story landing', () => {
 
 describe('brand story sub-pages', async () => {
   it('renders a sub-page through the engine under the trail 品牌故事 > 品牌历程', async () => {
-    await renderRoute(ourHistoryRoute, { path: '/brand-story/our-history' });
+    await renderRoute(contentPageModule('our-history'), { path: '/brand-story/our-history' });
     expect(await screen.findByRole('heading', { level: 1, name: '品牌历程' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '1979 · 工坊起步' })).toBeTruthy();
     await waitFor(() => expect(crumbsOnScreen()).toEqual([{ label: '品牌故事', to: '/brand-story' }, { label: '品牌历程' }]));
@@ -111,7 +109,7 @@ describe('brand story sub-pages', async () => {
   it('shows the failure of a sub-page with a retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get('*/ecommerce/biz/eccms/v1/page/queryRegionContents/', () => new HttpResponse('x', { status: 500 })));
-    await renderRoute(workmanshipRoute, { path: '/brand-story/workmanship' });
+    await renderRoute(contentPageModule('workmanship'), { path: '/brand-story/workmanship' });
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
   });
 

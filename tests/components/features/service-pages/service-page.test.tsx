@@ -5,12 +5,8 @@ import type { RouteModule } from '../../../../src/app/route-table';
 import { orderParts } from '../../../../src/features/service-pages/service-content';
 import { serviceTrail } from '../../../../src/features/service-pages/service-page';
 import * as aboutUsRoute from '../../../../src/routes/about-us';
-import * as cookieRoute from '../../../../src/routes/cookie';
-import * as csRoute from '../../../../src/routes/cs';
-import * as faqRoute from '../../../../src/routes/faq';
-import * as trialRoute from '../../../../src/routes/trial';
 import { fixtureServer } from '../../../support/fixture-server';
-import { crumbsOnScreen, renderRoute } from '../../support/route';
+import { contentPageModule, crumbsOnScreen, renderRoute } from '../../support/route';
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
@@ -24,7 +20,7 @@ const spacing = item('spacing', { height: 24 });
 
 describe('content and customer-service pages', () => {
   it('renders the FAQ page: heading, 10 questions with answers hidden, and the blocks around them, under 客户服务 > 常见问题', async () => {
-    await open(faqRoute, '/customer-service/faq');
+    await open(contentPageModule('faq'), '/customer-service/faq');
     expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeTruthy();
     const questions = await screen.findAllByRole('button', { expanded: false });
     expect(questions).toHaveLength(10);
@@ -34,7 +30,7 @@ describe('content and customer-service pages', () => {
   });
 
   it('opens and closes one answer at a time by its question, by mouse or keyboard', async () => {
-    const { user } = await open(faqRoute, '/customer-service/faq');
+    const { user } = await open(contentPageModule('faq'), '/customer-service/faq');
     const question = await screen.findByRole('button', { name: '如何确认我购买的产品是正品？' });
     const answer = document.getElementById(question.getAttribute('aria-controls') ?? '');
     expect(answer?.hidden).toBe(true);
@@ -59,20 +55,20 @@ describe('content and customer-service pages', () => {
   it('shows the calm empty state when the content list is empty', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get(SCREEN_CONTENTS, () => HttpResponse.json({ success: true, errorCode: '0', data: [] })));
-    await open(cookieRoute, '/cookie');
+    await open(contentPageModule('cookie'), '/cookie');
     expect(await screen.findByText('内容正在更新中')).toBeTruthy();
   });
 
   it('shows the failure with a retry when the request fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get(SCREEN_CONTENTS, () => HttpResponse.error()));
-    await open(trialRoute, '/trial');
+    await open(contentPageModule('trial'), '/trial');
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
   });
 
   it('renders /cs bare in its own main landmark, with its content and FAQ', async () => {
-    await renderRoute(csRoute, { path: '/cs', bare: true });
+    await renderRoute(contentPageModule('cs'), { path: '/cs', bare: true });
     const main = await screen.findByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: '客户服务' })).toBeTruthy();
     expect(await within(main).findByRole('heading', { name: '您好，很高兴为您服务' })).toBeTruthy();

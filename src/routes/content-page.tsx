@@ -1,0 +1,27 @@
+import { useLoaderData } from 'react-router-dom';
+import type { ContentPage } from './content-pages';
+import { ROUTE_PATHS } from '../engine/route-paths';
+import { BrandStorySubPage } from '../features/brand-story/brand-story-subpage';
+import { BareServicePage, ServicePage } from '../features/service-pages/service-page';
+import { contentLoader } from '../features/shared/content/route-content';
+import { brandStoryHandle } from './brand-story-handle';
+import { serviceHandle } from './service-handle';
+import type { RouteHandle } from './route-handle';
+
+/** The handle of a content page: its heading, its breadcrumbs and its document title, by the frame it stands in. */
+function contentHandle({ id, title, frame }: ContentPage): RouteHandle {
+  if (frame === 'brand-story') return brandStoryHandle(id, title);
+  return frame === 'service' ? serviceHandle(title, ROUTE_PATHS[id]) : { title };
+}
+
+/** The route module of one row of the content pages (content-pages.ts): its screen's loader, its page and its handle. */
+export function contentRoute(page: ContentPage) {
+  const loader = contentLoader(page.screen);
+  const { title, frame } = page;
+  function ContentScreenPage() {
+    const content = useLoaderData<typeof loader>();
+    if (frame === 'brand-story') return <BrandStorySubPage title={title} content={content} />;
+    return frame === 'service' ? <ServicePage title={title} content={content} /> : <BareServicePage title={title} content={content} />;
+  }
+  return { default: ContentScreenPage, loader, handle: contentHandle(page) };
+}
