@@ -24,7 +24,7 @@ export function classesUsed(markup: string): Set<string> {
 }
 
 /**
- * The stylesheet and module-preload links a prerendered page needs besides the shell's own: every built stylesheet
+ * The stylesheet and module-preload links a server-rendered page needs besides the shell's own: every built stylesheet
  * that styles a class of the markup (the lazy page's CSS would otherwise arrive only with its script), and the
  * script chunks those stylesheets belong to, so the page module is fetched at once rather than after the entry.
  */

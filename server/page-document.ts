@@ -45,7 +45,7 @@ export function pageFile(distDir: string, path: string): string | undefined {
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemap.xml of the prerendered pages, on the public site base. */
+/** sitemap.xml of the server-rendered pages, on the public site base. */
 export function sitemapXml(siteBase: string, paths: readonly string[]): string {
   const base = siteBase.replace(/\/+$/, '');
   const urls = paths.map((path) => `  <url><loc>${xml(`${base}${path}`)}</loc></url>`).join('\n');

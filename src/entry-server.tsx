@@ -11,9 +11,9 @@ import { env } from './config/env';
 import { canonicalUrl } from './features/product/canonical-url';
 import type { ProductData } from './features/product/product-loader';
 import { productStructuredData } from './features/product/product-structured-data';
-import { HYDRATION_DATA_ID, renderedAddress, type PrerenderedState } from './app/hydration-data';
-import { discoverPaths, type DiscoveredPaths } from './app/prerender/discover-paths';
-import { escapeAttribute, mergeHeadTags, splitHoisted } from './app/prerender/page-head';
+import { HYDRATION_DATA_ID, renderedAddress, type RenderedState } from './app/hydration-data';
+import { discoverPaths, type DiscoveredPaths } from './app/render/discover-paths';
+import { escapeAttribute, mergeHeadTags, splitHoisted } from './app/render/page-head';
 import { routeObjects } from './app/router';
 import { SiteShell } from './app/site-shell';
 import { preloadFrame } from './app/frame-preloads';
@@ -143,7 +143,7 @@ export async function renderRequest(address: string, signal?: AbortSignal, form?
   const { tags, body } = splitHoisted(markup);
   const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(publicUrl)}">`, structuredData(context, publicUrl)].filter(Boolean).join('');
   // A route error is not carried over (the browser renders that page afresh); everything else hydrates from its data.
-  const state: PrerenderedState = { path: renderedAddress(url), state: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
+  const state: RenderedState = { path: renderedAddress(url), state: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
   const data = context.errors ? '' : `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(state)}</script>`;
   return { kind: 'page', status, empty, head, body, data };
 }

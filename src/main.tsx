@@ -10,13 +10,13 @@ import './app/tokens.css';
 // A block's own boundary has already logged its one line; every other caught error is reported as usual.
 const options = { onCaughtError: reportCaughtError };
 
-/** The site rendered afresh in the browser: every page that did not arrive prerendered for this address. */
+/** The site rendered afresh in the browser: every page that did not arrive server-rendered for this address. */
 const render = (root: HTMLElement) => createRoot(root, options).render(<StrictMode><App router={createRouter()} /></StrictMode>);
 
 const root = document.getElementById('root');
 const hydrationData = readHydrationData(document, window.location);
 if (root && hydrationData) {
-  // Prerendered: the route modules and the frame's lazy parts first, then React takes over the markup with the data
+  // Server-rendered: the route modules and the frame's lazy parts first, then React takes over the markup with the data
   // it carries. A promise, not a top-level await, which would make the bundler split the entry into many chunks.
   Promise.all([resolveLazyRoutes(window.location), preloadFrame()]).then(
     () =>

@@ -45,7 +45,7 @@ export function FullFrame() {
       <main id="main" className={styles.main} tabIndex={-1}>
         {(navigation.state === 'loading' || busy) && <Loading overlay />}
         <BreadcrumbBar />
-        {/* No Suspense boundary around the page: the router loads a page's module before rendering it, and a prerendered
+        {/* No Suspense boundary around the page: the router loads a page's module before rendering it, and a server-rendered
             page must hydrate with the frame. In a boundary of its own it hydrated later, and the frame's data arriving
             first (the site settings) made React render it afresh: the HTML's nodes, the LCP image among them, replaced. */}
         <Outlet />

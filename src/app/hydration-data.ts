@@ -4,23 +4,23 @@ import type { HydrationState } from 'react-router-dom';
 export const HYDRATION_DATA_ID = 'router-hydration';
 
 /** What a rendered page carries: the address it was rendered for and the router's state (loader data). */
-export interface PrerenderedState {
+export interface RenderedState {
   path: string;
   state: HydrationState;
 }
 
-/** The path as the prerender names it: no trailing slash but on the root. */
+/** The path as the server's render names it: no trailing slash but on the root. */
 export const normalisedPath = (pathname: string): string => pathname.replace(/\/+$/, '') || '/';
 
 /** The address a page is rendered for, as the server records it and the browser compares it: normalised path and query as they are. */
 export const renderedAddress = (url: Pick<URL, 'pathname' | 'search'>): string => normalisedPath(url.pathname) + url.search;
 
 /** The data of the page rendered for this very address (same path, same query), else undefined. */
-function readRendered(doc: Document, location: Pick<Location, 'pathname' | 'search'>): Partial<PrerenderedState> | undefined {
+function readRendered(doc: Document, location: Pick<Location, 'pathname' | 'search'>): Partial<RenderedState> | undefined {
   const text = doc.getElementById(HYDRATION_DATA_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const data = JSON.parse(text) as Partial<PrerenderedState>;
+    const data = JSON.parse(text) as Partial<RenderedState>;
     return data.path === renderedAddress(location) ? data : undefined;
   } catch {
     return undefined;

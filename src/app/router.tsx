@@ -67,13 +67,13 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-/** The browser router of the site; a prerendered page hands in its loader data, so nothing is fetched twice. */
+/** The browser router of the site; a server-rendered page hands in its loader data, so nothing is fetched twice. */
 export const createRouter = (hydrationData?: HydrationState) => createBrowserRouter(routeObjects, hydrationData ? { hydrationData } : {});
 
 /**
  * Loads the route modules that match `location` and puts them on the route objects, as React Router asks of lazy
  * routes before hydrating: with one left lazy, the router starts uninitialised and renders its 'Loading…' fallback
- * in place of the prerendered page.
+ * in place of the server-rendered page.
  */
 export async function resolveLazyRoutes(location: Pick<Location, 'pathname'>): Promise<void> {
   const matches = matchRoutes(routeObjects, location.pathname) ?? [];

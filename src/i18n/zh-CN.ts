@@ -225,9 +225,7 @@ export const t = {
     /** Labels of the upload primitive (src/ui/upload), which the job form is the first to use. */
     upload: {
       remove: (name: string) => `移除 ${name}`,
-      failed: '上传失败',
-      progress: (name: string) => `${name} 上传进度`,
-      statuses: { uploading: '上传中', done: '已添加', error: '上传失败', removed: '已移除' },
+      statuses: { done: '已添加', removed: '已移除' },
       dropped: (files: string[]) => `抱歉，以下文件未能添加：${files.join('；')}`,
       droppedFile: (name: string, reason: string) => `${name}（${reason}）`,
       dropReasons: { type: '格式不支持', size: '超过大小上限', duplicate: '已有同名文件', count: '超过数量上限' },

@@ -51,7 +51,7 @@ const nearLoads = new Map<string, Promise<unknown>>();
 /**
  * `load()` once the fallback rendered for `id` comes near the viewport: what suspends on it shows that fallback,
  * given `ref={nearRef(id)}`, until then. One load per id; at once when `now` (asked on the first call) or where
- * nothing can be watched (the prerender).
+ * nothing can be watched (the server's render).
  */
 export function loadWhenNear<T>(id: string, load: () => Promise<T>, now = false): Promise<T> {
   let waiting = nearLoads.get(id) as Promise<T> | undefined;

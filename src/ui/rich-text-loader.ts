@@ -11,7 +11,7 @@ let loading: Promise<Sanitizer> | undefined;
 /** The sanitiser once loaded, so RichText renders at once. */
 export const loadedSanitizer = (): Sanitizer | undefined => sanitizer;
 
-/** The window the sanitiser works in where there is no page: the prerender sets one (src/entry-server.tsx). */
+/** The window the sanitiser works in where there is no page: the server's render sets one (src/entry-server.tsx). */
 export const serverSanitizerWindow: { current?: SanitizerWindow } = {};
 
 /**

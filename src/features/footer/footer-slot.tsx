@@ -7,7 +7,7 @@ let loadedFooter: typeof SiteFooterType | undefined;
 const loadFooter = () => import('./site-footer').then((module) => (loadedFooter = module.SiteFooter));
 
 /**
- * Before a prerendered page hydrates (and before the prerender renders): the footer's code, so its markup hydrates
+ * Before a server-rendered page hydrates (and before the server renders): the footer's code, so its markup hydrates
  * with the rest of the page. A boundary left asleep instead would hold up every later navigation.
  */
 export async function preloadFooter(): Promise<void> {

@@ -7,7 +7,7 @@ let loadedDesktopHeader: typeof DesktopHeaderType | undefined;
 const LazyDesktopHeader = lazy(() => loadDesktopHeader().then((m) => ({ default: m.DesktopHeader })));
 
 /**
- * Before a prerendered page hydrates (and before the prerender renders), at any width: the desktop header's code,
+ * Before a server-rendered page hydrates (and before the server renders), at any width: the desktop header's code,
  * so its markup hydrates with the rest of the page and from the same state. A boundary left asleep instead would
  * hold up every later navigation, which updates the router context above it.
  */

@@ -1,7 +1,7 @@
 import { acceptsFile } from '../../lib/files';
 
-/** Status of a file in an upload list: uploading, then done or error; removed when taken out. */
-export type UploadStatus = 'uploading' | 'done' | 'error' | 'removed';
+/** Status of a file in an upload list: added when chosen, removed when taken out. */
+export type UploadStatus = 'done' | 'removed';
 
 /** A file of an upload list, with the chosen File itself. */
 export interface UploadFile {
@@ -10,16 +10,8 @@ export interface UploadFile {
   size: number;
   type: string;
   status: UploadStatus;
-  /** 0..100 while uploading; 100 once done. */
-  percent: number;
-  /** What the upload action answered (JSON when it parses, else text). */
-  response?: unknown;
-  /** Why the upload failed, for the visitor. */
-  error?: string;
   /** A 200px preview, for images. */
   thumbUrl?: string;
-  /** Where the uploaded file lives, when the action says. */
-  url?: string;
   originFileObj: File;
 }
 
@@ -35,14 +27,10 @@ export interface UploadRules {
 
 let sequence = 0;
 
-/** A chosen file as an item of the list: done at once when nothing uploads it, else uploading from 0. */
-export function toUploadFile(file: File, uploads: boolean): UploadFile {
+/** A chosen file as an item of the list (the owner's form sends it). */
+export function toUploadFile(file: File): UploadFile {
   sequence += 1;
-  return {
-    uid: `upload-${Date.now().toString(36)}-${sequence}`,
-    name: file.name, size: file.size, type: file.type,
-    status: uploads ? 'uploading' : 'done', percent: uploads ? 0 : 100, originFileObj: file,
-  };
+  return { uid: `upload-${Date.now().toString(36)}-${sequence}`, name: file.name, size: file.size, type: file.type, status: 'done', originFileObj: file };
 }
 
 /** Why a chosen file stayed out of the list: its type, its size, a file of its name already listed, or the count. */
@@ -66,7 +54,7 @@ function refusal(file: File, rules: UploadRules, names: ReadonlySet<string>): Dr
  * one already listed, stay out; maxCount 1 keeps the newest, a larger maxCount keeps the first ones. Answers
  * the new list, the items that made it in, and each chosen file that did not, with its reason.
  */
-export function addFiles(list: readonly UploadFile[], chosen: readonly File[], rules: UploadRules, uploads = false): { list: UploadFile[]; added: UploadFile[]; dropped: DroppedFile[] } {
+export function addFiles(list: readonly UploadFile[], chosen: readonly File[], rules: UploadRules): { list: UploadFile[]; added: UploadFile[]; dropped: DroppedFile[] } {
   const names = new Set(list.map((item) => item.name));
   const fresh: UploadFile[] = [];
   const dropped: DroppedFile[] = [];
@@ -77,7 +65,7 @@ export function addFiles(list: readonly UploadFile[], chosen: readonly File[], r
       continue;
     }
     names.add(file.name);
-    fresh.push(toUploadFile(file, uploads));
+    fresh.push(toUploadFile(file));
   }
   let next = [...list, ...fresh];
   if (rules.maxCount === 1) next = next.slice(-1);

@@ -1,22 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import { t } from '../../i18n/zh-CN';
-import { Progress } from '../progress';
 import { imageThumbnail } from './thumbnail';
 import { addFiles, type DroppedFile, type UploadFile, type UploadRules } from './upload-file';
-import { uploadRequest } from './upload-request';
 import styles from './upload.module.css';
-
-/** Progress shows only for uploads that take longer than this, so quick ones do not flicker. */
-export const PROGRESS_DELAY_MS = 300;
-
-/** Where and how chosen files are uploaded at once; without it the files stay in the list for the owner's form. */
-export interface UploadAction {
-  action: string;
-  method?: string;
-  data?: Record<string, string | Blob>;
-  headers?: Record<string, string>;
-  withCredentials?: boolean;
-}
 
 /** Props of Upload: a controlled file list. */
 export interface UploadProps extends UploadRules {
@@ -26,7 +12,6 @@ export interface UploadProps extends UploadRules {
   fileList: readonly UploadFile[];
   /** The new list, and the item that changed (a removed one has status 'removed'). */
   onChange: (list: UploadFile[], changed: UploadFile) => void;
-  upload?: UploadAction;
   required?: boolean;
   invalid?: boolean;
   /** Id of a hint that describes the field. */
@@ -35,36 +20,18 @@ export interface UploadProps extends UploadRules {
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
-/** Uids of uploads that have been running for longer than the progress delay. */
-function useSlowUploads(list: readonly UploadFile[]): ReadonlySet<string> {
-  const [slow, setSlow] = useState<ReadonlySet<string>>(new Set());
-  const uploading = list.filter((item) => item.status === 'uploading').map((item) => item.uid).join(' ');
-  useEffect(() => {
-    if (!uploading) return;
-    const timer = window.setTimeout(() => setSlow(new Set(uploading.split(' '))), PROGRESS_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [uploading]);
-  return slow;
-}
-
 /**
- * A file field: a labelled chooser with one polite line beside it naming the chosen files it left out, the list of chosen files (name, size, status, a 200px preview for images,
- * a remove button) and, when `upload` is given, a direct upload of each file with its progress.
+ * A file field: a labelled chooser with one polite line beside it naming the chosen files it left out, and the list of
+ * chosen files (name, size, status, a 200px preview for images, a remove button); the owner's form sends the files.
  */
-export function Upload({ label, pickLabel, fileList, onChange, upload, accept = '', maxCount, maxSize, required, invalid, describedBy }: UploadProps) {
+export function Upload({ label, pickLabel, fileList, onChange, accept = '', maxCount, maxSize, required, invalid, describedBy }: UploadProps) {
   const inputId = useId();
   const labelId = useId();
   const latest = useRef(fileList);
-  const requests = useRef(new Map<string, { abort: () => void }>());
-  const slow = useSlowUploads(fileList);
   const [dropped, setDropped] = useState<DroppedFile[]>([]);
   useLayoutEffect(() => {
     latest.current = fileList;
   }, [fileList]);
-  useEffect(() => {
-    const running = requests.current;
-    return () => running.forEach((request) => request.abort());
-  }, []);
 
   const emit = (list: UploadFile[], changed: UploadFile) => {
     latest.current = list;
@@ -77,41 +44,17 @@ export function Upload({ label, pickLabel, fileList, onChange, upload, accept = 
     emit(latest.current.map((f) => (f.uid === uid ? changed : f)), changed);
   };
 
-  const start = (item: UploadFile, action: UploadAction) => {
-    const request = uploadRequest({
-      ...action, file: item.originFileObj,
-      onProgress: (percent) => update(item.uid, { percent }),
-      onSuccess: (response) => {
-        requests.current.delete(item.uid);
-        const url = typeof response === 'object' && response !== null && typeof (response as { url?: unknown }).url === 'string' ? (response as { url: string }).url : undefined;
-        update(item.uid, { status: 'done', percent: 100, response, ...(url ? { url } : {}) });
-      },
-      onError: (error, message) => {
-        requests.current.delete(item.uid);
-        console.warn(`[upload] ${error.message}`);
-        update(item.uid, { status: 'error', error: message });
-      },
-    });
-    requests.current.set(item.uid, request);
-  };
-
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = ''; // choosing the same file again must fire change again
-    const { list, added, dropped: left } = addFiles(latest.current, chosen, { accept, maxCount, maxSize }, Boolean(upload));
+    const { list, added, dropped: left } = addFiles(latest.current, chosen, { accept, maxCount, maxSize });
     setDropped(left);
-    for (const dropped of latest.current.filter((item) => !list.includes(item))) requests.current.get(dropped.uid)?.abort();
     const last = added.at(-1);
     if (last) emit(list, last);
-    for (const item of added) {
-      if (upload) start(item, upload);
-      void imageThumbnail(item.originFileObj).then((thumbUrl) => thumbUrl && update(item.uid, { thumbUrl }));
-    }
+    for (const item of added) void imageThumbnail(item.originFileObj).then((thumbUrl) => thumbUrl && update(item.uid, { thumbUrl }));
   };
 
   const remove = (item: UploadFile) => {
-    requests.current.get(item.uid)?.abort();
-    requests.current.delete(item.uid);
     setDropped([]);
     emit(latest.current.filter((f) => f.uid !== item.uid), { ...item, status: 'removed' });
   };
@@ -141,18 +84,13 @@ export function Upload({ label, pickLabel, fileList, onChange, upload, accept = 
               {item.thumbUrl && <img className={styles.thumb} src={item.thumbUrl} alt="" width={48} height={48} />}
               <span className={styles.name}>{item.name}</span>
               <span className={styles.meta}>
-                {formatSize(item.size)} · {item.status === 'error' ? item.error : t.jobs.upload.statuses[item.status]}
+                {formatSize(item.size)} · {t.jobs.upload.statuses[item.status]}
               </span>
               <button type="button" className={styles.remove} aria-label={t.jobs.upload.remove(item.name)} onClick={() => remove(item)}>
                 <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
                   <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" fill="none" />
                 </svg>
               </button>
-              {item.status === 'uploading' && slow.has(item.uid) && (
-                <div className={styles.progress}>
-                  <Progress percent={item.percent} status="active" label={t.jobs.upload.progress(item.name)} />
-                </div>
-              )}
             </li>
           ))}
         </ul>

@@ -52,7 +52,7 @@ describe('the document head', () => {
     expect(head()).toEqual({ titles: [t.documentTitle(t.documentTitle(t.defaultTitle, t.pages.cs), t.pages.faq)], ...site });
   });
 
-  it('takes the place of the tags the HTML arrived with (the app shell\'s title, a prerendered page\'s head)', async () => {
+  it('takes the place of the tags the HTML arrived with (the app shell\'s title, a server-rendered page\'s head)', async () => {
     document.head.innerHTML = '<title>MERIDIAN 官方网站</title><meta name="description" content="旧"><meta name="keywords" content="旧">';
     renderSite('/customer-service/faq');
     await screen.findByRole('heading', { level: 1, name: t.pages.faq }, slow);

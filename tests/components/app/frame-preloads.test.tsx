@@ -4,8 +4,8 @@ import { renderInFrame } from '../support/frame';
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 
-describe('preloadFrame, the one list of the frame\'s lazy parts (loaded before hydrating and before the prerender)', () => {
-  it('brings the code of each: the footer and the desktop header then render in the first pass, as the prerendered HTML has them', async () => {
+describe('preloadFrame, the one list of the frame\'s lazy parts (loaded before hydrating and before the server renders)', () => {
+  it('brings the code of each: the footer and the desktop header then render in the first pass, as the server-rendered HTML has them', async () => {
     vi.resetModules();
     const { preloadFrame } = await import('../../../src/app/frame-preloads');
     const { FooterSlot } = await import('../../../src/features/footer/footer-slot');

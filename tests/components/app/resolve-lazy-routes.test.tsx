@@ -3,10 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 
-// The router state a prerendered /verification carries (the root's leaf flags, the page's PRODUCT_VERIFICATION content).
+// The router state a server-rendered /verification carries (the root's leaf flags, the page's PRODUCT_VERIFICATION content).
 const hydrationData = { loaderData: { root: {}, 'full-frame': null, verification: { status: 'empty', reason: 'the content list is empty' } } };
 
-describe('resolveLazyRoutes, before hydrating a prerendered page', () => {
+describe('resolveLazyRoutes, before hydrating a server-rendered page', () => {
   it('is what lets the router start initialised with the page\'s data: with its route module still lazy, it starts on the fallback', async () => {
     vi.resetModules();
     const { resolveLazyRoutes, routeObjects } = await import('../../../src/app/router');

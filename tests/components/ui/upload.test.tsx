@@ -1,17 +1,12 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { progressStatus } from '../../../src/ui/progress';
-import { PROGRESS_DELAY_MS, Upload, type UploadAction } from '../../../src/ui/upload/upload';
+import { Upload } from '../../../src/ui/upload/upload';
 import type { UploadFile } from '../../../src/ui/upload/upload-file';
-import { fixtureServer } from '../../support/fixture-server';
-
-const ACTION = 'http://api.test/upload';
 
 /** An Upload that keeps its list, reporting every change. */
-function Harness({ onChange, ...props }: { onChange?: (list: UploadFile[], changed: UploadFile) => void; maxCount?: number; accept?: string; upload?: UploadAction }) {
+function Harness({ onChange, ...props }: { onChange?: (list: UploadFile[], changed: UploadFile) => void; maxCount?: number; accept?: string}) {
   const [list, setList] = useState<UploadFile[]>([]);
   return (
     <Upload label="附件" pickLabel="选择文件" fileList={list} maxSize={1000} {...props} onChange={(next, changed) => {
@@ -69,58 +64,5 @@ describe('Upload', () => {
     await user.upload(input(), new File(['2'], 'b.pdf'));
     expect(names()).toEqual(['b.pdf']);
   });
-
-  it('uploads directly: multipart with field file, the extra data and X-Requested-With; done with the parsed answer', async () => {
-    const user = userEvent.setup();
-    let received: { file?: string; folder?: string; requestedWith?: string | null; custom?: string | null } = {};
-    fixtureServer.use(http.post(ACTION, async ({ request }) => {
-      const form = await request.formData();
-      const part = form.get('file');
-      // jsdom's XHR does not pass the part's file name on; the browser test checks names end to end.
-      received = { file: typeof part === 'string' ? part : await part?.text(), folder: String(form.get('folder')), requestedWith: request.headers.get('x-requested-with'), custom: request.headers.get('x-custom') };
-      return HttpResponse.json({ url: 'https://cdn.example.cn/a.pdf' });
-    }));
-    const onChange = vi.fn();
-    render(<Harness maxCount={2} onChange={onChange} upload={{ action: ACTION, data: { folder: 'cv' }, headers: { 'x-custom': 'yes' } }} />);
-    await user.upload(input(), new File(['%PDF'], 'a.pdf'));
-    await waitFor(() => expect(screen.getByText(/已添加/)).toBeTruthy());
-    expect(received).toEqual({ file: '%PDF', folder: 'cv', requestedWith: 'XMLHttpRequest', custom: 'yes' });
-    expect(onChange).toHaveBeenLastCalledWith([expect.objectContaining({ status: 'done', percent: 100, url: 'https://cdn.example.cn/a.pdf', response: { url: 'https://cdn.example.cn/a.pdf' } })], expect.anything());
-  });
-
-  it('a failed upload shows the answer\'s text, and logs cannot POST <url> <status>', async () => {
-    const user = userEvent.setup();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fixtureServer.use(http.post(ACTION, () => new HttpResponse('文件类型不支持', { status: 415 })));
-    render(<Harness upload={{ action: ACTION }} />);
-    await user.upload(input(), new File(['x'], 'a.pdf'));
-    expect(await screen.findByText('1 KB · 文件类型不支持')).toBeTruthy();
-    expect(warn).toHaveBeenCalledWith(`[upload] cannot POST ${ACTION} 415`);
-  });
-
-  it('shows progress only once an upload has taken 300 ms', async () => {
-    const user = userEvent.setup();
-    fixtureServer.use(http.post(ACTION, async () => {
-      await delay(900);
-      return HttpResponse.json({});
-    }));
-    render(<Harness upload={{ action: ACTION }} />);
-    await user.upload(input(), new File(['x'], 'a.pdf'));
-    expect(screen.getByText('1 KB · 上传中')).toBeTruthy();
-    expect(screen.queryByRole('progressbar')).toBeNull();
-    await act(() => delay(PROGRESS_DELAY_MS + 100));
-    expect(screen.getByRole('progressbar', { name: 'a.pdf 上传进度' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 2000 });
-    expect(PROGRESS_DELAY_MS).toBe(300);
-  });
 });
 
-describe('progressStatus', () => {
-  it('is success by itself at 100 or more, unless the upload failed', () => {
-    expect(progressStatus(100)).toBe('success');
-    expect(progressStatus(120, 'active')).toBe('success');
-    expect(progressStatus(100, 'exception')).toBe('exception');
-    expect(progressStatus(40, 'active')).toBe('active');
-    expect(progressStatus(40)).toBe('normal');
-  });
-});

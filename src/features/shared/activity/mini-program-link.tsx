@@ -10,7 +10,7 @@ const a = t.activity;
  * The way into the messaging app's mini-program: on a phone a button that asks for the link when tapped and opens
  * it (the link also stays on screen, in case the app does not take over), and shows the QR when that fails; on a
  * desktop the QR image to scan. The
- * stylesheet picks one by the site's breakpoint, so a prerendered page shows the right one before it hydrates. The
+ * stylesheet picks one by the site's breakpoint, so a server-rendered page shows the right one before it hydrates. The
  * QR comes with the site settings (`null` or '' when none).
  */
 export function MiniProgramLink({ qrImage, open }: { qrImage: string | null; open?: OpenLink }) {

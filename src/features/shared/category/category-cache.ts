@@ -38,7 +38,7 @@ export function saveCategoryTree(storage: Storage, list: VirtualCategory[], now:
 /** What loading the tree needs; tests pass their own clock and storage. */
 export interface CategoryTreeDeps {
   client: ApiClient;
-  /** None where there is no browser (the prerender): the tree is fetched each time. */
+  /** None where there is no browser (the server's render): the tree is fetched each time. */
   storage?: Storage;
   now: () => number;
   signal?: AbortSignal;

@@ -59,7 +59,7 @@ export function forgetCategoryTree(): void {
 
 /**
  * Code -> leaf flag of every category, for the type-5 links of the first render (the root route's loader, so the
- * prerender and a first visit get canonical addresses); empty when the tree cannot be had (links fall back to /products/{code}).
+ * server's render and a first visit get canonical addresses); empty when the tree cannot be had (links fall back to /products/{code}).
  */
 export const siteLeafCategories = (signal?: AbortSignal): Promise<LeafCategories> =>
   siteCategoryTree(signal).then(

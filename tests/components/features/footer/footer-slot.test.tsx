@@ -36,7 +36,7 @@ describe('FooterSlot', () => {
     expect(await screen.findByRole('contentinfo', {}, { timeout: 5000 })).toBeTruthy();
   });
 
-  it('renders the footer at once once its code is there (a prerendered page preloads it before hydrating)', async () => {
+  it('renders the footer at once once its code is there (a server-rendered page preloads it before hydrating)', async () => {
     vi.resetModules();
     const slot = await import('../../../../src/features/footer/footer-slot');
     await slot.preloadFooter();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeAttribute, mergeHeadTags, splitHoisted } from '../../../../src/app/prerender/page-head';
+import { escapeAttribute, mergeHeadTags, splitHoisted } from '../../../../src/app/render/page-head';
 
 describe('splitHoisted', () => {
   it('takes the leading metadata tags off the render and leaves the body', () => {

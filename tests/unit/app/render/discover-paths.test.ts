@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { discoverPaths } from '../../../../src/app/prerender/discover-paths';
+import { discoverPaths } from '../../../../src/app/render/discover-paths';
 import { fixtureServer } from '../../../support/fixture-server';
 import { testClient } from '../../../support/client';
 
