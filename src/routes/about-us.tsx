@@ -1,3 +1,4 @@
+import { ROUTE_PATHS } from '../engine/route-paths';
 import { useLoaderData } from 'react-router-dom';
 import { screenContent } from '../features/shared/content/route-content';
 import { withCareer } from '../features/jobs/career-data';
@@ -7,7 +8,7 @@ import { t } from '../i18n/zh-CN';
 import { serviceHandle } from './service-handle';
 
 export const loader = withCareer(screenContent('ABOUT_US'));
-export const handle = serviceHandle(t.pages.aboutUs, '/about-us');
+export const handle = serviceHandle(t.pages.aboutUs, ROUTE_PATHS['about-us']);
 
 /** /about-us: a content page like the others, then 加入我们 (career content, the open jobs and their application dialogs). */
 export default function AboutUsPage() {
