@@ -13,6 +13,9 @@ import type { RouteId } from '../../src/engine/route-paths';
 import { t } from '../../src/i18n/zh-CN';
 import { loadRichText, serverSanitizerWindow } from '../../src/ui/rich-text-loader';
 import { routeSamples } from '../e2e/route-samples';
+import { useFixtureServer } from '../support/fixture-server';
+
+useFixtureServer();
 
 // Every route rendered in Node as the server will render it on request: no window, no document, no storage.
 
