@@ -3,8 +3,8 @@ import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp, type SiteAppOptions } from '../../../server/site-app';
-import type { ServerEntry } from '../../../server/built-site';
+import { createSiteApp, type SiteAppOptions } from '../../server/site-app';
+import type { ServerEntry } from '../../server/built-site';
 import { get, listen, rawRequest, type Listener } from './support/listeners';
 import { appOptions, pageOf, SHELL, standInBuild, stubSite } from './support/stub-site';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MAX_PATHS, revalidate, type RevalidateSettings } from '../../../server/revalidate';
-import { fixtureServer, useFixtureServer } from '../../support/fixture-server';
+import { MAX_PATHS, revalidate, type RevalidateSettings } from '../../server/revalidate';
+import { fixtureServer, useFixtureServer } from '../support/fixture-server';
 
 useFixtureServer();
 
