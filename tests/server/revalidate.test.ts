@@ -2,9 +2,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PATHS, revalidate, type RevalidateSettings } from '../../server/revalidate';
-import { fixtureServer, useFixtureServer } from '../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../support/fixture-server';
 
-useFixtureServer();
+withFixtureServer();
 
 const TOKEN = 'publish-secret';
 const purgeUrl = 'http://cache.test';

@@ -9,7 +9,7 @@ export const fixtureServer = setupServer(...handlers);
  * The fixture API for this file's tests, through msw/node; a request nothing answers fails the test. Only the files
  * that talk to the API call it: loading every fixture for a file of pure functions is most of its time.
  */
-export function useFixtureServer(): void {
+export function withFixtureServer(): void {
   beforeAll(() => fixtureServer.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => fixtureServer.resetHandlers());
   afterAll(() => fixtureServer.close());

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInFrame } from '../support/frame';
-import { useFixtureServer } from '../../support/fixture-server';
+import { withFixtureServer } from '../../support/fixture-server';
 
-useFixtureServer();
+withFixtureServer();
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 

@@ -1,8 +1,8 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { useFixtureServer } from '../../support/fixture-server';
+import { withFixtureServer } from '../../support/fixture-server';
 
-useFixtureServer();
+withFixtureServer();
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 

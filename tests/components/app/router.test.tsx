@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { routeObjects } from '../../../src/app/router';
 import { routes } from '../../../src/app/route-table';
 import { renderSite } from '../support/site';
-import { useFixtureServer } from '../../support/fixture-server';
+import { withFixtureServer } from '../../support/fixture-server';
 
-useFixtureServer();
+withFixtureServer();
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 

@@ -6,9 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { progressStatus } from '../../../src/ui/progress';
 import { PROGRESS_DELAY_MS, Upload, type UploadAction } from '../../../src/ui/upload/upload';
 import type { UploadFile } from '../../../src/ui/upload/upload-file';
-import { fixtureServer, useFixtureServer } from '../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../support/fixture-server';
 
-useFixtureServer();
+withFixtureServer();
 
 const ACTION = 'http://api.test/upload';
 

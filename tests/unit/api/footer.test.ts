@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fetchFooterInfo, fetchFooterNav } from '../../../src/api/footer';
 import { testClient } from '../../support/client';
-import { useFixtureServer } from '../../support/fixture-server';
+import { withFixtureServer } from '../../support/fixture-server';
 
-useFixtureServer();
+withFixtureServer();
 
 describe('footer content', () => {
   it('reads groups, follow-us entries and the app QR image', async () => {

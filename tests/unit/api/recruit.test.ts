@@ -6,11 +6,11 @@ import {
   applyJob, checkJobApplication, fetchJobCaptcha, fetchJobCities, fetchJobDetail, fetchJobPage, fetchJobStores, type Application,
 } from '../../../src/api/recruit';
 import { UnsuccessfulError } from '../../../src/api/contract';
-import { fetchBackend, fixtureServer, TEST_API_BASE, useFixtureServer } from '../../support/fixture-server';
+import { fetchBackend, fixtureServer, TEST_API_BASE, withFixtureServer } from '../../support/fixture-server';
 import { testClient } from '../../support/client';
 import { DOCX_TYPE, minimalDocx, minimalPdf, PDF_TYPE } from '../../support/documents';
 
-useFixtureServer();
+withFixtureServer();
 
 afterEach(() => {
   recruitFixtures.reset();

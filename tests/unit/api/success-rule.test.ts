@@ -10,9 +10,9 @@ import { fetchProductDetail } from '../../../src/api/product';
 import { fetchJobPage } from '../../../src/api/recruit';
 import { parseBlocks } from '../../../src/engine/parse';
 import { testClient } from '../../support/client';
-import { fixtureServer, useFixtureServer } from '../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../support/fixture-server';
 
-useFixtureServer();
+withFixtureServer();
 
 const answer = (success: boolean, errorCode: string | null) => ({ success, errorCode, errorMessage: 'nope', data: [] });
 

@@ -8,11 +8,11 @@ import * as brandStoryRoute from '../../../../src/routes/brand-story';
 import * as brandStoryPageRoute from '../../../../src/routes/brand-story-page';
 import * as ourHistoryRoute from '../../../../src/routes/our-history';
 import * as workmanshipRoute from '../../../../src/routes/workmanship';
-import { fixtureServer, useFixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { locationOf } from '../../support/frame';
 import { crumbsOnScreen, renderRoute } from '../../support/route';
 
-useFixtureServer();
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.

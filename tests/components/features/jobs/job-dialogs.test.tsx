@@ -6,11 +6,11 @@ import { recruitFixtures } from '../../../../fixtures/api/recruit';
 import { CAPTCHA_REFRESH_MS } from '../../../../src/features/jobs/use-captcha';
 import { jobStepAtom, loadingAtom } from '../../../../src/state/page';
 import { minimalPdf, PDF_TYPE } from '../../../support/documents';
-import { fixtureServer, useFixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, locationOf } from '../../support/frame';
 import { captchaImage, captchaOnScreen, fillValid, openForm, renderJobDialogs } from './support';
 
-useFixtureServer();
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

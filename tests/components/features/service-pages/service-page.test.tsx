@@ -9,10 +9,10 @@ import * as cookieRoute from '../../../../src/routes/cookie';
 import * as csRoute from '../../../../src/routes/cs';
 import * as faqRoute from '../../../../src/routes/faq';
 import * as trialRoute from '../../../../src/routes/trial';
-import { fixtureServer, useFixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { crumbsOnScreen, renderRoute } from '../../support/route';
 
-useFixtureServer();
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.

@@ -2,10 +2,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { discoverPaths } from '../../../../src/app/prerender/discover-paths';
-import { fixtureServer, useFixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { testClient } from '../../../support/client';
 
-useFixtureServer();
+withFixtureServer();
 
 describe('discoverPaths', () => {
   it('lists the static routes, every category at its canonical address, every product of the category listings and every news article', async () => {

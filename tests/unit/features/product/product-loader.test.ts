@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { productLoader } from '../../../../src/features/product/product-loader';
-import { useFixtureServer } from '../../../support/fixture-server';
+import { withFixtureServer } from '../../../support/fixture-server';
 
-useFixtureServer();
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
