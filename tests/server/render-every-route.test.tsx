@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATION_DATA_ID } from '../../src/app/hydration-data';
+import { routes } from '../../src/app/route-table';
 import type { RouteId } from '../../src/engine/route-paths';
 import { renderRequest } from '../../src/entry-server';
 import { t } from '../../src/i18n/zh-CN';
@@ -97,6 +98,11 @@ const mainText = (document: Document) => (document.querySelector('main')?.textCo
 /** The breadcrumb bar's items: label and address (none for the current page). */
 const crumbs = (document: Document) =>
   [...document.querySelectorAll(`nav[aria-label="${t.frame.breadcrumb}"] li`)].map((li) => ({ label: li.textContent, to: li.querySelector('a')?.getAttribute('href') }));
+
+beforeAll(async () => {
+  // Every page module's first import (a transform each) done once here, not in the first route's test.
+  await Promise.all(routes.map((route) => route.lazy()));
+}, 60_000);
 
 let errors: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
