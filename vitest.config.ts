@@ -14,7 +14,9 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'components', environment: 'jsdom', include: ['tests/components/**/*.test.{ts,tsx}'] } },
       // No document to build for the tests of plain modules; a file that needs one says so (@vitest-environment jsdom).
-      { extends: true, test: { name: 'node', environment: 'node', include: ['tests/{unit,property,cli,server}/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'node', environment: 'node', include: ['tests/{unit,property,cli}/**/*.test.{ts,tsx}'] } },
+      // The render server and the server entry, in one folder: `--project server` runs them alone.
+      { extends: true, test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.{ts,tsx}'] } },
     ],
   },
 });

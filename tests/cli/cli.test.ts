@@ -1,13 +1,17 @@
-// @vitest-environment jsdom
+// @vitest-environment node
+import { JSDOM } from 'jsdom';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validate } from './support/in-process';
 import { freePort, prepareTools, ROOT, runCli, runNode, runTool, startFixtureServer, type FixtureServer, type Run } from './support/processes';
 import { startStubBackend, type StubBackend } from './support/stub-backend';
 
-// jsdom only for its XML parser (junit output). The CLI as a process against the fixture server over real HTTP: the bundled set (clean), the bundled set
-// with tests/cli/sets/broken laid over it, a set recorded by `npm run record`, and a misbehaving stub backend.
+// cms-validate against the fixture server over real HTTP: the bundled set (clean), the bundled set with
+// tests/cli/sets/broken laid over it, a set recorded by `npm run record`, and a misbehaving stub backend. The CLI as a
+// process where the process is what is tested (exit codes, the bin, a bad command line, the recorder); the checks whose
+// findings and reports are tested run in this process (support/in-process.ts), a node start and module graph fewer each.
 
 interface JsonFinding {
   source: { kind: string; id: string; screen?: string };
@@ -84,28 +88,31 @@ beforeAll(async () => {
   recordedDir = join(tmp('cli-recorded-'), 'set');
   const everything = ['--screens', '--product', '1001', '1002', '--format', 'json'];
   await runAll({
+    // Processes: the CLI's exit codes and one-sentence errors, the bin, the recorder.
     clean: runCli(['--base-url', clean.url, ...everything]),
+    json: runCli(['--base-url', broken.url, '--format', 'json']),
     record: runTool('tools/record-fixtures.ts', ['--base-url', clean.url, '--out', recordedDir, '--product', '1001', '1002']),
-    ...Object.fromEntries(FORMATS.map((format) => [format, runCli(['--base-url', broken.url, '--format', format])])),
-    levelError: runCli(['--base-url', broken.url, '--level', 'error']),
-    // The files' link targets are asked of the backend the build settings name, here the broken set's.
-    files: runCli(['--file', 'HOME=tests/cli/sets/broken/page/rc-home.json', 'tests/cli/sets/broken/content/rc-header-nav.json', '--format', 'json'], { VITE_API_BASE_URL: broken.url }),
     unreachable: runCli(['--base-url', `http://127.0.0.1:${closedPort}`, '--screens', '--retries', '0']),
     unknownFlag: runCli(['--fixtures', '--bogus']),
-    status500: runCli(['--base-url', `${stub.url}/status-500`, '--content', 'rc-home', '--retries', '2']),
-    slow: runCli(['--base-url', `${stub.url}/slow`, '--product', '1001', '--timeout', '800', '--retries', '1']),
-    malformed: runCli(['--base-url', `${stub.url}/malformed`, '--content', 'HEADER_NAV=rc-header-nav', '--format', 'json']),
     usage: runCli(['--format', 'xml']),
     // The installed entry point, as `npx cms-validate` runs it: the bin shim loading the sources through tsx.
     bin: runNode(['tools/cms-validate/bin.mjs', '--base-url', clean.url, '--content', 'rc-home', '--format', 'json']),
   });
+  // In this process, one after the other: what the checks find and how each report says it.
+  for (const [name, args, env] of [
+    ...FORMATS.filter((format) => format !== 'json').map((format) => [format, ['--base-url', broken.url, '--format', format]] as const),
+    ['levelError', ['--base-url', broken.url, '--level', 'error']],
+    // The files' link targets are asked of the backend the build settings name, here the broken set's.
+    ['files', ['--file', 'HOME=tests/cli/sets/broken/page/rc-home.json', 'tests/cli/sets/broken/content/rc-header-nav.json', '--format', 'json'], { VITE_API_BASE_URL: broken.url }],
+    ['status500', ['--base-url', `${stub.url}/status-500`, '--content', 'rc-home', '--retries', '2']],
+    ['slow', ['--base-url', `${stub.url}/slow`, '--product', '1001', '--timeout', '800', '--retries', '1']],
+    ['malformed', ['--base-url', `${stub.url}/malformed`, '--content', 'HEADER_NAV=rc-header-nav', '--format', 'json']],
+    ['committed', ['--fixtures', 'demo', '--format', 'json']],
+    ['recordedFiles', ['--fixtures', recordedDir, '--format', 'json']],
+  ] as const) runs.set(name, await validate(args, env));
   const replay = await startFixtureServer({ FIXTURE_SET: recordedDir });
   servers.push(replay);
-  await runAll({
-    replayed: runCli(['--base-url', replay.url, ...everything]),
-    recordedFiles: runCli(['--fixtures', recordedDir, '--format', 'json']),
-    committed: runCli(['--fixtures', 'demo', '--format', 'json']),
-  });
+  runs.set('replayed', await validate(['--base-url', replay.url, ...everything]));
 }, 60_000);
 
 afterAll(async () => {
@@ -224,7 +231,7 @@ describe('output formats on the broken set', () => {
   });
 
   it('junit: well-formed XML with a failure per error and the paths as test names', () => {
-    const xml = new DOMParser().parseFromString(run('junit').stdout, 'text/xml'); // jsdom's XML parser
+    const xml = new new JSDOM('').window.DOMParser().parseFromString(run('junit').stdout, 'text/xml');
     expect(xml.querySelector('parsererror')).toBeNull();
     expect(xml.querySelectorAll('failure')).toHaveLength(errors().length);
     expect(xml.documentElement.getAttribute('failures')).toBe(String(errors().length));

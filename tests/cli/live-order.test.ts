@@ -5,7 +5,9 @@ import { endpoints } from '../../src/api/endpoints';
 import { readSettings } from '../../tools/cms-validate/settings';
 import { checkLive } from '../../tools/cms-validate/sources/live';
 import { liveTargets } from '../../tools/cms-validate/sources/targets';
-import { fixtureServer, TEST_API_BASE } from '../support/fixture-server';
+import { fixtureServer, TEST_API_BASE, withFixtureServer } from '../support/fixture-server';
+
+withFixtureServer();
 
 const settings = readSettings({ VITE_STORE_ID: '1001', VITE_CONTENT_ID_HOME: 'rc-home', VITE_CONTENT_ID_HEADER_NAV: 'rc-header-nav' });
 const network = { concurrency: 4, timeoutMs: 5000, retries: 0, backoffMs: 1 };

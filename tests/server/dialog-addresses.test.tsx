@@ -2,6 +2,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/app/route-table';
 import { renderRequest, type RenderAnswer } from '../../src/entry-server';
+import { withFixtureServer } from '../support/fixture-server';
+
+withFixtureServer();
 
 // A dialog's address is a page of its own in the cache: it renders open when it names something, and is sent to the
 // page's own address (a redirect nobody keeps) when it names nothing.

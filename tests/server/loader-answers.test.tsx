@@ -2,9 +2,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRequest } from '../../src/entry-server';
-import { fixtureServer } from '../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../support/fixture-server';
 
 // Status, redirects and the empty-content mark come from the loaders (data(), redirect()), through the real entry.
+
+withFixtureServer();
 
 vi.mock('../../src/config/client', async () => ({ apiClient: (await import('../support/client')).testClient().client }));
 

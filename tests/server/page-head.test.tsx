@@ -5,6 +5,9 @@ import { renderRequest, type RenderedPage } from '../../src/entry-server';
 import { t } from '../../src/i18n/zh-CN';
 import { routeSamples } from '../e2e/route-samples';
 import newsItems from '../../fixtures/data/news/items.json';
+import { withFixtureServer } from '../support/fixture-server';
+
+withFixtureServer();
 
 // Each page's head as a crawler and a shared link read it: its own title, its content's description, one canonical address.
 

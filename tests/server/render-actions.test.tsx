@@ -4,7 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { captchaCode } from '../../fixtures/api/captcha';
 import { routes } from '../../src/app/route-table';
 import { renderRequest, type RenderAnswer, type RenderedPage } from '../../src/entry-server';
-import { fixtureServer } from '../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../support/fixture-server';
+
+withFixtureServer();
 
 // A form posted to a page, as the render server answers it without the app: the route's action runs on the server and
 // the page renders with its answer (and carries it for hydration). 200 for a result, 422 when the visitor must correct

@@ -1,20 +1,19 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadFrame } from '../../src/app/frame-preloads';
+import { HYDRATION_DATA_ID } from '../../src/app/hydration-data';
 import { routes } from '../../src/app/route-table';
-import { routeObjects } from '../../src/app/router';
-import { SiteShell } from '../../src/app/site-shell';
-import type { SanitizerWindow } from '../../src/engine/rich-text';
 import type { RouteId } from '../../src/engine/route-paths';
+import { renderRequest } from '../../src/entry-server';
 import { t } from '../../src/i18n/zh-CN';
-import { loadRichText, serverSanitizerWindow } from '../../src/ui/rich-text-loader';
 import { routeSamples } from '../e2e/route-samples';
+import { fixtureServer, withFixtureServer } from '../support/fixture-server';
 
-// Every route rendered in Node as the server will render it on request: no window, no document, no storage.
+withFixtureServer();
+
+// Every route rendered in Node by the server entry (src/entry-server.tsx), as the render server asks it on request: no
+// window, no document, no storage; the status it answers with, the markup and the hydration data.
 
 vi.mock('../../src/config/client', async () => ({ apiClient: (await import('../support/client')).testClient().client }));
 
@@ -60,6 +59,7 @@ const mainContent: Record<string, string> = {
   'damaged-and-replaced': '24 个月破损保护',
   'product-maintenance': '让器物陪伴您更久',
   faq: '购物、售后与保养，一页看懂',
+  // The sample is an expired link: the page says so, with 404.
   'short-link': '链接无效或已失效',
   preview: '粘贴 CMS 内容 JSON',
 };
@@ -77,24 +77,20 @@ const screenContent: Partial<Record<RouteId, string>> = {
   certification: '从材料到成品，全程可追溯',
 };
 
-const handler = createStaticHandler(routeObjects);
-/** One DOM for the sanitiser and for reading the rendered pages (a DOM each would cost more than the render). */
+/** One DOM to read the rendered pages with (a DOM each would cost more than the render). */
 const dom = new JSDOM('');
+const base = 'http://site.invalid';
 
-/** The page at `path` as the server renders it: React Router's static handler over the site's routes, inside the site's shell. */
+/** The page at `path` as the render server gets it from the server entry, and its markup read into a document. */
 async function renderOnServer(path: string) {
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status} ${context.headers.get('location') ?? ''}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const html = renderToString(
-    <StrictMode>
-      <SiteShell>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SiteShell>
-    </StrictMode>,
-  );
-  return { context, html, document: new dom.window.DOMParser().parseFromString(html, 'text/html') };
+  // As a browser sends it: percent-encoded (a sample may hold Chinese).
+  const answer = await renderRequest(new URL(path, base).href);
+  if (answer.kind !== 'page') throw new Error(`${path} answered ${JSON.stringify(answer)}`);
+  return { answer, document: new dom.window.DOMParser().parseFromString(answer.body, 'text/html') };
 }
+/** Each address rendered once: a route's test and its screen content's test read the same answer. */
+const renders = new Map<string, ReturnType<typeof renderOnServer>>();
+const renderOnce = (path: string) => renders.get(path) ?? renders.set(path, renderOnServer(path)).get(path)!;
 
 /** The text of the page's main content, spaced as read. */
 const mainText = (document: Document) => (document.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ');
@@ -104,10 +100,8 @@ const crumbs = (document: Document) =>
   [...document.querySelectorAll(`nav[aria-label="${t.frame.breadcrumb}"] li`)].map((li) => ({ label: li.textContent, to: li.querySelector('a')?.getAttribute('href') }));
 
 beforeAll(async () => {
-  // As src/entry-server.tsx: the sanitiser's DOM, and rich text and the frame's lazy parts there before the render.
-  serverSanitizerWindow.current = dom.window as unknown as SanitizerWindow;
-  // Every page module too: their first import (a transform each) is the bulk of the work, done once here, not in one test's time.
-  await Promise.all([loadRichText(), preloadFrame(), ...routes.map((route) => route.lazy())]);
+  // Every page module's first import (a transform each) done once here, not in the first route's test.
+  await Promise.all(routes.map((route) => route.lazy()));
 }, 60_000);
 
 let errors: ReturnType<typeof vi.spyOn>;
@@ -123,33 +117,48 @@ describe('every route renders in Node on request', () => {
     expect([typeof window, typeof document, typeof localStorage, typeof sessionStorage, typeof matchMedia]).toEqual(Array(5).fill('undefined'));
   });
 
-  it.each(routes.map((route) => [route.id, routeSamples[route.id] ?? ''] as const))('%s (%s): its data and its main content, with no error', async (id, path) => {
-    const { context, html, document } = await renderOnServer(path);
-    expect(context.errors).toBeNull();
+  it.each(Object.entries(routeSamples))('%s (%s): its status, its data and its main content, with no error', async (id, path) => {
+    const { answer, document } = await renderOnce(path);
+    expect(answer.status).toBe(id === 'short-link' ? 404 : 200);
     // A boundary the server could not finish would be left to the browser, blank until then.
-    expect(html).not.toMatch(/<!--\$[!?]-->/);
+    expect(answer.body).not.toMatch(/<!--\$[!?]-->/);
+    expect(answer.data).toContain(HYDRATION_DATA_ID);
     expect(mainText(document)).toContain(mainContent[id]);
     expect(mainText(document)).not.toContain(t.requestFailed);
   });
 
   it.each(Object.entries(screenContent) as [RouteId, string][])('%s: the CMS content beside the feature is in the HTML, so the browser hydrates it without a fetch', async (id, text) => {
-    const { document } = await renderOnServer(routeSamples[id] ?? '');
+    const { document } = await renderOnce(routeSamples[id]);
     expect(mainText(document)).toContain(mainContent[id]);
     expect(mainText(document)).toContain(text);
   });
 
   it('a product reached from a parent category\'s list (?vc= not in its own list) names that category from the tree', async () => {
-    const { context, document } = await renderOnServer('/pdp/1001?vc=golf');
-    expect(context.errors).toBeNull();
+    const { answer, document } = await renderOnce('/pdp/1001?vc=golf');
+    expect(answer.status).toBe(200);
     expect(crumbs(document)).toContainEqual({ label: '高尔夫球杆', to: '/products/golf' });
     expect(mainText(document)).toContain('SIM3 MAX 一号木');
   });
 
   it('a leaf category in a product\'s trail and a type-5 link to a leaf take their canonical address from the root loader\'s flags', async () => {
-    const product = await renderOnServer('/pdp/1004?vc=fairways');
+    const product = await renderOnce('/pdp/1004?vc=fairways');
     expect(crumbs(product.document)).toContainEqual({ label: '球道木', to: '/products/category/fairways' });
-    const home = await renderOnServer('/');
+    const home = await renderOnce('/');
     // The home page's category block links 'tea', a leaf of the fixture tree.
     expect([...home.document.querySelectorAll('main a[href$="/tea"]')].map((a) => a.getAttribute('href'))).toContain('/products/category/tea');
+  });
+});
+
+describe('a backend call that fails', () => {
+  // Every call of the page answered 500: the page still renders (its failed state), and says so with 503, which no cache keeps.
+  beforeEach(() => {
+    fixtureServer.use(http.all(/.*/, () => new HttpResponse(null, { status: 500 })));
+    // The failed calls are logged as errors: that is what they are here.
+    errors.mockImplementation(() => undefined);
+  });
+
+  it.each(Object.entries(routeSamples))('%s (%s): 503, the page in its failed state', async (_id, path) => {
+    const { answer } = await renderOnServer(path);
+    expect(answer.status).toBe(503);
   });
 });

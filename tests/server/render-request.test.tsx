@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/app/route-table';
 import { renderRequest, type RenderAnswer } from '../../src/entry-server';
-import { fixtureServer } from '../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../support/fixture-server';
+
+withFixtureServer();
 
 // The server entry's answers, as the render server sends them: the address a page is kept under, redirects a browser
 // and a cache can follow, and statuses that say what the page says.

@@ -1,8 +1,19 @@
 import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { handlers } from '../../fixtures/handlers';
 
 /** msw/node answering from the same handlers as the fixture server. */
 export const fixtureServer = setupServer(...handlers);
+
+/**
+ * The fixture API for this file's tests, through msw/node; a request nothing answers fails the test. Only the files
+ * that talk to the API call it: loading every fixture for a file of pure functions is most of its time.
+ */
+export function withFixtureServer(): void {
+  beforeAll(() => fixtureServer.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => fixtureServer.resetHandlers());
+  afterAll(() => fixtureServer.close());
+}
 
 /** Base URL the unit tests give the API client (msw matches any origin). */
 export const TEST_API_BASE = 'http://api.test';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** The repository root: the CLI reads .env from here, as `npm run validate` does. */
@@ -15,7 +15,7 @@ export interface Run {
 }
 
 // Children get plain output whatever the test runner's terminal is, and no build settings from the runner.
-const childEnv = (extra: Record<string, string>) => {
+export const childEnv = (extra: Record<string, string>) => {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...extra };
   delete env.FORCE_COLOR;
   for (const key of Object.keys(env)) if (key.startsWith('VITE_') && !(key in extra)) delete env[key];
@@ -44,8 +44,29 @@ export async function prepareTools(): Promise<() => void> {
 /** node's arguments for a tool: its bundle when prepared, else the source through tsx (as npm scripts run it). */
 const nodeArgs = (script: string) => (bundles[script] ? [bundles[script]] : ['--import', 'tsx', script]);
 
+/** Runs at once: one a core. Started together, twenty runs share two cores, and each takes as long as all of them. */
+const RUNS_AT_ONCE = availableParallelism();
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `task` once fewer than RUNS_AT_ONCE runs are going. */
+async function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  // A finished run hands its slot to the next one waiting.
+  if (running >= RUNS_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
+  else running += 1;
+  try {
+    return await task();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 /** Runs node with `args` in the repository root and collects the output; a run past `limitMs` is killed. */
-export function runNode(args: readonly string[], extra: Record<string, string> = {}, limitMs = RUN_LIMIT_MS): Promise<Run> {
+export const runNode = (args: readonly string[], extra: Record<string, string> = {}, limitMs = RUN_LIMIT_MS): Promise<Run> => inTurn(() => spawnNode(args, extra, limitMs));
+
+function spawnNode(args: readonly string[], extra: Record<string, string>, limitMs: number): Promise<Run> {
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, [...args], { cwd: ROOT, env: childEnv(extra) });
     let stdout = '';

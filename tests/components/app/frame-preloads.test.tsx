@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInFrame } from '../support/frame';
+import { withFixtureServer } from '../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 

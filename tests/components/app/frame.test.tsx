@@ -8,6 +8,9 @@ import { Breadcrumb } from '../../../src/ui/breadcrumb';
 import { breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID } from '../../../src/state/page';
 import { installDialogPolyfill, renderInFrame } from '../support/frame';
 import { renderSite } from '../support/site';
+import { withFixtureServer } from '../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 

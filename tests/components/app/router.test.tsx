@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { routeObjects } from '../../../src/app/router';
 import { routes } from '../../../src/app/route-table';
 import { renderSite } from '../support/site';
+import { withFixtureServer } from '../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 

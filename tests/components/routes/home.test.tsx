@@ -2,6 +2,9 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as homeRoute from '../../../src/routes/home';
 import { crumbsOnScreen, renderRoute } from '../support/route';
+import { withFixtureServer } from '../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 

@@ -3,9 +3,11 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as productRoute from '../../../src/routes/product';
-import { fixtureServer } from '../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../support/fixture-server';
 import { installDialogPolyfill, locationOf } from '../support/frame';
 import { crumbsOnScreen, renderRoute } from '../support/route';
+
+withFixtureServer();
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 

@@ -9,6 +9,9 @@ import * as storeListRoute from '../../../src/routes/store-list';
 import * as verificationRoute from '../../../src/routes/verification';
 import { t } from '../../../src/i18n/zh-CN';
 import { renderRoute } from '../support/route';
+import { withFixtureServer } from '../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.

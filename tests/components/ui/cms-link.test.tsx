@@ -11,6 +11,9 @@ import { openSubmenuAtom } from '../../../src/state/menu';
 import { CmsLink, CmsLinkSourceContext, LeafCategoriesContext, type CmsLinkSource } from '../../../src/ui/cms-link';
 import { installDialogPolyfill } from '../support/frame';
 import { homeItems, renderInRouter } from '../support/blocks';
+import { withFixtureServer } from '../../support/fixture-server';
+
+withFixtureServer();
 
 // The site's client has a same-origin base URL, which Node's fetch cannot resolve: use the fixture API's.
 vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));

@@ -7,7 +7,9 @@ import { AnswerTooLargeError, isHttpError, MAX_ANSWER_BYTES } from '../../../src
 import { ContractError } from '../../../src/api/contract';
 import { fetchProductDetail } from '../../../src/api/product';
 import { testClient } from '../../support/client';
-import { fetchBackend, fixtureServer, TEST_API_BASE } from '../../support/fixture-server';
+import { fetchBackend, fixtureServer, TEST_API_BASE, withFixtureServer } from '../../support/fixture-server';
+
+withFixtureServer();
 
 /** Runs a call and returns the headers of the request it sent. */
 async function headersOf(call: () => Promise<unknown>): Promise<Headers> {

@@ -6,7 +6,9 @@ import { ContractError, UnsuccessfulError } from '../../../src/api/contract';
 import { endpoints } from '../../../src/api/endpoints';
 import { parseBlocks } from '../../../src/engine/parse';
 import { testClient } from '../../support/client';
-import { fixtureServer } from '../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../support/fixture-server';
+
+withFixtureServer();
 
 afterEach(() => fixtureServer.events.removeAllListeners());
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fetchFooterInfo, fetchFooterNav } from '../../../src/api/footer';
 import { testClient } from '../../support/client';
+import { withFixtureServer } from '../../support/fixture-server';
+
+withFixtureServer();
 
 describe('footer content', () => {
   it('reads groups, follow-us entries and the app QR image', async () => {

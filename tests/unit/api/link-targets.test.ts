@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { createLinkTargets } from '../../../src/api/link-targets';
 import { checkLinks, onceEach, type AskTarget } from '../../../src/engine/link-check';
 import { collectLinks } from '../../../src/engine/link-refs';
-import { fixtureServer } from '../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../support/fixture-server';
 import { testClient } from '../../support/client';
+
+withFixtureServer();
 
 // The targets asked of the fixture API, as the validator and /__preview ask the backend.
 

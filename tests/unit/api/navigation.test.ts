@@ -2,8 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fetchHeaderNav, readNavItems, resolveNavPopover } from '../../../src/api/navigation';
 import { fetchSiteSettings } from '../../../src/api/site-settings';
-import { fixtureServer } from '../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../support/fixture-server';
 import { testClient } from '../../support/client';
+
+withFixtureServer();
 
 describe('header navigation', () => {
   it('reads the navItem list of data[0].contents, each submenu in the style its navType names', async () => {

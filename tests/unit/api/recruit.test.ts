@@ -1,14 +1,17 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+// Before fixtures/api/*: they and fixtures/handlers import each other, and the cycle resolves only when entered from handlers.
+import { fetchBackend, fixtureServer, TEST_API_BASE, withFixtureServer } from '../../support/fixture-server';
 import { APPLICATIONS_PATH, CAPTCHA_TTL_MS, recruitFixtures } from '../../../fixtures/api/recruit';
 import {
   applyJob, checkJobApplication, fetchJobCaptcha, fetchJobCities, fetchJobDetail, fetchJobPage, fetchJobStores, type Application,
 } from '../../../src/api/recruit';
 import { UnsuccessfulError } from '../../../src/api/contract';
-import { fetchBackend, fixtureServer, TEST_API_BASE } from '../../support/fixture-server';
 import { testClient } from '../../support/client';
 import { DOCX_TYPE, minimalDocx, minimalPdf, PDF_TYPE } from '../../support/documents';
+
+withFixtureServer();
 
 afterEach(() => {
   recruitFixtures.reset();

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { storeSchema } from '../../../schemas/api/store';
 import { UnsuccessfulError } from '../../../src/api/contract';
 import { fetchNearestStores, fetchStoreByCode, NEAREST_STORE_RADIUS } from '../../../src/api/store';
-import { fixtureServer } from '../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../support/fixture-server';
 import { testClient } from '../../support/client';
+
+withFixtureServer();
 
 describe('store calls', () => {
   it('gets a store by code with the token, image URLs read from a list or a comma string', async () => {

@@ -10,7 +10,9 @@ import { fetchProductDetail } from '../../../src/api/product';
 import { fetchJobPage } from '../../../src/api/recruit';
 import { parseBlocks } from '../../../src/engine/parse';
 import { testClient } from '../../support/client';
-import { fixtureServer } from '../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../support/fixture-server';
+
+withFixtureServer();
 
 const answer = (success: boolean, errorCode: string | null) => ({ success, errorCode, errorMessage: 'nope', data: [] });
 

@@ -9,7 +9,9 @@ import { endpoints } from '../../../src/api/endpoints';
 import { parseCommandLine, type CheckOptions } from '../../../tools/cms-validate/args';
 import { MAX_TEXT, type Finding } from '../../../tools/cms-validate/findings';
 import { runCheck, type RunContext } from '../../../tools/cms-validate/run';
-import { fixtureServer, TEST_API_BASE } from '../../support/fixture-server';
+import { fixtureServer, TEST_API_BASE, withFixtureServer } from '../../support/fixture-server';
+
+withFixtureServer();
 
 // The link stage in process, on the fixture API of this checkout: the broken copy in fixtures/faulty/ holds every kind
 // of dead link (and two misdescribed product cards); the bundled set must have none.

@@ -6,9 +6,11 @@ import { readBrandStory } from '../../../../src/features/brand-story/brand-story
 import { cardLayout } from '../../../../src/features/brand-story/brand-story-landing';
 import * as brandStoryRoute from '../../../../src/routes/brand-story';
 import * as brandStoryPageRoute from '../../../../src/routes/brand-story-page';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { locationOf } from '../../support/frame';
 import { contentPageModule, crumbsOnScreen, renderRoute } from '../../support/route';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.

@@ -4,8 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { captchaCode } from '../../../../fixtures/api/captcha';
 import { clubAuthAction } from '../../../../src/features/club-auth/club-auth-action';
 import { ClubAuthForm } from '../../../../src/features/club-auth/club-auth-form';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { renderInFrame } from '../../support/frame';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

@@ -4,6 +4,9 @@ import { t } from '../../../../src/i18n/zh-CN';
 import * as collectionsRoute from '../../../../src/routes/collections';
 import { installDialogPolyfill } from '../../support/frame';
 import { renderRoute } from '../../support/route';
+import { withFixtureServer } from '../../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.

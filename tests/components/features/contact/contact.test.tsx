@@ -5,9 +5,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContactDialog } from '../../../../src/features/contact/contact-dialog';
 import { mailtoHref } from '../../../../src/lib/mailto';
 import * as contactUsRoute from '../../../../src/routes/contact-us';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
 import { crumbsOnScreen, renderRoute } from '../../support/route';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

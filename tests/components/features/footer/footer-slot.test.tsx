@@ -2,6 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeObserver, useFakeObserver } from '../../support/fake-observer';
 import { renderInFrame } from '../../support/frame';
+import { withFixtureServer } from '../../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

@@ -7,9 +7,11 @@ import { FOOTER_COLUMNS_FROM } from '../../../../src/features/footer/footer-grou
 import { POPOVER_IMAGE_WIDTH } from '../../../../src/features/footer/image-popover';
 import { winSizeAtom } from '../../../../src/state/page';
 import { SiteToaster } from '../../../../src/ui/toaster';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { renderInFrame } from '../../support/frame';
 import { layOutAs } from '../../support/layout';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

@@ -7,8 +7,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { keepDataForDialogs } from '../../../../src/app/dialog-revalidation';
 import * as aboutUsRoute from '../../../../src/routes/about-us';
 import { JOB_DIALOGS_ROOT_ID } from '../../../../src/state/page';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill } from '../../support/frame';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

@@ -2,13 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// Before fixtures/api/*: they and fixtures/handlers import each other, and the cycle resolves only when entered from handlers.
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { recruitFixtures } from '../../../../fixtures/api/recruit';
 import { CAPTCHA_REFRESH_MS } from '../../../../src/features/jobs/use-captcha';
 import { jobStepAtom, loadingAtom } from '../../../../src/state/page';
 import { minimalPdf, PDF_TYPE } from '../../../support/documents';
-import { fixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, locationOf } from '../../support/frame';
 import { captchaImage, captchaOnScreen, fillValid, openForm, renderJobDialogs } from './support';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from '../../../../src/features/navigation/site-header';
 import { openSubmenuAtom } from '../../../../src/state/menu';
 import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
+import { withFixtureServer } from '../../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

@@ -5,6 +5,9 @@ import { CardSubmenu } from '../../../../src/features/navigation/submenu-card';
 import { GridSubmenu, MAX_GRID_COLUMNS } from '../../../../src/features/navigation/submenu-grid';
 import { ListSubmenu } from '../../../../src/features/navigation/submenu-list';
 import { locationOf, renderInFrame } from '../../support/frame';
+import { withFixtureServer } from '../../../support/fixture-server';
+
+withFixtureServer();
 
 // The frame's data (the root route's loader) comes from the fixture API.
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));

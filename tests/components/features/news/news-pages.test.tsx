@@ -5,6 +5,9 @@ import type { Loaded } from '../../../../src/api/load';
 import type { NewsListData } from '../../../../src/features/news/news-data';
 import { LatestNews, NewsArticle, NewsIndex } from '../../../../src/features/news/news-pages';
 import { renderInFrame } from '../../support/frame';
+import { withFixtureServer } from '../../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

@@ -4,6 +4,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PreviewEditor } from '../../../../src/features/preview/preview-editor';
 import { t } from '../../../../src/i18n/zh-CN';
+import { withFixtureServer } from '../../../support/fixture-server';
+
+withFixtureServer();
 
 // The site's client has a same-origin base URL, which Node's fetch cannot use; the test client has a host.
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));

@@ -5,7 +5,9 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PreviewEditor } from '../../../../src/features/preview/preview-editor';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
+
+withFixtureServer();
 
 // The site's client has a same-origin base URL, which Node's fetch cannot use; the test client has a host.
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));

@@ -8,9 +8,11 @@ import type { ProductData } from '../../../../src/features/product/product-loade
 import { ProductView } from '../../../../src/features/product/product-view';
 import { nearestStoreAtom } from '../../../../src/state/page';
 import { SiteToaster } from '../../../../src/ui/toaster';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
 import { layOutAs } from '../../support/layout';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as searchRoute from '../../../../src/routes/search-results';
 import { renderRoute } from '../../support/route';
+import { withFixtureServer } from '../../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

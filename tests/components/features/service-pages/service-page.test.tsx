@@ -5,8 +5,10 @@ import type { RouteModule } from '../../../../src/app/route-table';
 import { orderParts } from '../../../../src/features/service-pages/service-content';
 import { serviceTrail } from '../../../../src/features/service-pages/service-page';
 import * as aboutUsRoute from '../../../../src/routes/about-us';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { contentPageModule, crumbsOnScreen, renderRoute } from '../../support/route';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.

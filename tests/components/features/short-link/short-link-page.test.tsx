@@ -3,9 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ShortLinkDataModule from '../../../../src/features/short-link/short-link-data';
 import * as shortLinkRoute from '../../../../src/routes/short-link';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { locationOf } from '../../support/frame';
 import { renderRoute } from '../../support/route';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.

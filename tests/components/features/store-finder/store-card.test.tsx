@@ -3,8 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeSchema } from '../../../../schemas/api/store';
 import { StoreGrid } from '../../../../src/features/store-finder/store-grid';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, renderInFrame } from '../../support/frame';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

@@ -3,8 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { verificationAction } from '../../../../src/features/verification/verification-action';
 import { VerificationForm } from '../../../../src/features/verification/verification-form';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { renderInFrame } from '../../support/frame';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

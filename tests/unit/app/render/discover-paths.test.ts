@@ -2,8 +2,10 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { discoverPaths } from '../../../../src/app/render/discover-paths';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { testClient } from '../../../support/client';
+
+withFixtureServer();
 
 describe('discoverPaths', () => {
   it('lists the static routes, every category at its canonical address, every product of the category listings and every news article', async () => {

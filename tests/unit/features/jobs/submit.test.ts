@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { UnsuccessfulError } from '../../../../src/api/contract';
 import { load } from '../../../../src/api/load';
 import { sendApplication, submitFailure } from '../../../../src/features/jobs/submit';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

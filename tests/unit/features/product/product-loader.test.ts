@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { productLoader } from '../../../../src/features/product/product-loader';
 import { loaderAnswer } from '../../../support/loader-answer';
+import { withFixtureServer } from '../../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

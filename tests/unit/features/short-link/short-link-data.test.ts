@@ -3,8 +3,10 @@ import { http, HttpResponse } from 'msw';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { forwardTarget, shortLinkLoader } from '../../../../src/features/short-link/short-link-data';
-import { fixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { loaderAnswer } from '../../../support/loader-answer';
+
+withFixtureServer();
 
 vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 

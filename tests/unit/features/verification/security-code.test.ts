@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+// Before fixtures/api/*: they and fixtures/handlers import each other, and the cycle resolves only when entered from handlers.
+import '../../../../fixtures/handlers';
 import { verify } from '../../../../fixtures/api/verification';
 import { normaliseSecurityCode, securityCodeError } from '../../../../src/features/verification/security-code';
 

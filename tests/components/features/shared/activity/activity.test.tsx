@@ -6,8 +6,10 @@ import { ActivitiesSection } from '../../../../../src/features/shared/activity/a
 import { MiniProgramLink } from '../../../../../src/features/shared/activity/mini-program-link';
 import { t } from '../../../../../src/i18n/zh-CN';
 import { SiteToaster } from '../../../../../src/ui/toaster';
-import { fixtureServer } from '../../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../../support/fixture-server';
 import { renderInFrame } from '../../../support/frame';
+
+withFixtureServer();
 
 vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 

@@ -5,6 +5,9 @@ import { categories } from '../../../../../fixtures/api/catalogue-data';
 import { collectionsSection } from '../../../../../src/features/shared/category/catalogue-links';
 import { CategoryView } from '../../../../../src/features/shared/category/category-view';
 import { renderInFrame } from '../../../support/frame';
+import { withFixtureServer } from '../../../../support/fixture-server';
+
+withFixtureServer();
 
 // The frame's data (the root route's loader) comes from the fixture API.
 vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));

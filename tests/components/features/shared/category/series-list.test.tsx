@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as collectionsRoute from '../../../../../src/routes/collections';
 import * as productsRoute from '../../../../../src/routes/products';
 import { crumbsOnScreen, renderRoute } from '../../../support/route';
+import { withFixtureServer } from '../../../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 

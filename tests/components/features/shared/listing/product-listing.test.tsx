@@ -7,7 +7,9 @@ import { categoryListingLoader, type ListingData } from '../../../../../src/feat
 import { ProductListing } from '../../../../../src/features/shared/listing/product-listing';
 import type { Loaded } from '../../../../../src/api/load';
 import { locationOf, renderInFrame } from '../../../support/frame';
-import { fixtureServer } from '../../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 

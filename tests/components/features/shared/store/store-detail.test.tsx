@@ -9,8 +9,10 @@ import { fallbackStore, findNearestStore } from '../../../../../src/features/sha
 import { openingDayText, StoreDetail } from '../../../../../src/features/shared/store/store-detail';
 import { StoreDetailDialog } from '../../../../../src/features/shared/store/store-detail-dialog';
 import { nearestStoreAtom } from '../../../../../src/state/page';
-import { fixtureServer } from '../../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../../support/fixture-server';
 import { installDialogPolyfill, renderInFrame } from '../../../support/frame';
+
+withFixtureServer();
 
 vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 

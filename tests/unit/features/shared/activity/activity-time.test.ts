@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+// Before fixtures/api/*: they and fixtures/handlers import each other, and the cycle resolves only when entered from handlers.
+import '../../../../../fixtures/handlers';
 import { activitySchema, type Activity } from '../../../../../schemas/api/activity';
 import { datedActivities } from '../../../../../fixtures/api/activity';
 import { activitiesAt, timeOf } from '../../../../../src/features/shared/activity/activity-time';

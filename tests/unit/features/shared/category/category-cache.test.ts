@@ -7,6 +7,9 @@ import {
   CATEGORY_CACHE_TTL_MS, categoryTrail, loadCategoryTree, readCategoryTree, saveCategoryTree, VIRTUAL_CATEGORY_TREE_KEY,
 } from '../../../../../src/features/shared/category/category-cache';
 import { testClient } from '../../../../support/client';
+import { withFixtureServer } from '../../../../support/fixture-server';
+
+withFixtureServer();
 
 const tree: VirtualCategory[] = fixtureTree().map((c) => virtualCategorySchema.parse(c));
 

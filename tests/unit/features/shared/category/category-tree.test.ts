@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   forgetCategoryTree, siteCategoryTree, siteLeafCategories, TREE_SERVER_TTL_MS,
 } from '../../../../../src/features/shared/category/category-tree';
-import { fixtureServer } from '../../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../../support/fixture-server';
+
+withFixtureServer();
 
 // The server's client: every call has a deadline (short here).
 vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient({ limits: { deadlineMs: 300, maxAnswerBytes: 1024 * 1024 } }).client }));

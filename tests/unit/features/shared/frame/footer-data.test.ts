@@ -1,7 +1,9 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { loadFooterInfo } from '../../../../../src/features/shared/frame/footer-data';
-import { fixtureServer } from '../../../../support/fixture-server';
+import { fixtureServer, withFixtureServer } from '../../../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 

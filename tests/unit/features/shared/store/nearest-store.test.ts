@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { siteSettingsSchema } from '../../../../../schemas/cms/site-settings';
 import { storeSchema } from '../../../../../schemas/api/store';
 import { fallbackStore, findNearestStore, type NearestStoreDeps } from '../../../../../src/features/shared/store/nearest-store';
+import { withFixtureServer } from '../../../../support/fixture-server';
+
+withFixtureServer();
 
 vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BuiltSite, ServerEntry } from '../../../../server/built-site';
-import type { SiteAppOptions } from '../../../../server/site-app';
+import type { BuiltSite, ServerEntry } from '../../../server/built-site';
+import type { SiteAppOptions } from '../../../server/site-app';
 
 /** The app shell of the stand-in build. */
 export const SHELL = '<!doctype html><title>shell</title>';

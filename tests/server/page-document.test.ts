@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageDocument, pageFile, robotsTxt, sitemapXml } from '../../../server/page-document';
+import { pageDocument, pageFile, robotsTxt, sitemapXml } from '../../server/page-document';
 
 const SHELL = '<!doctype html><html><head><meta charset="UTF-8" />\n<title>MERIDIAN 官方网站</title>\n<script type="module" src="/assets/index.js"></script>\n<link rel="modulepreload" href="/assets/a.js">\n<link rel="stylesheet" href="/assets/index.css">\n</head><body><div id="root"></div></body></html>';
 

@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InlineStyles } from '../../../server/page-assets';
-import { pageStylesheet, stylesheetAt } from '../../../server/page-styles';
+import { InlineStyles } from '../../server/page-assets';
+import { pageStylesheet, stylesheetAt } from '../../server/page-styles';
 
 const KEY = randomBytes(32);
 

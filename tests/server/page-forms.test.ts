@@ -3,9 +3,9 @@ import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostedForm } from '../../../src/entry-server';
-import type { ServerEntry } from '../../../server/built-site';
-import { createSiteApp } from '../../../server/site-app';
+import type { PostedForm } from '../../src/entry-server';
+import type { ServerEntry } from '../../server/built-site';
+import { createSiteApp } from '../../server/site-app';
 import { get, rawRequest } from './support/listeners';
 import { appOptions, pageOf, standInBuild, stubSite } from './support/stub-site';
 

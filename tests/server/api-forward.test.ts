@@ -3,8 +3,8 @@ import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteApp } from '../../../server/site-app';
-import { ssrfCorpus } from '../../../tools/edge-checks';
+import { createSiteApp } from '../../server/site-app';
+import { ssrfCorpus } from '../../tools/edge-checks';
 import { get, listen, rawRequest, type Listener } from './support/listeners';
 import { appOptions, standInBuild, stubSite } from './support/stub-site';
 

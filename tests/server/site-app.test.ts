@@ -2,9 +2,9 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp, type SiteAppOptions } from '../../../server/site-app';
-import type { ServerEntry } from '../../../server/built-site';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSiteApp, type SiteAppOptions } from '../../server/site-app';
+import type { ServerEntry } from '../../server/built-site';
 import { get, listen, rawRequest, type Listener } from './support/listeners';
 import { appOptions, pageOf, SHELL, standInBuild, stubSite } from './support/stub-site';
 
@@ -137,6 +137,43 @@ describe('security headers', () => {
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('permissions-policy')).toContain('camera=()');
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+});
+
+describe('POST /__revalidate', () => {
+  const TOKEN = 'publish-secret';
+  const publish = (target: FastifyInstance, authorization?: string) =>
+    target.inject({ method: 'POST', url: '/__revalidate', headers: { 'content-type': 'application/json', ...(authorization !== undefined && { authorization }) }, payload: { paths: ['/pdp/1001'] } });
+  let withToken: FastifyInstance;
+  let forgotten = 0;
+  beforeAll(async () => {
+    withToken = await createSiteApp(appOptions(stubSite(dist), { revalidateToken: TOKEN, forget: () => void (forgotten += 1) }));
+  });
+  afterAll(() => withToken.close());
+  beforeEach(() => {
+    forgotten = 0;
+  });
+
+  // The token must be the whole of what is given: neither a part of it nor more than it opens the endpoint.
+  it.each([undefined, '', 'Bearer ', `Bearer ${TOKEN.slice(0, 1)}`, `Bearer ${TOKEN.slice(0, -1)}`, `Bearer ${TOKEN}x`, `Bearer ${TOKEN}${TOKEN}`, `bearer ${TOKEN}`, TOKEN])(
+    'refuses the authorization %j with 401, forgetting nothing',
+    async (authorization) => {
+      const answer = await publish(withToken, authorization);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(forgotten).toBe(0);
+    },
+  );
+
+  it('takes the exact token: the server forgets its caches (no cache in front to purge)', async () => {
+    const answer = await publish(withToken, `Bearer ${TOKEN}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ purged: [], note: expect.stringContaining('PURGE_URL unset') });
+    expect(forgotten).toBe(1);
+  });
+
+  it('is off (404) on a server without a token, whatever is given', async () => {
+    expect((await publish(app, `Bearer ${TOKEN}`)).statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageCacheHeaders } from '../../../server/cache-policy';
+import { pageCacheHeaders } from '../../server/cache-policy';
 
 describe('what a shared cache may do with a page answer', () => {
   it.each([200, 302])('keeps a %i fresh for the window, stale while one request renders it anew for as long, and for 7 days when the backend fails', (status) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classesOf, InlineStyles, pageAssetLinks } from '../../../server/page-assets';
+import { classesOf, InlineStyles, pageAssetLinks } from '../../server/page-assets';
 
 describe('pageAssetLinks', () => {
   const sheets = [

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { ServerEntry } from '../../../server/built-site';
-import { answerPage } from '../../../server/page-answer';
+import type { ServerEntry } from '../../server/built-site';
+import { answerPage } from '../../server/page-answer';
 import { SHELL, stubSite } from './support/stub-site';
 
 type Answer = Awaited<ReturnType<ServerEntry['renderRequest']>>;

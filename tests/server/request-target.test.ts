@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { refusedTarget } from '../../../server/request-target';
+import { refusedTarget } from '../../server/request-target';
 
 const RUNS = { numRuns: 1000 };
 /** Pieces a request target that names another host, or climbs out of its path, is made of. */
