@@ -244,7 +244,6 @@ test.describe('on a slow phone (4x CPU, slow 4G), a prerendered page', () => {
       await settled(page);
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('navigation', { name: '面包屑导航' })).toBeVisible();
-      await page.waitForTimeout(500);
       const recorded = await shifts(page);
       expect(unprovokedShift(recorded), JSON.stringify(recorded)).toBeLessThanOrEqual(0.02);
     });
