@@ -15,7 +15,7 @@ const WIDTH_FREE = ['nginx', 'server-answers', 'slow-backend', 'production-start
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // E2E_WORKERS to measure another count; 2 is what was measured best on the 2-core runner (README, "CI").
+  // Two workers on the 2-core runner; E2E_WORKERS=3 or 4 to compare (not yet measured on a quiet machine).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries, in CI too: a test that passes only on a second try is a bug in the test or the product.
   retries: 0,
