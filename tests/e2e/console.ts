@@ -3,18 +3,21 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * A test whose page fails the test on any console error or uncaught exception, and whose `page.goto` on a page of the site
  * (default waitUntil, JavaScript on) returns once the app has taken over the server's markup: before that a click or
- * a choice is the HTML's alone, which no visitor's test means to check. A test of the page before hydration asks for
- * `waitUntil: 'commit'` (or another) and gets the page as it arrives.
+ * a choice is the HTML's alone, which no visitor's test means to check. A page of the site that the app never takes
+ * over fails its test there. A test of the page before hydration asks for `waitUntil: 'commit'` (or another) and gets
+ * the page as it arrives.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      const onSite = await page.evaluate(() => document.getElementById('root') !== null).catch(() => false);
-      if (javaScriptEnabled && options?.waitUntil === undefined && onSite) {
-        // A page that leaves at once (an external short link) never gets there: its own assertions tell.
-        await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', undefined, { timeout: 10_000 }).catch(() => undefined);
+      if (javaScriptEnabled && options?.waitUntil === undefined) {
+        // A page that leaves the site (an external short link) has no #root: its own assertions tell. The wait outlives
+        // a navigation, and takes what is left of the test's time: a busy machine hydrates late, never not at all.
+        await base.step(`the app takes over ${url}`, () =>
+          page.waitForFunction(() => document.getElementById('root') === null || document.documentElement.dataset.app === 'ready'),
+        { box: true });
       }
       return response;
     };

@@ -73,8 +73,6 @@ async function expectSettled(page: Page, { errors, open }: Visit) {
 }
 
 test.describe('fault matrix', () => {
-  test.skip(({ isMobile }) => isMobile, 'the matrix runs once; the frame is checked at 390px by the other specs');
-
   for (const screen of screens) {
     for (const fault of FAULTS) {
       test(`${screen.path} with its call answering ${fault}`, async ({ page }) => {

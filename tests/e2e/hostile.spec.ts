@@ -128,6 +128,9 @@ async function expectUnharmed(page: Page, backend: FixtureBackend, observed: Obs
 
 for (const seed of SEEDS) {
   test.describe(`hostile content, seed ${seed}`, () => {
+    // What runs, where links lead and the CSP do not depend on the width; what covers the header or widens the page
+    // does, and fails first at 390px: every seed there, one at 1440px (each hostile load takes a minute on a busy runner).
+    test.skip(({ isMobile }) => !isMobile && seed !== SEEDS[0], 'the other seeds run at 390px');
     test('home', async ({ page, backend, site }) => {
       const observed = await prepare(page, backend, seed);
       await openRendered(page, `${site}/`);

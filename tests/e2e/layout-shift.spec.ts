@@ -23,7 +23,6 @@ test.describe('on a slow phone (4x CPU, slow 4G)', () => {
       // The breadcrumb bar and the first images have arrived by now (the footer comes only as the visitor nears it,
       // and scrolling there would take what is measured out of view).
       await expect(page.getByRole('navigation', { name: '面包屑导航' })).toBeVisible();
-      await page.waitForTimeout(500);
       const recorded = await shifts(page);
       expect(unprovokedShift(recorded), JSON.stringify(recorded)).toBeLessThanOrEqual(0.02);
     });

@@ -86,8 +86,6 @@ const test = consoleTest.extend<{ stack: Stack }, { workerStack: Stack }>({
 });
 
 test.skip(nginxMissing() !== undefined, `nginx cannot run deploy/nginx.conf here: ${nginxMissing()}`);
-// nginx's answers do not depend on the viewport: one project is enough.
-test.skip(({ isMobile }) => isMobile, 'HTTP behaviour, checked at 1440px');
 
 /** The page at `path`, purged (tests ask from 127.0.0.1, which may purge), so its next request is the cache's first. */
 async function uncached(base: string, path: string): Promise<string> {

@@ -40,8 +40,7 @@ function start(dir: string, env: NodeJS.ProcessEnv): Promise<{ said: string; exi
   });
 }
 
-test('the built server renders pages on the runtime dependencies alone, and says what it needs without a backend', async ({ isMobile }) => {
-  test.skip(isMobile, 'the server alone: no page width');
+test('the built server renders pages on the runtime dependencies alone, and says what it needs without a backend', async () => {
   const dir = prunedCopy();
   const backend = await startFixtureBackend();
   try {

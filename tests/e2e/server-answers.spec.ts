@@ -3,7 +3,6 @@ import { expect, test } from './console';
 
 // What the render server answers for an address, as a crawler or a cache in front sees it: the status code, where a
 // redirect goes, and how long a shared cache may keep it. Asked without a browser (the `request` fixture).
-test.skip(({ isMobile }) => isMobile, 'HTTP answers do not depend on the width');
 
 const PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=604800';
 

@@ -17,6 +17,8 @@ const ARTICLE = { path: '/news/5001', title: 'MERIDIAN 迎来品牌创立 47 周
 
 test.describe('without JavaScript, the HTML alone', () => {
   test.use({ javaScriptEnabled: false });
+  // The server sees no width (nor varies by user agent): its HTML is the same at 390px.
+  test.skip(({ isMobile }) => isMobile, 'the HTML does not depend on the width');
 
   test('carries a product: name, price, description, head, structured data and its LCP image', async ({ page, site }) => {
     await page.goto(`${site}${PRODUCT.path}`);
@@ -242,7 +244,6 @@ test.describe('on a slow phone (4x CPU, slow 4G), a prerendered page', () => {
       await settled(page);
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('navigation', { name: '面包屑导航' })).toBeVisible();
-      await page.waitForTimeout(500);
       const recorded = await shifts(page);
       expect(unprovokedShift(recorded), JSON.stringify(recorded)).toBeLessThanOrEqual(0.02);
     });

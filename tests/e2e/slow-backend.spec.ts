@@ -30,7 +30,6 @@ function flood(): Response {
 }
 
 test.describe('a backend that fails slowly', () => {
-  test.skip(({ isMobile }) => isMobile, 'the server\'s answers: one width tells all');
   test('one held category-tree call costs one page its category links, never the pages after it', async ({ backend }, info) => {
     const site = await startSiteProcess(PORT_BASE + info.parallelIndex, backend.url, DEADLINES);
     try {

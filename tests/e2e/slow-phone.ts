@@ -40,8 +40,15 @@ const RECORD_SHIFTS = `
 /** Records every layout shift of the next navigation from its first byte. */
 export const recordShifts = (page: Page) => page.addInitScript({ content: RECORD_SHIFTS });
 
-/** The shifts recorded so far. */
-export const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+/**
+ * The shifts recorded up to the page as it stands: two frames on, so the last render has been laid out and its shifts
+ * reported (the app has taken over by then: page.goto waits for it).
+ */
+export const shifts = (page: Page) =>
+  page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((done) => requestAnimationFrame(done));
+    return (window as unknown as { __shifts: Shift[] }).__shifts;
+  });
 
 /** CLS as Lighthouse counts it for one load: the sum of the shifts no input caused. */
 export const unprovokedShift = (list: readonly Shift[]) => list.filter((s) => !s.hadRecentInput).reduce((sum, s) => sum + s.value, 0);
