@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, Outlet, redirect, ScrollRestoration, type HydrationState, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Outlet, replace, ScrollRestoration, type HydrationState, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { keepDataForDialogs } from './dialog-revalidation';
 import { BareFrame } from './bare-frame';
 import { DocumentHead } from './document-head';
@@ -60,7 +60,7 @@ export const routeObjects: RouteObject[] = [
           // A page that fails keeps the header and footer around its message.
           // A page's dialogs open by their parameters (`?job`, `?buy`...), which leave its data as it is.
           { errorElement: <PageError />, children: routes.filter((r) => !r.bare).map((r) => toRouteObject(r, { shouldRevalidate: keepDataForDialogs })) },
-          { path: '*', loader: () => redirect(paths.home()) },
+          { path: '*', loader: () => replace(paths.home()) },
         ],
       },
     ],

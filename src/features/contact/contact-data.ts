@@ -6,7 +6,7 @@ import { empty, load, type Empty, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
 import { useAction } from '../../lib/use-action';
-import { redirect } from 'react-router-dom';
+import { replace } from 'react-router-dom';
 import { paths } from '../../engine/paths';
 import { pageData } from '../../lib/page-status';
 
@@ -28,7 +28,7 @@ export const contactGone = (loaded: Loaded<ContactContent>) => loaded.status ===
 /** The /contact-us route's loader: contact content that is gone sends the visitor home; a failed request is the page's to tell. */
 export async function contactLoader({ request }: { request: Request }) {
   const loaded = await load('contact', () => fetchContact(request.signal));
-  if (contactGone(loaded)) throw redirect(paths.home());
+  if (contactGone(loaded)) throw replace(paths.home());
   return pageData(loaded, [loaded]);
 }
 

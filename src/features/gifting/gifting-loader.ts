@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { fetchPageContents } from '../../api/cms';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
@@ -16,6 +16,6 @@ export async function giftingLoader({ request }: LoaderFunctionArgs) {
     const { data } = await fetchPageContents(apiClient, env.VITE_CONTENT_ID_GIFTS, request.signal);
     return data && data.length > 0 ? groupGifting(data) : empty('the content list is empty');
   });
-  if (loaded.status === 'empty' || (loaded.status === 'ok' && !hasGifting(loaded.data))) throw redirect(paths.home());
+  if (loaded.status === 'empty' || (loaded.status === 'ok' && !hasGifting(loaded.data))) throw replace(paths.home());
   return pageData(loaded, [loaded]);
 }

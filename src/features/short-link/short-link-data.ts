@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchShortLink } from '../../api/short-link';
 import { apiClient } from '../../config/client';
@@ -37,7 +37,7 @@ export async function shortLinkLoader({ params, request }: LoaderFunctionArgs) {
     return target ?? empty('its link leads nowhere a visitor can be sent');
   });
   // The target as a Location header carries it: a CMS path may hold Chinese, which a header cannot.
-  if (loaded.status === 'ok' && loaded.data.kind === 'internal') throw redirect(locationHeader(loaded.data.to) ?? paths.home());
+  if (loaded.status === 'ok' && loaded.data.kind === 'internal') throw replace(locationHeader(loaded.data.to) ?? paths.home());
   const gone = loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');
   return gone ? notFound(loaded) : pageData(loaded, [loaded]);
 }

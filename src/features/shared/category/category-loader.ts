@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { VirtualCategory } from '../../../../schemas/api/category';
 import { fetchVirtualCategoryByCode, isLeaf } from '../../../api/catalogue';
 import { UnsuccessfulError } from '../../../api/contract';
@@ -45,7 +45,7 @@ export const categoryLoader = (section: CatalogueSection) => async ({ params, re
   });
   if (loaded.status === 'ok') {
     const { category, trail } = loaded.data;
-    if (isLeaf(category) && category.subList.length === 0) throw redirect(section.href(category, trail[trail.length - 2]?.virtualCategoryCode));
+    if (isLeaf(category) && category.subList.length === 0) throw replace(section.href(category, trail[trail.length - 2]?.virtualCategoryCode));
   }
   const gone = loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');
   return gone ? notFound(loaded) : pageData(loaded, [loaded]);
