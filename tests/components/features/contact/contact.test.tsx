@@ -20,7 +20,7 @@ const answerContact = (body: JsonBodyType, status = 200) =>
 
 describe('contact us', () => {
   it('shows title, subtitle, company, address, e-mail with a mailto button, and the items, under its breadcrumb', async () => {
-    await renderRoute(contactUsRoute, { path: '/contact-us' });
+    await renderRoute(contactUsRoute, { path: '/contact-us', pattern: '/contact-us' });
     expect(await screen.findByRole('heading', { level: 1, name: '联系我们' })).toBeTruthy();
     expect(screen.getByText(/乐意倾听/)).toBeTruthy();
     expect(screen.getByText('MERIDIAN（上海）体育用品有限公司')).toBeTruthy();
@@ -40,7 +40,7 @@ describe('contact us', () => {
   ])('warns and replaces the location with / when the content is %s', async (_case, body) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerContact(body);
-    const { container, router } = await renderRoute(contactUsRoute, { path: '/contact-us' });
+    const { container, router } = await renderRoute(contactUsRoute, { path: '/contact-us', pattern: '/contact-us' });
     await waitFor(() => expect(locationOf(container)).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[contact]'));
@@ -54,7 +54,7 @@ describe('contact us', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(toast, 'error');
     fail();
-    const { container, router } = await renderRoute(contactUsRoute, { path: '/contact-us' });
+    const { container, router } = await renderRoute(contactUsRoute, { path: '/contact-us', pattern: '/contact-us' });
     await waitFor(() => expect(locationOf(container)).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything()));

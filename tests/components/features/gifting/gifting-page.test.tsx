@@ -16,7 +16,7 @@ beforeAll(installDialogPolyfill);
 
 const PAGE_CONTENTS = '*/ecommerce/biz/eccms/v1/page/queryRegionContents';
 const answerGifting = (body: JsonBodyType, status = 200) => fixtureServer.use(http.get(PAGE_CONTENTS, () => HttpResponse.json(body, { status })));
-const open = () => renderRoute(giftingRoute, { path: '/gifting' });
+const open = () => renderRoute(giftingRoute, { path: '/gifting', pattern: '/gifting' });
 // The tiles are the innermost articles (the page itself is one too).
 const tiles = () => screen.getAllByRole('article').filter((a) => !a.querySelector('article'));
 
