@@ -135,6 +135,9 @@ export async function renderRequest(address: string, signal?: AbortSignal, form?
   }
   // A path no route takes, not even the catch-all (an encoded newline), goes to / like any other unknown path.
   if (context.errors && context.statusCode === 404) return redirectTo(paths.home(), 302, target);
+  // A loader's redirect that the page also renders in the browser (a short link's forward): its status and Location.
+  const loaderLocation = Object.values(context.loaderHeaders).map((headers) => headers.get('location')).find(Boolean);
+  if (context.statusCode >= 300 && context.statusCode < 400 && loaderLocation) return redirectTo(loaderLocation, context.statusCode, target);
   const markup = await renderToMarkup(context);
   // The status the loaders (or a posted form's action: 422 refused, 503 its call failed) gave, and their empty-content mark.
   const status = context.statusCode;

@@ -14,7 +14,8 @@ export async function loaderAnswer<T>(call: Promise<T>): Promise<LoaderAnswer<T 
   try {
     const result = await call;
     if (!isData(result)) return { status: 200, headers: new Headers(), value: result as never };
-    return { status: result.init?.status ?? 200, headers: new Headers(result.init?.headers), value: result.data as never };
+    const headers = new Headers(result.init?.headers);
+    return { status: result.init?.status ?? 200, headers, value: result.data as never, location: headers.get('location') };
   } catch (error) {
     if (!(error instanceof Response)) throw error;
     return { status: error.status, headers: error.headers, location: error.headers.get('location') };

@@ -1,4 +1,4 @@
-import { replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchShortLink } from '../../api/short-link';
 import { apiClient } from '../../config/client';
@@ -36,8 +36,9 @@ export async function shortLinkLoader({ params, request }: LoaderFunctionArgs) {
     if (target?.kind === 'internal' && /^\/s\//i.test(target.to)) throw new Error(`the short link ${code} leads to another short link (${target.to}): a loop`);
     return target ?? empty('its link leads nowhere a visitor can be sent');
   });
-  // The target as a Location header carries it: a CMS path may hold Chinese, which a header cannot.
-  if (loaded.status === 'ok' && loaded.data.kind === 'internal') throw replace(locationHeader(loaded.data.to) ?? paths.home());
+  // A route of this site: the server answers a 302 (the target as a Location header carries it: a CMS path may hold
+  // Chinese); in the browser the bare page forwards, showing its loading state while the target loads.
+  if (loaded.status === 'ok' && loaded.data.kind === 'internal') return data(loaded, { status: 302, headers: { Location: locationHeader(loaded.data.to) ?? paths.home() } });
   const gone = loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');
   return gone ? notFound(loaded) : pageData(loaded, [loaded]);
 }

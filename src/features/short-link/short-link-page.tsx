@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useRevalidator } from 'react-router-dom';
+import { Link, Navigate, useRevalidator } from 'react-router-dom';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { leaveSite, type ForwardTarget } from './short-link-data';
@@ -47,11 +47,12 @@ export function shortLinkHeading(loaded: Loaded<ForwardTarget>): string {
 }
 
 /**
- * /s/{code}, bare: leaves for the http(s) page elsewhere the code points to (its loader redirected a route of this
- * site); an unknown code, or one that leads nowhere, stops on a message with the way home.
+ * /s/{code}, bare: forwards with a replace navigation to where the code points (a route of this site, which the server
+ * answers with its loader's 302, or an http(s) page); an unknown code, or one that leads nowhere, stops on a message
+ * with the way home.
  */
 export function ShortLinkPage({ loaded }: { loaded: Loaded<ForwardTarget> }) {
-  if (loaded.status === 'ok') return loaded.data.kind === 'external' ? <LeaveSite href={loaded.data.href} /> : null;
+  if (loaded.status === 'ok') return loaded.data.kind === 'internal' ? <Navigate to={loaded.data.to} replace /> : <LeaveSite href={loaded.data.href} />;
   if (loaded.status === 'failed' && loaded.cause === 'request') return <Stopped title={shortLinkHeading(loaded)} message={loaded.message} retry />;
   return <Stopped title={shortLinkHeading(loaded)} message={t.states.linkInvalidMessage} retry={false} />;
 }
