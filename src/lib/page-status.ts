@@ -20,3 +20,6 @@ export function pageData<T>(value: T, calls: readonly (Loaded<unknown> | undefin
 
 /** A page loader's answer for something that does not exist (an unknown product, category, article or short code): 404, kept briefly. */
 export const notFound = <T>(value: T) => data(value, { status: 404 });
+
+/** Whether a call says its thing is not to be had: nothing sent, or the backend saying no (a failed request is no answer). */
+export const isGone = (loaded: Loaded<unknown>): boolean => loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');

@@ -8,7 +8,7 @@ import { env } from '../../config/env';
 import { useAction } from '../../lib/use-action';
 import { replace } from 'react-router-dom';
 import { paths } from '../../engine/paths';
-import { pageData } from '../../lib/page-status';
+import { isGone, pageData } from '../../lib/page-status';
 
 /** The contact page's `contactus` item; every other model is left alone. */
 const contactEntry = modelEntrySchema({ [CONTACT_MODEL]: contactSchema });
@@ -23,7 +23,7 @@ export async function fetchContact(signal: AbortSignal): Promise<ContactContent 
 }
 
 /** Missing, empty or refused contact content closes the dialog and sends the visitor home (replace); a failed request keeps its message in the dialog. */
-export const contactGone = (loaded: Loaded<ContactContent>) => loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');
+export const contactGone: (loaded: Loaded<ContactContent>) => boolean = isGone;
 
 /** The /contact-us route's loader: contact content that is gone sends the visitor home; a failed request is the page's to tell. */
 export async function contactLoader({ request }: { request: Request }) {

@@ -7,7 +7,7 @@ import { fetchProductDetail } from '../../api/product';
 import { apiClient } from '../../config/client';
 import { categoryTrail } from '../shared/category/category-cache';
 import { siteCategoryTree } from '../shared/category/category-tree';
-import { notFound, pageData } from '../../lib/page-status';
+import { isGone, notFound, pageData } from '../../lib/page-status';
 
 /** A product page's data: the detail answer with its productDetail present. */
 export type ProductData = ProductDetailData & {
@@ -41,6 +41,5 @@ export async function productLoader({ params, request }: LoaderFunctionArgs) {
   // A ?vc= that no category has: the product's own address (no cached copy for a made-up one).
   if (unknownVc) keepCanonical(request, new URLSearchParams());
   // No productDetail, or the server saying this product is not to be had: a crawler is told it is not found.
-  const gone = loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');
-  return gone ? notFound(loaded) : pageData(loaded, [loaded]);
+  return isGone(loaded) ? notFound(loaded) : pageData(loaded, [loaded]);
 }

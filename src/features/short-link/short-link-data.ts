@@ -4,7 +4,7 @@ import { fetchShortLink } from '../../api/short-link';
 import { apiClient } from '../../config/client';
 import { leafFlagContext, resolveLink, type LinkContext } from '../../engine/links';
 import { siteLeafCategories } from '../shared/category/category-tree';
-import { notFound, pageData } from '../../lib/page-status';
+import { isGone, notFound, pageData } from '../../lib/page-status';
 import { locationHeader } from '../../lib/location-header';
 import { paths } from '../../engine/paths';
 
@@ -39,8 +39,7 @@ export async function shortLinkLoader({ params, request }: LoaderFunctionArgs) {
   // A route of this site: the server answers a 302 (the target as a Location header carries it: a CMS path may hold
   // Chinese); in the browser the bare page forwards, showing its loading state while the target loads.
   if (loaded.status === 'ok' && loaded.data.kind === 'internal') return data(loaded, { status: 302, headers: { Location: locationHeader(loaded.data.to) ?? paths.home() } });
-  const gone = loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');
-  return gone ? notFound(loaded) : pageData(loaded, [loaded]);
+  return isGone(loaded) ? notFound(loaded) : pageData(loaded, [loaded]);
 }
 
 /** Leaves the site for an external target, replacing /s/{code} in the history like the internal forward. */

@@ -6,7 +6,7 @@ import { empty, load, type Loaded } from '../../../api/load';
 import { apiClient } from '../../../config/client';
 import { categoryTrail } from './category-cache';
 import { siteCategoryTree } from './category-tree';
-import { notFound, pageData } from '../../../lib/page-status';
+import { isGone, notFound, pageData } from '../../../lib/page-status';
 import type { CatalogueSection } from './catalogue-links';
 
 /** A category page's data: the category and the categories above it. */
@@ -47,6 +47,5 @@ export const categoryLoader = (section: CatalogueSection) => async ({ params, re
     const { category, trail } = loaded.data;
     if (isLeaf(category) && category.subList.length === 0) throw replace(section.href(category, trail[trail.length - 2]?.virtualCategoryCode));
   }
-  const gone = loaded.status === 'empty' || (loaded.status === 'failed' && loaded.cause === 'unsuccessful');
-  return gone ? notFound(loaded) : pageData(loaded, [loaded]);
+  return isGone(loaded) ? notFound(loaded) : pageData(loaded, [loaded]);
 };
