@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockModels } from '../../schemas/cms/blocks';
+import { readerModels } from '../../schemas/cms/readers';
 import { parseBlocks } from '../../src/engine/parse';
 import { brokenFields, validContents, withField } from '../unit/schemas/block-examples';
 
@@ -63,14 +64,15 @@ describe('parseBlocks properties', () => {
     );
   });
 
-  it('leaves ignored models alone and nothing else', () => {
+  it('leaves the models pages read themselves alone and nothing else', () => {
+    const readerItem = fc.record({ modelName: fc.constantFrom(...readerModels), contents: fc.jsonValue().map((v) => JSON.stringify(v)) });
     fc.assert(
-      fc.property(fc.array(anyItem, { maxLength: 20 }), fc.array(fc.constantFrom('storyBasicConfig', 'contactus', 'hero'), { maxLength: 3 }), (items, ignore) => {
-        const { blocks, issues } = parseBlocks(items, { ignore });
-        const names: readonly unknown[] = ignore;
-        const ignored = items.filter((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && names.includes((item as { modelName?: unknown }).modelName)).length;
-        expect(blocks.length + issues.length).toBe(items.length - ignored);
-        for (const b of blocks) expect(ignore).not.toContain(b.model);
+      fc.property(fc.array(fc.oneof(anyItem, readerItem), { maxLength: 20 }), (items) => {
+        const { blocks, issues } = parseBlocks(items);
+        const names: readonly unknown[] = readerModels;
+        const read = items.filter((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && names.includes((item as { modelName?: unknown }).modelName)).length;
+        expect(blocks.length + issues.length).toBe(items.length - read);
+        for (const issue of issues) expect(names).not.toContain(issue.modelName);
       }),
       RUNS,
     );
