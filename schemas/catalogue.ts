@@ -18,7 +18,6 @@ import { miniSchemeResponseSchema } from './api/mini';
 import { newsCatalogsResponseSchema, newsDetailResponseSchema, newsPageResponseSchema } from './api/news';
 import { shortLinkResponseSchema } from './api/short-link';
 import { giftingMainContentsSchema } from './cms/gifting';
-import { faqContentsSchema, faqEntrySchema } from './cms/faq';
 import { brandStoryCardSchema, titleImageLinkContentsSchema } from './cms/brand-story';
 import { virtualCategoryListResponseSchema, virtualCategoryResponseSchema } from './api/category';
 import { productPageResponseSchema, searchFilterResponseSchema } from './api/listing';
@@ -63,8 +62,6 @@ export const catalogue = {
   'cms.titleImageLinkContents': titleImageLinkContentsSchema,
   'cms.brandStoryCard': brandStoryCardSchema,
   'cms.giftingMainContents': giftingMainContentsSchema,
-  'cms.faqContents': faqContentsSchema,
-  'cms.faqEntry': faqEntrySchema,
   'api.virtualCategoryList': virtualCategoryListResponseSchema,
   'api.virtualCategory': virtualCategoryResponseSchema,
   'api.productPage': productPageResponseSchema,

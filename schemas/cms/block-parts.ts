@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { styleConfigSchema } from '../common';
 import { IMAGE_URL_EXPECTED, imageUrlFault } from '../image-url';
 
-// Building bricks shared by the 15 block schemas, in plain zod: tolerant of how the CMS spells a value (number or
+// Building bricks shared by the 16 block schemas, in plain zod: tolerant of how the CMS spells a value (number or
 // numeric string, null or '' for "not set"), strict on what a block renders (an image must be a usable URL, a
 // colour a CSS colour, a heading non-empty text). Each field reads its raw value with one small function whose
 // refusal is the message; records and lists are zod's own, with the same wording.

@@ -5,6 +5,7 @@ import { brandStoryTitleSchema } from './brand-story-title';
 import { categorySchema } from './category';
 import { category02Schema } from './category-02';
 import { commonSchema } from './common';
+import { faqSchema } from './faq';
 import { fixedSize02Schema } from './fixed-size-02';
 import { fixedSize03Schema } from './fixed-size-03';
 import { goodsSchema } from './goods';
@@ -15,7 +16,7 @@ import { productsSchema } from './products';
 import { spacingSchema } from './spacing';
 import { videoBlockSchema } from './video-block';
 
-/** The 15 CMS block models, keyed by their exact model names. */
+/** The CMS block models, keyed by their exact model names: the spec's 15, then the site's own `faq`. */
 export const blockSchemas = {
   hero: heroSchema,
   fixedSize_02: fixedSize02Schema,
@@ -32,6 +33,7 @@ export const blockSchemas = {
   brandSpecialProducts: brandSpecialProductsSchema,
   brandGoodsModel: brandGoodsModelSchema,
   category02: category02Schema,
+  faq: faqSchema,
 } satisfies Record<string, z.ZodMiniType>;
 
 /** The model name of a block type. */
@@ -39,10 +41,10 @@ export type BlockModel = keyof typeof blockSchemas;
 /** The parsed props of one block model. */
 export type BlockProps<M extends BlockModel> = z.infer<(typeof blockSchemas)[M]>;
 
-/** Every block model name, in the spec's order. */
+/** Every block model name, in the spec's order (`faq` last). */
 export const blockModels = Object.keys(blockSchemas) as BlockModel[];
 
-/** True when `name` is one of the 15 block models. */
+/** True when `name` is one of the block models. */
 export const isBlockModel = (name: string): name is BlockModel => Object.hasOwn(blockSchemas, name);
 
 /** The block schemas under their catalogue names, `cms.block.<model>`. */

@@ -1,25 +1,21 @@
-import * as z from 'zod/mini';
-import { jsonString, optionalText } from '../common';
+import type * as z from 'zod/mini';
+import { blockSchema, list, record, requiredText, styleConfig, text } from './block-parts';
 
-// ASSUMED model (the spec names the FAQ page, not its content): a `faq` entry among the page's CMS items,
-// contents a JSON string { title, list: [{ question, answer }] }; the answer is plain text, paragraphs split on
-// newlines. The list is accepted as a list; each question is read on its own so one bad entry costs one question.
+// ASSUMED model (the spec names the FAQ page, not its content): a `faq` block among the page's CMS items,
+// contents { title, list: [{ question, answer }] }; the answer is plain text, paragraphs split on newlines. Judged
+// whole like every block: a question without its answer skips the list, with the path of the fault.
 
 /** One question and its answer. */
-export const faqEntrySchema = z.looseObject({
-  question: z.string().check(z.refine((v) => v.trim() !== '', 'must not be empty')),
-  answer: z.string().check(z.refine((v) => v.trim() !== '', 'must not be empty')),
-});
-/** One FAQ entry. */
-export type FaqEntry = z.infer<typeof faqEntrySchema>;
+const faqEntry = record({ question: requiredText, answer: requiredText });
 
-/** A `faq` entry's contents, parsed: a title and the list of questions. */
-export const faqListSchema = z.looseObject({
-  title: optionalText,
-  list: z.array(z.unknown()),
-});
-/** Contents of a `faq` entry as they arrive: a JSON string. */
-export const faqContentsSchema = jsonString(faqListSchema);
-
-/** Model name of an FAQ list among a page's CMS items. */
-export const FAQ_MODEL = 'faq';
+/** faq: a titled list of questions, each answer shown and hidden by its question. */
+export const faqSchema = blockSchema(
+  {
+    title: text,
+    list: list(faqEntry),
+    styleConfig,
+  },
+  'faq: a titled list of questions, each answer opened by its question',
+);
+/** Props of a faq block. */
+export type Faq = z.infer<typeof faqSchema>;

@@ -26,6 +26,8 @@ export type GiftingMain = z.infer<typeof giftingMainSchema>;
 /** The main model's contents as they arrive: a JSON string. */
 export const giftingMainContentsSchema = jsonString(giftingMainSchema);
 
+/** Model name the CMS gives the gifting page's main model (the page takes any model it does not name otherwise as its main). */
+export const GIFTING_MAIN_MODEL = 'giftingInfo';
 /** Model name of the gifting tiles. */
 export const GIFTING_TILE_MODEL = 'fixed_size_02';
 /** Model name of the gifting services list. */

@@ -1,8 +1,7 @@
 import type { ComponentType, CSSProperties } from 'react';
 import type { BlockModel } from '../../schemas/cms/blocks';
 import type { StyleConfig } from '../../schemas/common';
-import type { PageConfig } from '../../schemas/cms/page';
-import { parseBlocks, type Block } from '../engine/parse';
+import type { Block, ParseResult } from '../engine/parse';
 import { styleToCss } from '../engine/style';
 import { PageConfigViewContext } from '../ui/cms-link';
 import { BlockBoundary } from './block-boundary';
@@ -21,8 +20,8 @@ function BlockView<M extends BlockModel>({ model, index, content }: { model: M }
   );
 }
 
-/** A fetched page config (type-7 link) rendered by the same engine. */
-const renderPageConfig = (config: PageConfig) => <BlockTree blocks={parseBlocks(config.contents).blocks} />;
+/** A fetched page config (type-7 link), parsed where it was fetched, rendered by the same engine. */
+const renderPageConfig = (config: ParseResult) => <BlockTree blocks={config.blocks} />;
 
 /** Props of BlockTree. */
 export interface BlockTreeProps {

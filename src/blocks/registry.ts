@@ -7,6 +7,7 @@ import { BrandStoryTitle } from './brand-story-title/brand-story-title';
 import { Category } from './category/category';
 import { Category02 } from './category-02/category-02';
 import { Common } from './common/common';
+import { Faq } from './faq/faq';
 import { FixedSize02 } from './fixed-size-02/fixed-size-02';
 import { FixedSize03 } from './fixed-size-03/fixed-size-03';
 import { Goods } from './goods/goods';
@@ -37,4 +38,5 @@ export const blockRegistry: BlockRegistry = {
   brandSpecialProducts: BrandSpecialProducts,
   brandGoodsModel: BrandGoodsModel,
   category02: Category02,
+  faq: Faq,
 };

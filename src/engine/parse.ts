@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { blockModels, blockSchemas, type BlockModel, type BlockProps } from '../../schemas/cms/blocks';
 import { applyChildIdNames, isComponentEntry } from '../../schemas/cms/component-config';
+import { readerModels } from '../../schemas/cms/readers';
 import { modelEntrySchema, readEntries, skipKind, type SkipKind, type SkippedEntry } from '../../schemas/cms/read-entries';
 
 /** One parsed block: its model, its position in the CMS list, and its checked props. */
@@ -24,12 +25,6 @@ export interface ParseResult {
   issues: BlockIssue[];
 }
 
-/** Options of parseBlocks. */
-export interface ParseOptions {
-  /** Models the page reads itself (storyBasicConfig, contactus ...): left alone, neither block nor issue. */
-  ignore?: readonly string[];
-}
-
 const warned = new Set<string>();
 /** Warns once per distinct message: a page parsed on every render must not flood the console. */
 function warnOnce(message: string): void {
@@ -43,7 +38,8 @@ const componentValue = z.transform((contents: unknown) => (isComponentEntry(cont
 const blockContents = Object.fromEntries(blockModels.map((model) => [model, z.pipe(componentValue, blockSchemas[model])])) as {
   [M in BlockModel]: z.ZodMiniPipe<typeof componentValue, (typeof blockSchemas)[M]>;
 };
-const allBlocks = modelEntrySchema(blockContents, { unknown: 'skip' });
+// The models a page reads itself (schemas/cms/readers.ts) read as null: neither block nor issue.
+const allBlocks = modelEntrySchema(blockContents, { unknown: 'skip', ignore: readerModels });
 
 /** The model name an item claims, read without trusting it (hand-built items may throw). */
 function modelNameOf(list: readonly unknown[], index: number): string | undefined {
@@ -61,10 +57,8 @@ export interface BlocksRead extends ParseResult {
 }
 
 /** parseBlocks for the content validator, which lists every fault of a skipped block, not only the first. */
-export function readBlocks(items: unknown, options: ParseOptions = {}): BlocksRead {
-  const ignore = Array.isArray(options?.ignore) ? options.ignore : [];
-  const schema = ignore.length ? modelEntrySchema(blockContents, { unknown: 'skip', ignore }) : allBlocks;
-  const { entries, skipped } = readEntries(items, schema);
+export function readBlocks(items: unknown): BlocksRead {
+  const { entries, skipped } = readEntries(items, allBlocks);
   const blocks = entries.flatMap(({ index, value }) => (value ? [{ model: value.model, index, props: value.value } as Block] : []));
   const list = Array.isArray(items) ? (items as unknown[]) : [];
   const issues = skipped.map((skip): BlockIssue => {
@@ -81,12 +75,12 @@ export function readBlocks(items: unknown, options: ParseOptions = {}): BlocksRe
 /**
  * Reads the CMS list `[{ modelName, contents }]` (contents a JSON string, or an already-parsed object, or a
  * component config entry `{ value, childIdNames }`) into typed blocks, through readEntries. Never throws.
- * Blocks keep input order; every item becomes one block or one issue, except items whose model is in
- * `options.ignore`, which produce neither. Malformed JSON is logged once and skipped like an unknown model;
+ * Blocks keep input order; every item becomes one block or one issue, except items of the models pages read
+ * themselves (`readerModels`), which produce neither. Malformed JSON is logged once and skipped like an unknown model;
  * unknown models are skipped; schema violations are skipped with the zod path inside the contents. null or
  * undefined (no content) gives an empty result; any other non-list gives one issue at index 0.
  */
-export function parseBlocks(items: unknown, options: ParseOptions = {}): ParseResult {
-  const { blocks, issues } = readBlocks(items, options);
+export function parseBlocks(items: unknown): ParseResult {
+  const { blocks, issues } = readBlocks(items);
   return { blocks, issues };
 }

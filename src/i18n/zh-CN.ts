@@ -144,7 +144,6 @@ export const t = {
     sources: { content: '内容 ID', page: '页面 ID', pageConfig: '页面配置 ID', model: '按模型 ID' },
     fetch: '获取并预览',
     fetching: '获取中…',
-    ignoreLabel: '页面自读模型（不作为区块，逗号分隔）',
     summary: (blocks: number, issues: number) => `已渲染 ${blocks} 个区块，发现 ${issues} 个问题`,
     rendered: '渲染结果',
     issues: '问题列表',

@@ -1,8 +1,8 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { toastError } from './toast';
 import { Link } from 'react-router-dom';
-import type { PageConfig } from '../../schemas/cms/page';
 import { leafFlagContext, resolveLink, type LinkContext } from '../engine/links';
+import type { ParseResult } from '../engine/parse';
 import { t } from '../i18n/zh-CN';
 import { useAction, type ActionCall } from '../lib/use-action';
 import { useCloseSubmenus } from '../state/menu';
@@ -11,9 +11,9 @@ import styles from './cms-link.module.css';
 // The dialog comes with the first page config shown, not with every page that has a link.
 const Modal = lazy(() => import('./modal').then((m) => ({ default: m.Modal })));
 
-/** What a CMS link needs from the site beyond the router: how a page config (type 7) is fetched. */
+/** What a CMS link needs from the site beyond the router: how a page config (type 7) is fetched, its content parsed there once. */
 export interface CmsLinkSource {
-  fetchPageConfig: ActionCall<[id: string], PageConfig>;
+  fetchPageConfig: ActionCall<[id: string], ParseResult>;
 }
 
 /** The site's CMS link source (the app provides it); without one a type-7 link is plain text. */
@@ -37,7 +37,7 @@ export function useLinkContext(): LinkContext {
 }
 
 /** Renders a fetched page config (type-7 link) when the caller takes none; BlockTree provides it. */
-export const PageConfigViewContext = createContext<((config: PageConfig) => ReactNode) | null>(null);
+export const PageConfigViewContext = createContext<((config: ParseResult) => ReactNode) | null>(null);
 
 /** How a CMS link looks: bare (the caller styles it), an outlined button, or an underlined text link. */
 export type CmsLinkVariant = 'plain' | 'button' | 'text';
@@ -51,8 +51,8 @@ export interface CmsLinkProps {
   variant?: CmsLinkVariant;
   /** Type 5 links: the all-series flag (?isAll=true). */
   allSeries?: boolean;
-  /** Type 7 links: receives the fetched page config; without it the config opens in a dialog. */
-  onPageConfig?: (config: PageConfig) => void;
+  /** Type 7 links: receives the fetched page config's content; without it the config opens in a dialog. */
+  onPageConfig?: (config: ParseResult) => void;
   'aria-label'?: string;
 }
 
@@ -84,7 +84,7 @@ interface PageConfigButtonProps {
   className?: string;
   style?: CSSProperties;
   'aria-label'?: string;
-  onPageConfig?: (config: PageConfig) => void;
+  onPageConfig?: (config: ParseResult) => void;
   children: ReactNode;
 }
 
@@ -92,7 +92,7 @@ interface PageConfigButtonProps {
 function PageConfigButton({ id, fetchConfig, onPageConfig, children, ...rest }: PageConfigButtonProps) {
   const renderConfig = useContext(PageConfigViewContext);
   const { state, run } = useAction(`page config ${id}`, fetchConfig);
-  const [config, setConfig] = useState<PageConfig | null>(null);
+  const [config, setConfig] = useState<ParseResult | null>(null);
   // Mounted from its first opening on, so it can play its closing transition.
   const [shown, setShown] = useState(false);
   const open = async () => {

@@ -1,26 +1,10 @@
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { blockModels } from '../../schemas/cms/blocks';
+import { readerModels } from '../../schemas/cms/readers';
 import { parseBlocks } from '../../src/engine/parse';
-import { brokenFields, validContents, withField } from '../unit/schemas/block-examples';
+import { anyItem, garbageItem, readerItem, validItem } from './cms-items';
 
 const RUNS = { numRuns: 1000 };
-const model = fc.constantFrom(...blockModels);
-
-/** A valid block in wire form (contents a JSON string) or as an already-parsed object. */
-const validItem = fc.tuple(model, fc.boolean()).map(([m, asString]) => ({
-  item: { modelName: m, contents: asString ? JSON.stringify(validContents[m]) : structuredClone(validContents[m]) },
-  model: m,
-}));
-/** Everything else the CMS might send: broken fields, unknown models, malformed JSON, any JSON at all. */
-const garbageItem = fc.oneof(
-  model.map((m) => ({ modelName: m, contents: JSON.stringify(withField(validContents[m], brokenFields[m].path, brokenFields[m].value)) })),
-  fc.record({ modelName: fc.string(), contents: fc.jsonValue().map((v) => JSON.stringify(v)) }),
-  fc.record({ modelName: model, contents: fc.string().map((s) => `{${s}`) }),
-  fc.record({ modelName: model, contents: fc.jsonValue() }),
-  fc.jsonValue(),
-);
-const anyItem = fc.oneof(validItem.map((v) => v.item), garbageItem);
 
 describe('parseBlocks properties', () => {
   beforeEach(() => {
@@ -63,14 +47,14 @@ describe('parseBlocks properties', () => {
     );
   });
 
-  it('leaves ignored models alone and nothing else', () => {
+  it('leaves the models pages read themselves alone and nothing else', () => {
     fc.assert(
-      fc.property(fc.array(anyItem, { maxLength: 20 }), fc.array(fc.constantFrom('storyBasicConfig', 'contactus', 'hero'), { maxLength: 3 }), (items, ignore) => {
-        const { blocks, issues } = parseBlocks(items, { ignore });
-        const names: readonly unknown[] = ignore;
-        const ignored = items.filter((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && names.includes((item as { modelName?: unknown }).modelName)).length;
-        expect(blocks.length + issues.length).toBe(items.length - ignored);
-        for (const b of blocks) expect(ignore).not.toContain(b.model);
+      fc.property(fc.array(fc.oneof(anyItem, readerItem), { maxLength: 20 }), (items) => {
+        const { blocks, issues } = parseBlocks(items);
+        const names: readonly unknown[] = readerModels;
+        const read = items.filter((item) => typeof item === 'object' && item !== null && !Array.isArray(item) && names.includes((item as { modelName?: unknown }).modelName)).length;
+        expect(blocks.length + issues.length).toBe(items.length - read);
+        for (const issue of issues) expect(names).not.toContain(issue.modelName);
       }),
       RUNS,
     );

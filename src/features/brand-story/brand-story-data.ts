@@ -5,6 +5,7 @@ import { fetchPageConfig, fetchPageContents } from '../../api/cms';
 import { empty, isEmpty, load, type Empty } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
+import { parseBlocks, type ParseResult } from '../../engine/parse';
 import { loadRichText, opensWithRichText } from '../../ui/rich-text-loader';
 import { notFound, pageData } from '../../lib/page-status';
 
@@ -17,7 +18,10 @@ export interface BrandStory {
 /** Entries 0 and 1 are titleImageLink lists whatever model name they carry. */
 const titleImageLinkEntry = modelEntrySchema({ [OTHER_MODELS]: titleImageLinkListSchema });
 
-/** Reads entries 0 (banner: its first card) and 1 (cards) of the brand story page content; a bad entry or card is left out, with one warning. */
+/**
+ * The reader of the brand story landing (titleImageLink is no block: entries 0 and 1 are its banner and cards by
+ * position, schemas/cms/readers.ts): entry 0 (banner: its first card) and 1 (cards); a bad entry or card is left out, with one warning.
+ */
 export function readBrandStory(list: readonly unknown[]): BrandStory {
   const { entries, skipped } = readEntries(list.slice(0, 2), titleImageLinkEntry, ['contents']);
   const cardsOf = (index: number): BrandStoryCard[] => {
@@ -40,10 +44,10 @@ export async function brandStoryLoader({ request }: LoaderFunctionArgs) {
   return pageData(loaded, [loaded]);
 }
 
-/** A brand story page of link type 2: the page config of its online id, its name and its content list. */
+/** A brand story page of link type 2: the page config of its online id, its name and its content, parsed. */
 export interface BrandStoryPage {
   name: string;
-  contents: unknown[];
+  content: ParseResult;
 }
 
 /** The /brand-story/{slug} loader: the page config of the online id (an unusable one is not found, a failed request failed). */
@@ -53,7 +57,7 @@ export async function brandStoryPageLoader({ params, request }: LoaderFunctionAr
     const config = slug ? await fetchPageConfig(apiClient, slug, request.signal) : empty('no online id');
     if (isEmpty(config)) return config;
     if (opensWithRichText(config.contents)) await loadRichText();
-    return { name: typeof config.pageName === 'string' ? config.pageName.trim() : '', contents: config.contents };
+    return { name: typeof config.pageName === 'string' ? config.pageName.trim() : '', content: parseBlocks(config.contents) };
   });
   return loaded.status === 'empty' ? notFound(loaded) : pageData(loaded, [loaded]);
 }

@@ -18,7 +18,7 @@ export function BrandStorySubPage({ title, content }: { title: string; content: 
 /** /brand-story/{slug} (link type 2): the page config of that online id, rendered by the engine. */
 export function BrandStoryConfigPage({ loaded }: { loaded: Loaded<BrandStoryPage> }) {
   const name = loaded.status === 'ok' ? loaded.data.name : '';
-  const content: RouteContent = loaded.status === 'ok' ? { status: 'ok', data: loaded.data.contents } : loaded;
+  const content: RouteContent = loaded.status === 'ok' ? { status: 'ok', data: loaded.data.content } : loaded;
   return (
     <>
       <h1 className={styles.pageTitle}>{name || t.pages.brandStory}</h1>

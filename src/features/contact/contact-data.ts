@@ -10,7 +10,7 @@ import { replace } from 'react-router-dom';
 import { paths } from '../../engine/paths';
 import { isGone, pageData } from '../../lib/page-status';
 
-/** The contact page's `contactus` item; every other model is left alone. */
+/** The contact page's `contactus` item, read by the dialog and the page (no block, schemas/cms/readers.ts); every other model is left alone. */
 const contactEntry = modelEntrySchema({ [CONTACT_MODEL]: contactSchema });
 
 /** The contact content: the `contactus` item of the contact page (page contents by page id, with the token). */

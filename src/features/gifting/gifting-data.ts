@@ -39,7 +39,7 @@ export function giftingContacts(main: GiftingMain | null, settings: SiteSettings
   return items.filter((item) => item.value !== '');
 }
 
-/** Groups the page content: fixed_size_02 tiles, the category model, and any other model as the main model. */
+/** The gifting page's reader (no blocks: its models are grouped into one layout, schemas/cms/readers.ts): fixed_size_02 tiles, the category model, and any other model as the main model. */
 export function groupGifting(list: readonly unknown[]): Gifting {
   let main: GiftingMain | null = null;
   const tiles: FixedSize02[] = [];

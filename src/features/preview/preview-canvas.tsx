@@ -81,12 +81,14 @@ function IssueList({ issues }: { issues: PreviewIssue[] }) {
 /** Props of PreviewCanvas. */
 export interface PreviewCanvasProps {
   items: unknown[];
-  ignore: readonly string[];
 }
 
-/** The pasted or fetched items rendered by the real engine, broken ones marked in place, issues beside (first on phones). */
-export function PreviewCanvas({ items, ignore }: PreviewCanvasProps) {
-  const parsed = useMemo(() => parseBlocks(items, { ignore }), [items, ignore]);
+/**
+ * The pasted or fetched items rendered by the real engine, broken ones marked in place, issues beside (first on phones).
+ * The one parse at a render site: the editor's input is typed here, never loaded (the canvas is remounted for new input).
+ */
+export function PreviewCanvas({ items }: PreviewCanvasProps) {
+  const parsed = useMemo(() => parseBlocks(items), [items]);
   // Blocks that threw while rendering; the parent remounts this canvas (key) for new input.
   const [renderErrors, setRenderErrors] = useState<ReadonlyMap<number, string>>(new Map());
   const blocks = parsed.blocks.filter((block) => !renderErrors.has(block.index));

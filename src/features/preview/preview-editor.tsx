@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
@@ -9,8 +9,6 @@ import { PreviewCanvas } from './preview-canvas';
 import { readPreviewInput } from './read-input';
 import styles from './preview.module.css';
 
-/** Models pages read themselves (spec: storyBasicConfig, contactus); not blocks, so not issues either. */
-const DEFAULT_IGNORE = 'storyBasicConfig, contactus';
 const SOURCES: PreviewSource[] = ['content', 'page', 'pageConfig', 'model'];
 
 /** What stands in for the rendering: pasted input that cannot be read, or a fetch that came to nothing or failed; each with its raw detail. */
@@ -20,15 +18,13 @@ type Problem =
 
 /** The /__preview editor: paste CMS JSON or fetch it by id, and see it rendered with its issues. */
 export function PreviewEditor() {
-  const ids = { json: useId(), source: useId(), id: useId(), ignore: useId() };
+  const ids = { json: useId(), source: useId(), id: useId() };
   const [text, setText] = useState('');
   const [source, setSource] = useState<PreviewSource>('content');
   const [id, setId] = useState('');
-  const [ignoreText, setIgnoreText] = useState(DEFAULT_IGNORE);
   const [shown, setShown] = useState<{ items: unknown[]; run: number } | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [loading, setLoading] = useState(false);
-  const ignore = useMemo(() => ignoreText.split(/[\s,，]+/).filter(Boolean), [ignoreText]);
 
   const show = (items: unknown[]) => {
     setProblem(null);
@@ -92,10 +88,6 @@ export function PreviewEditor() {
             {loading ? t.preview.fetching : t.preview.fetch}
           </button>
         </form>
-        <div className={styles.field}>
-          <label htmlFor={ids.ignore} className={styles.label}>{t.preview.ignoreLabel}</label>
-          <input id={ids.ignore} className={styles.input} value={ignoreText} onChange={(event) => setIgnoreText(event.target.value)} autoComplete="off" />
-        </div>
       </div>
       {problem?.kind === 'input' && (
         <div className={styles.error} role="alert">
@@ -113,7 +105,7 @@ export function PreviewEditor() {
           <ErrorDetail detail={problem.detail} />
         </div>
       )}
-      {shown ? <PreviewCanvas key={shown.run} items={shown.items} ignore={ignore} /> : <p className={styles.muted}>{t.preview.empty}</p>}
+      {shown ? <PreviewCanvas key={shown.run} items={shown.items} /> : <p className={styles.muted}>{t.preview.empty}</p>}
     </div>
   );
 }

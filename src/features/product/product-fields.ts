@@ -2,8 +2,6 @@ import type { ProductDetail } from '../../../schemas/api/product';
 
 /** Carousel and thumbnails show at most this many images. */
 export const CAROUSEL_MAX = 6;
-/** The product's own configuration model: read as configuration, never rendered as a block. */
-export const STORY_CONFIG_MODEL = 'storyBasicConfig';
 /** The full-screen gallery shows at most this many images. */
 export const GALLERY_MAX = 10;
 

@@ -5,13 +5,16 @@ import type { ProductDetail, ProductDetailData } from '../../../schemas/api/prod
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchProductDetail } from '../../api/product';
 import { apiClient } from '../../config/client';
+import { parseBlocks, type Block } from '../../engine/parse';
 import { categoryTrail } from '../shared/category/category-cache';
 import { siteCategoryTree } from '../shared/category/category-tree';
 import { isGone, notFound, pageData } from '../../lib/page-status';
 
-/** A product page's data: the detail answer with its productDetail present. */
-export type ProductData = ProductDetailData & {
+/** A product page's data: the detail answer with its productDetail present, its pageModelContents parsed into blocks. */
+export type ProductData = Pick<ProductDetailData, 'groupProducts'> & {
   productDetail: ProductDetail;
+  /** The CMS blocks of pageModelContents, parsed here once (storyBasicConfig configures the page: no block). */
+  blocks: Block[];
   /**
    * The page's category (?vc=, else the product's first) and those above it, from the catalogue's root down, as its
    * listing's breadcrumbs show them; empty when the category tree lacks it or cannot be had (the root loader warns).
@@ -36,7 +39,7 @@ export async function productLoader({ params, request }: LoaderFunctionArgs) {
     const code = vc ?? data.productDetail.virtualCategoryList[0]?.code;
     const trail = categories && code ? categoryTrail(categories, code) : [];
     unknownVc = vc !== null && categories !== undefined && trail.length === 0 && !data.productDetail.virtualCategoryList.some((c) => c.code === vc);
-    return { ...data, productDetail: data.productDetail, trail };
+    return { productDetail: data.productDetail, groupProducts: data.groupProducts, trail, blocks: parseBlocks(data.pageModelContents).blocks };
   });
   // A ?vc= that no category has: the product's own address (no cached copy for a made-up one).
   if (unknownVc) keepCanonical(request, new URLSearchParams());

@@ -12,16 +12,13 @@ import { ProductDescription, ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import type { ProductData } from './product-loader';
 import { guidePrice } from '../../api/product';
-import { CAROUSEL_MAX, GALLERY_MAX, productImages, seriesName, STORY_CONFIG_MODEL, variantLabel } from './product-fields';
+import { CAROUSEL_MAX, GALLERY_MAX, productImages, seriesName, variantLabel } from './product-fields';
 import { SharePanel } from './share-panel';
 import { VariantSelector } from './variant-selector';
 import styles from './product-page.module.css';
 
-// The block engine comes only with a product whose page has content models beyond its configuration.
+// The block components come only with a product whose page has blocks.
 const ProductBlocks = lazy(() => import('./product-blocks'));
-const PAGE_MODELS = [STORY_CONFIG_MODEL];
-const hasBlocks = (items: readonly unknown[]) =>
-  items.some((item) => (item as { modelName?: unknown } | null)?.modelName !== STORY_CONFIG_MODEL);
 
 /**
  * Everything the spec's product detail lists: images with thumbnails and gallery, series, name, variants,
@@ -70,10 +67,10 @@ export function ProductView({ data }: { data: ProductData }) {
         </div>
       </article>
       <ProductFacts product={product} />
-      {hasBlocks(data.pageModelContents) && (
+      {data.blocks.length > 0 && (
         <div className={styles.blocks}>
           <Suspense fallback={null}>
-            <ProductBlocks items={data.pageModelContents} ignore={PAGE_MODELS} />
+            <ProductBlocks blocks={data.blocks} />
           </Suspense>
         </div>
       )}

@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import type { BreadcrumbItem } from '../../state/page';
+import { CmsContent } from '../shared/content/cms-content';
 import type { RouteContent } from '../shared/content/route-content';
-import { ServiceContent } from './service-content';
 import styles from './service-page.module.css';
 
 /** The customer-service pages sit under 客户服务 (a label only: /cs is the bare page of the messaging app). */
 export const serviceTrail = (pathname: string, title: string): BreadcrumbItem[] =>
   pathname.startsWith('/customer-service/') ? [{ label: t.pages.cs }, { label: title }] : [{ label: title }];
 
-/** A content or customer-service page: its heading, its content and whatever the page adds after it. */
+/** A content or customer-service page: its heading, its content (FAQ lists are blocks of it) and whatever the page adds after it. */
 export function ServicePage({ title, content, children }: { title: string; content: RouteContent; children?: ReactNode }) {
   return (
     <>
       <h1 className={styles.title}>{title}</h1>
-      <ServiceContent content={content} />
+      <CmsContent content={content} />
       {children}
     </>
   );
@@ -25,7 +25,7 @@ export function BareServicePage({ title, content }: { title: string; content: Ro
   return (
     <main className={styles.bare}>
       <h1 className={styles.title}>{title}</h1>
-      <ServiceContent content={content} />
+      <CmsContent content={content} />
     </main>
   );
 }

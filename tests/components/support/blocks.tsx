@@ -11,7 +11,7 @@ import type { BlockComponentProps } from '../../../src/blocks/block-types';
 import { siteCmsLinkSource } from '../../../src/features/page-config/cms-link-source';
 import { CmsLinkSourceContext } from '../../../src/ui/cms-link';
 
-/** The CMS items of the home page fixture (all 15 block types). */
+/** The CMS items of the home page fixture (15 of the 16 block types: all but faq). */
 export const homeItems = (JSON.parse(readFileSync('fixtures/data/page/rc-home.json', 'utf8')) as { data: unknown[] }).data;
 
 /** The parsed home-page block of `model`. */

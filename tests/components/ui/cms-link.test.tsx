@@ -4,9 +4,8 @@ import { createStore, Provider } from 'jotai';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { PageConfig } from '../../../schemas/cms/page';
 import { BlockTree } from '../../../src/blocks/block-tree';
-import { parseBlocks } from '../../../src/engine/parse';
+import { parseBlocks, type ParseResult } from '../../../src/engine/parse';
 import { openSubmenuAtom } from '../../../src/state/menu';
 import { CmsLink, CmsLinkSourceContext, LeafCategoriesContext, type CmsLinkSource } from '../../../src/ui/cms-link';
 import { installDialogPolyfill } from '../support/frame';
@@ -56,12 +55,12 @@ describe('CmsLink', () => {
     expect(store.get(openSubmenuAtom)).toBeNull();
   });
 
-  it('fetches a type-7 page config by id and hands it to onPageConfig', async () => {
-    const onPageConfig = vi.fn<(config: PageConfig) => void>();
+  it('fetches a type-7 page config by id and hands its parsed content to onPageConfig', async () => {
+    const onPageConfig = vi.fn<(config: ParseResult) => void>();
     renderInRouter(<CmsLink link={{ linkType: 7, id: 'pc-home-spring' }} onPageConfig={onPageConfig}>礼盒</CmsLink>);
     await userEvent.click(screen.getByRole('button', { name: '礼盒' }));
     await waitFor(() => expect(onPageConfig).toHaveBeenCalledTimes(1));
-    expect(onPageConfig.mock.calls[0]?.[0].contents.map((item) => (item as { modelName: string }).modelName)).toEqual(['brandStoryTitle', 'fixedSize_02']);
+    expect(onPageConfig.mock.calls[0]?.[0].blocks.map((block) => block.model)).toEqual(['brandStoryTitle', 'fixedSize_02']);
   });
 
   it('shows a fetched page config in a named dialog rendered by the engine, closed by Escape', async () => {
@@ -88,9 +87,9 @@ describe('CmsLink', () => {
   });
 
   it('takes page configs from the fetch of the source it is given, no API of its own', async () => {
-    const config = { contents: [{ modelName: 'spacing', contents: '{}' }] } as PageConfig;
+    const config = parseBlocks([{ modelName: 'spacing', contents: '{}' }]);
     const source: CmsLinkSource = { fetchPageConfig: vi.fn(async () => config) };
-    const onPageConfig = vi.fn<(config: PageConfig) => void>();
+    const onPageConfig = vi.fn<(config: ParseResult) => void>();
     const ui = (
       <>
         <CmsLink link={{ linkType: 5, val: 'putters' }}>推杆</CmsLink>

@@ -28,6 +28,7 @@ export const validContents: Record<BlockModel, Record<string, unknown>> = {
   brandSpecialProducts: { title: '限定系列', banner: { pic: img('lifestyle-2.jpg'), title: '琥珀系列' }, list: [card('2001', 'vase-amber.jpg', '琥珀花瓶', 1280)] },
   brandGoodsModel: { image: img('fairway-wood.jpg'), name: 'Qi10 球道木', series: 'Qi10', specs: [{ label: '杆面', value: '钛合金' }], price: '3280', linkName: '查看详情', link: pdp('1004') },
   category02: { title: '家居', list: [{ image: img('category-glass.jpg'), mainTitle: '玻璃器皿', linkName: '探索更多', linkUrl: { linkType: 5, code: 'glass' } }] },
+  faq: { title: '购买与售后', list: [{ question: '如何确认正品？', answer: '输入防伪码查询。\n查询结果显示首次验证时间。' }] },
 };
 
 /** Per model: a rendered field broken (set to `value`) and the zod path the issue must name. */
@@ -47,6 +48,7 @@ export const brokenFields: Record<BlockModel, { path: (string | number)[]; value
   brandSpecialProducts: { path: ['banner', 'pic'], value: '//' },
   brandGoodsModel: { path: ['specs', 0, 'value'], value: '' },
   category02: { path: ['list', 0, 'mainTitle'], value: undefined },
+  faq: { path: ['list', 0, 'answer'], value: ' ' },
 };
 
 /** A deep copy of `contents` with the value at `path` replaced. */

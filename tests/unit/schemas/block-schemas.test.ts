@@ -5,10 +5,10 @@ import { catalogue } from '../../../schemas/catalogue';
 import { brokenFields, validContents, withField } from './block-examples';
 
 describe('block schemas', () => {
-  it('cover the 15 models of the spec, in its order, each in the catalogue', () => {
+  it('cover the 15 models of the spec, in its order, then the site\'s faq, each in the catalogue', () => {
     expect(blockModels).toEqual([
       'hero', 'fixedSize_02', 'category', 'spacing', 'videoBlock', 'highlight', 'goods', 'products', 'common',
-      'FixedSize03', 'brandStoryTitle', 'imageList', 'brandSpecialProducts', 'brandGoodsModel', 'category02',
+      'FixedSize03', 'brandStoryTitle', 'imageList', 'brandSpecialProducts', 'brandGoodsModel', 'category02', 'faq',
     ]);
     for (const model of blockModels) expect(catalogue[`cms.block.${model}`]).toBe(blockSchemas[model]);
     expect(isBlockModel('hero')).toBe(true);

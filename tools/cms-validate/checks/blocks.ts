@@ -37,10 +37,10 @@ function itemIssues(issue: BlockIssue, skipped: SkippedEntry | undefined, item: 
 
 /**
  * Checks a CMS item list with the engine the site renders with. `listPath` names the list in findings
- * (`contents[3].buttons[1].link`); models in `ignore` are read by their page and left to other checks.
+ * (`contents[3].buttons[1].link`); the models pages read themselves are the engine's to leave alone, as the site does.
  */
-export function checkBlocks(items: unknown, listPath: Path, ignore: readonly string[] = []): CheckResult {
-  const { blocks, issues, skipped } = readBlocks(items, { ignore });
+export function checkBlocks(items: unknown, listPath: Path): CheckResult {
+  const { blocks, issues, skipped } = readBlocks(items);
   const list = Array.isArray(items) ? (items as unknown[]) : [];
   const found = issues.flatMap((issue, i) => itemIssues(issue, skipped[i], list[issue.index], [...listPath, issue.index]));
   const follow: FollowUp[] = [];

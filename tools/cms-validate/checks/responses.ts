@@ -43,7 +43,7 @@ const noContent = (what: string, consequence: string): Issue => ({
 /** A body whose contract is all we know (stores, popovers, unknown content ids). */
 export const checkContract = (name: ContractName): BodyCheck => (body) => only(contractIssues(name, body));
 
-/** A content page (queryRegionContents): the block list, plus the models its page reads itself. */
+/** A content page (queryRegionContents): the block list, plus the models its page reads itself (readers, which the block check leaves alone). */
 export function checkPageContents(models: Readonly<Record<string, ModelCheck>> = {}): BodyCheck {
   return (body) => {
     const failed = unsuccessful(body, false, 'the site shows no content on this screen');
@@ -62,7 +62,7 @@ export function checkPageContents(models: Readonly<Record<string, ModelCheck>> =
       const result = merge({ ...read, issues: prefixed(read.issues, ['contents', index]) }, scanContent(parsedJson(contents), ['contents', index]));
       return [{ issues: result.issues.map((i) => ({ ...i, index, modelName: model })), follow: result.follow, links: (result.links ?? []).map((link) => ({ ...link, index, modelName: model })) }];
     });
-    return merge(...own, checkBlocks(items, ['contents'], Object.keys(models)));
+    return merge(...own, checkBlocks(items, ['contents']));
   };
 }
 
@@ -113,8 +113,7 @@ export const checkProduct: BodyCheck = (body) => {
   if (contract.length) return only(contract);
   const data = (body as { data?: { productDetail?: unknown; pageModelContents?: unknown } | null }).data;
   if (!data?.productDetail) return only([noContent('productDetail', 'the site shows 数据异常，请稍后重试！ and goes home')]);
-  // storyBasicConfig is read by the product page itself, not rendered as a block.
-  return merge(scanContent(data.productDetail, ['productDetail']), checkBlocks(data.pageModelContents ?? [], ['pageModelContents'], ['storyBasicConfig']));
+  return merge(scanContent(data.productDetail, ['productDetail']), checkBlocks(data.pageModelContents ?? [], ['pageModelContents']));
 };
 
 /** A store by code (getStoreByStoreCode), as the header's store popup reads it. */

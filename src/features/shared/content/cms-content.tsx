@@ -1,17 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { BlockTree } from '../../../blocks/block-tree';
 import { formatIssues } from '../../../../schemas/cms/read-entries';
-import { parseBlocks, type BlockIssue } from '../../../engine/parse';
+import type { BlockIssue, ParseResult } from '../../../engine/parse';
 import { t } from '../../../i18n/zh-CN';
 import { PageState } from '../../../ui/page-state';
 import { OpensPageContext } from '../../../blocks/opens-page';
 import type { ContentPlace, RouteContent } from './route-content';
 import { paths } from '../../../engine/paths';
 
-// Lists already reported: a page re-rendered (or mounted twice in StrictMode) warns about its content once.
-const reported = new WeakSet<object>();
-const NO_ITEMS: unknown[] = [];
+// Contents already reported: a page re-rendered (or mounted twice in StrictMode) warns about its content once.
+const reported = new WeakSet<ParseResult>();
 
 const describeIssue = (issue: BlockIssue) => `#${issue.index} ${issue.modelName ?? '?'} ${formatIssues([issue])}`;
 
@@ -33,29 +32,27 @@ export function ContentFailed({ message }: { message: string }) {
 export const ContentEmpty = () => <PageState tone="empty" title={t.states.emptyTitle} message={t.states.emptyMessage} action={{ to: paths.home(), label: t.backHome }} />;
 
 /**
- * The CMS content of a page: parsed by the engine and rendered block by block. Broken blocks are skipped
- * (parseBlocks has already warned about malformed JSON and unknown models; schema violations are warned
- * here, once); a failed load shows its message, and a page with no block to show says so. `ignore` names
- * models the page reads itself; content `below` a page's own feature leaves the first paint's pictures to the feature.
+ * The CMS content of a page, as its loader parsed it, rendered block by block. Broken blocks are skipped (parseBlocks
+ * has already warned about malformed JSON and unknown models; schema violations are warned here, once, in the
+ * browser); a failed load shows its message, and a page with no block to show says so. Content `below` a page's own
+ * feature leaves the first paint's pictures to the feature.
  */
-export function CmsContent({ content, ignore, place = 'top' }: { content: RouteContent; ignore?: readonly string[]; place?: ContentPlace }) {
-  const items = content.status === 'ok' ? content.data : NO_ITEMS;
-  const ignoreKey = ignore?.join('\n') ?? '';
-  const { blocks, issues } = useMemo(() => parseBlocks(items, { ignore: ignoreKey ? ignoreKey.split('\n') : [] }), [items, ignoreKey]);
+export function CmsContent({ content, place = 'top' }: { content: RouteContent; place?: ContentPlace }) {
+  const parsed = content.status === 'ok' ? content.data : null;
 
   useEffect(() => {
-    if (items === NO_ITEMS || reported.has(items)) return;
-    reported.add(items);
-    const invalid = issues.filter((issue) => issue.kind === 'invalid');
+    if (!parsed || reported.has(parsed)) return;
+    reported.add(parsed);
+    const invalid = parsed.issues.filter((issue) => issue.kind === 'invalid');
     if (invalid.length) console.warn(`[cms] ${invalid.length} block(s) skipped as invalid:\n${invalid.map(describeIssue).join('\n')}`);
-    if (blocks.length === 0) console.warn(`[cms] none of the ${items.length} content entries can be shown`);
-  }, [items, issues, blocks.length]);
+    if (parsed.blocks.length === 0) console.warn(`[cms] none of the ${parsed.issues.length} content entries can be shown`);
+  }, [parsed]);
 
   if (content.status === 'failed') return <ContentFailed message={content.message} />;
-  if (blocks.length === 0) return <ContentEmpty />;
+  if (!parsed || parsed.blocks.length === 0) return <ContentEmpty />;
   return (
     <OpensPageContext.Provider value={place === 'top'}>
-      <BlockTree blocks={blocks} />
+      <BlockTree blocks={parsed.blocks} />
     </OpensPageContext.Provider>
   );
 }

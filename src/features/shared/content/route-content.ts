@@ -4,23 +4,27 @@ import { empty, load, type Loaded } from '../../../api/load';
 import { apiClient } from '../../../config/client';
 import type { ContentScreen } from '../../../../schemas/build-settings';
 import { env } from '../../../config/env';
+import { parseBlocks, type ParseResult } from '../../../engine/parse';
 import { pageData } from '../../../lib/page-status';
 import { loadRichText, opensWithRichText } from '../../../ui/rich-text-loader';
 
-/** A content route's data: the screen's CMS content list, or why there is none. */
-export type RouteContent = Loaded<unknown[]>;
+/** A content route's data: the screen's CMS content, parsed into its blocks and the issues of those skipped, or why there is none. */
+export type RouteContent = Loaded<ParseResult>;
 
 /** Where a screen shows its content: opening the page, or below the page's own feature (or in a dialog), off the first screen. */
 export type ContentPlace = 'top' | 'below';
 
-/** A content screen's content list, fetched without the token: what a page's loader puts beside its own data. */
+/**
+ * A content screen's content, fetched without the token and parsed here, once: what a page's loader puts beside its
+ * own data (the hydration data carries the typed blocks, and the page renders them as they are).
+ */
 export function screenContent(screen: ContentScreen, place: ContentPlace = 'top') {
   return ({ request }: LoaderFunctionArgs): Promise<RouteContent> =>
     load(`content ${screen}`, async () => {
       const { data } = await fetchScreenContents(apiClient, env[`VITE_CONTENT_ID_${screen}`], request.signal);
       // The sanitiser comes with the data when the first screen shows rich text, so it renders at once; further down, RichText fetches it on approach.
       if (place === 'top' && opensWithRichText(data)) await loadRichText();
-      return data && data.length > 0 ? data : empty('the content list is empty');
+      return data && data.length > 0 ? parseBlocks(data) : empty('the content list is empty');
     });
 }
 

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { productDetailDataSchema } from '../../../../schemas/api/product';
 import { productDetailData } from '../../../../fixtures/api/catalogue-data';
+import { parseBlocks } from '../../../../src/engine/parse';
 import type { ProductData } from '../../../../src/features/product/product-loader';
 import { ProductView } from '../../../../src/features/product/product-view';
 import { nearestStoreAtom } from '../../../../src/state/page';
@@ -24,7 +25,7 @@ beforeAll(() => import('../../../../src/features/product/media-swiper'), 30_000)
 function fixtureProduct(id: string): ProductData {
   const parsed = productDetailDataSchema.parse(productDetailData(id));
   if (!parsed.productDetail) throw new Error(`fixture ${id} has no product`);
-  return { ...parsed, productDetail: parsed.productDetail, trail: [] };
+  return { productDetail: parsed.productDetail, groupProducts: parsed.groupProducts, trail: [], blocks: parseBlocks(parsed.pageModelContents).blocks };
 }
 const withDetail = (data: ProductData, detail: Partial<ProductData['productDetail']>, rest: Partial<ProductData> = {}): ProductData => ({
   ...data,
@@ -121,9 +122,10 @@ describe('product page: details', () => {
     expect(screen.getByRole('region', { name: '产品特点' })).toBeTruthy();
   });
 
-  it('renders the CMS blocks of pageModelContents, but not storyBasicConfig', async () => {
+  it('renders the CMS blocks its loader parsed', async () => {
     const spacing = { modelName: 'spacing', contents: JSON.stringify({ height: 40 }) };
-    const { container } = await renderInFrame(<ProductView data={{ ...fixtureProduct('1001'), pageModelContents: [{ modelName: 'storyBasicConfig', contents: '{"a":1}' }, spacing] }} />);
+    const blocks = parseBlocks([{ modelName: 'storyBasicConfig', contents: '{"a":1}' }, spacing]).blocks;
+    const { container } = await renderInFrame(<ProductView data={{ ...fixtureProduct('1001'), blocks }} />);
     await waitFor(() => expect(container.querySelectorAll('[data-block]')).toHaveLength(1), { timeout: 8000 });
     expect(container.querySelector('[data-block="spacing"]')).toBeTruthy();
   });

@@ -2,10 +2,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteModule } from '../../../../src/app/route-table';
-import { orderParts } from '../../../../src/features/service-pages/service-content';
-import { serviceTrail } from '../../../../src/features/service-pages/service-page';
+import { parseBlocks } from '../../../../src/engine/parse';
+import { ServicePage, serviceTrail } from '../../../../src/features/service-pages/service-page';
 import * as aboutUsRoute from '../../../../src/routes/about-us';
 import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
+import { renderInRouter } from '../../support/blocks';
 import { contentPageModule, crumbsOnScreen, renderRoute } from '../../support/route';
 
 withFixtureServer();
@@ -78,21 +79,13 @@ describe('content and customer-service pages', () => {
   });
 });
 
-describe('orderParts', () => {
-  it('keeps blocks and FAQ lists in the order the editor placed them', () => {
-    const parts = orderParts([spacing, faq('一'), spacing, spacing, faq('二')]);
-    expect(parts.map((p) => ('faq' in p ? `faq@${p.index}` : `blocks@${p.blocks.map((b) => b.index).join(',')}`))).toEqual([
-      'blocks@0', 'faq@1', 'blocks@2,3', 'faq@4',
-    ]);
-  });
-
-  it('leaves out a broken FAQ entry and a question without an answer, with a warning', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const parts = orderParts([{ modelName: 'faq', contents: '{"list":' }, item('faq', { list: [{ question: '一', answer: '' }, { question: '二', answer: '答' }] })]);
-    expect(parts).toHaveLength(1);
-    expect('faq' in parts[0]! && parts[0].faq.entries.map((e) => e.question)).toEqual(['二']);
-    expect(warn).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[faq\] skipped: contents\[0\] malformed JSON: .+; contents\[1\]\.list\[0\]\.answer must not be empty$/));
+describe('ServicePage', () => {
+  it('renders FAQ lists as blocks among the others, in the order the editor placed them, in one tree', () => {
+    const { container } = renderInRouter(<ServicePage title="常见问题" content={{ status: 'ok', data: parseBlocks([spacing, faq('一'), spacing, spacing, faq('二')]) }} />);
+    const blocks = [...container.querySelectorAll('[data-block]')];
+    expect(blocks.map((b) => `${b.getAttribute('data-block')}@${b.getAttribute('data-index')}`)).toEqual(['spacing@0', 'faq@1', 'spacing@2', 'spacing@3', 'faq@4']);
+    expect(new Set(blocks.map((b) => b.parentElement))).toHaveLength(1);
+    expect(screen.getAllByRole('button', { expanded: false }).map((b) => b.textContent)).toEqual(['一', '二']);
   });
 });
 

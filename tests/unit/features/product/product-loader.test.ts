@@ -28,7 +28,13 @@ describe('productLoader', () => {
     expect(await codes('?vc=woods')).toEqual(['golf', 'woods']);
   });
 
-  it('sends a ?vc= the tree does not know to the product\'s own address, with a redirect no cache keeps', async () => {
+  it('parses the page\'s CMS models into blocks, leaving storyBasicConfig (the page\'s configuration) alone', async () => {
+    const data = await run('');
+    expect(data).not.toHaveProperty('pageModelContents');
+    expect(data.blocks).toEqual([]);
+  });
+
+    it('sends a ?vc= the tree does not know to the product\'s own address, with a redirect no cache keeps', async () => {
     const { status, location, headers } = await answer('?vc=no-such-category');
     expect([status, location, headers.get('cache-control')]).toEqual([301, '/pdp/1001', 'no-store']);
   });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { parseBlocks } from '../../../../../src/engine/parse';
 import { CmsContent } from '../../../../../src/features/shared/content/cms-content';
 import type { RouteContent } from '../../../../../src/features/shared/content/route-content';
 import { renderInRouter } from '../../../support/blocks';
@@ -11,7 +12,7 @@ describe('CmsContent', () => {
   it('renders the valid blocks of a broken page and warns about its invalid ones once, never as errors', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error');
-    const { container, rerender } = renderInRouter(<CmsContent content={{ status: 'ok', data: broken }} />);
+    const { container, rerender } = renderInRouter(<CmsContent content={{ status: 'ok', data: parseBlocks(broken) }} />);
     expect([...container.querySelectorAll('[data-block]')].map((b) => b.getAttribute('data-block'))).toEqual([
       'brandStoryTitle', 'fixedSize_02', 'common', 'category02',
     ]);
@@ -24,14 +25,6 @@ describe('CmsContent', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it('leaves alone the models a page reads itself', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const items = [{ modelName: 'storyBasicConfig', contents: '{}' }, { modelName: 'brandStoryTitle', contents: '{"title":"品牌故事"}' }];
-    const { container } = renderInRouter(<CmsContent content={{ status: 'ok', data: items }} ignore={['storyBasicConfig']} />);
-    expect(container.querySelectorAll('[data-block]')).toHaveLength(1);
-    expect(screen.getByRole('heading', { name: '品牌故事' })).toBeTruthy();
-  });
-
   it('shows the failure message, a retry and a way home when the content could not be fetched', () => {
     renderInRouter(<CmsContent content={{ status: 'failed', cause: 'request', message: '请求失败，请稍后重试！' }} />);
     const alert = screen.getByRole('alert');
@@ -42,11 +35,12 @@ describe('CmsContent', () => {
 
   it.each([
     ['an empty answer', { status: 'empty', reason: 'the content list is empty' }],
-    ['a list none of whose entries can be shown', { status: 'ok', data: [null, { modelName: 'spacing' }, { modelName: 7 }] }],
+    ['a list none of whose entries can be shown', { status: 'ok', data: parseBlocks([null, { modelName: 'spacing' }, { modelName: 7 }]) }],
   ] satisfies [string, RouteContent][])('says calmly that there is nothing yet, for %s', (_name, content) => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = renderInRouter(<CmsContent content={content} />);
     expect(screen.getByRole('status').textContent).toContain('内容正在更新中');
     expect(container.querySelectorAll('[data-block]')).toHaveLength(0);
+    if (content.status === 'ok') expect(warn).toHaveBeenCalledWith('[cms] none of the 3 content entries can be shown');
   });
 });

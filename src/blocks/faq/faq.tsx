@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { Faq } from './faq-data';
-import styles from './service-page.module.css';
+import type { BlockComponentProps } from '../block-types';
+import styles from './faq.module.css';
 
 /** One question: a button that shows and hides its answer (the disclosure pattern: aria-expanded, aria-controls). */
 function Question({ question, answer }: { question: string; answer: string }) {
@@ -25,14 +25,14 @@ function Question({ question, answer }: { question: string; answer: string }) {
   );
 }
 
-/** An FAQ a visitor can scan: every question visible, each answer opened and closed on its own, by mouse or keyboard. */
-export function FaqList({ faq }: { faq: Faq }) {
+/** faq: questions a visitor can scan, every one visible, each answer opened and closed on its own, by mouse or keyboard. */
+export function Faq({ content }: BlockComponentProps<'faq'>) {
   const id = useId();
   return (
-    <section className={styles.faq} aria-labelledby={faq.title ? id : undefined}>
-      {faq.title && <h2 id={id} className={styles.faqTitle}>{faq.title}</h2>}
+    <section className={styles.faq} aria-labelledby={content.title ? id : undefined}>
+      {content.title && <h2 id={id} className={styles.faqTitle}>{content.title}</h2>}
       <ul className={styles.questions}>
-        {faq.entries.map((entry, i) => (
+        {content.list.map((entry, i) => (
           <Question key={i} question={entry.question} answer={entry.answer} />
         ))}
       </ul>
