@@ -33,6 +33,17 @@ export default tseslint.config(
   },
   // Playwright fixtures call their continuation `use`, which is no React hook.
   { files: ['tests/e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  // Vitest's workers share modules between files (vitest.config.ts): a file that replaces one needs a graph of its own.
+  {
+    files: ['tests/**/*.test.{ts,tsx}'],
+    ignores: ['tests/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+        message: 'A file that replaces a module runs in a module graph of its own: name it *.isolated.test.ts(x).',
+      }],
+    },
+  },
   // Import directions of ARCHITECTURE.md: schemas <- engine <- (lib, ui, blocks) <- features <- routes <- app.
   restrict(['schemas/**'], {
     packages: [...react, 'ky'], folders: ['(^|/)src/'],

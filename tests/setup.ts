@@ -6,7 +6,13 @@ if (typeof document !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   // findBy*/waitFor wait up to 5 s, not 1: a lazy page module and its data take longer on a busy 2-core runner.
   configure({ asyncUtilTimeout: 5_000 });
-  afterEach(() => cleanup());
+  // A worker's files share one document (vitest.config.ts): each test leaves it empty, as a new one would be.
+  afterEach(() => {
+    cleanup();
+    document.body.replaceChildren();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   // As a page's loader does when its data holds rich text, the sanitiser is there before the first render. Imported
   // in the hook, after the test file's module mocks are in place, so it shares their module graph.
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/route-table';
 import { renderRequest, type RenderAnswer } from '../../src/entry-server';
 import { withFixtureServer } from '../support/fixture-server';
@@ -9,7 +9,6 @@ withFixtureServer();
 // A dialog's address is a page of its own in the cache: it renders open when it names something, and is sent to the
 // page's own address (a redirect nobody keeps) when it names nothing.
 
-vi.mock('../../src/config/client', async () => ({ apiClient: (await import('../support/client')).testClient().client }));
 
 const render = (target: string): Promise<RenderAnswer> => renderRequest(`http://site.invalid${target}`);
 

@@ -8,7 +8,6 @@ import { fixtureServer, withFixtureServer } from '../support/fixture-server';
 
 withFixtureServer();
 
-vi.mock('../../src/config/client', async () => ({ apiClient: (await import('../support/client')).testClient().client }));
 
 const render = (target: string) => renderRequest(`http://site.invalid${target}`);
 const ok = (data: unknown) => HttpResponse.json({ success: true, errorCode: '0', errorMessage: null, data });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/route-table';
 import { renderRequest, type RenderedPage } from '../../src/entry-server';
 import { t } from '../../src/i18n/zh-CN';
@@ -11,7 +11,6 @@ withFixtureServer();
 
 // Each page's head as a crawler and a shared link read it: its own title, its content's description, one canonical address.
 
-vi.mock('../../src/config/client', async () => ({ apiClient: (await import('../support/client')).testClient().client }));
 
 interface Head {
   title: string;

@@ -12,7 +12,6 @@ withFixtureServer();
 // the page renders with its answer (and carries it for hydration). 200 for a result, 422 when the visitor must correct
 // something (a rule, a refused captcha), 503 when the backend failed, the spec's message shown in each case.
 
-vi.mock('../../src/config/client', async () => ({ apiClient: (await import('../support/client')).testClient().client }));
 
 const post = (target: string, fields: Record<string, string>, cookie?: string): Promise<RenderAnswer> =>
   renderRequest(`http://site.invalid${target}`, undefined, { body: new URLSearchParams(fields).toString(), cookie });

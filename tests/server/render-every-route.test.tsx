@@ -15,7 +15,6 @@ withFixtureServer();
 // Every route rendered in Node by the server entry (src/entry-server.tsx), as the render server asks it on request: no
 // window, no document, no storage; the status it answers with, the markup and the hydration data.
 
-vi.mock('../../src/config/client', async () => ({ apiClient: (await import('../support/client')).testClient().client }));
 
 /** What each route's sample shows in its main content on the bundled fixtures. */
 const mainContent: Record<string, string> = {

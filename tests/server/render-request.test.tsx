@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/route-table';
 import { renderRequest, type RenderAnswer } from '../../src/entry-server';
 import { fixtureServer, withFixtureServer } from '../support/fixture-server';
@@ -10,7 +10,6 @@ withFixtureServer();
 // The server entry's answers, as the render server sends them: the address a page is kept under, redirects a browser
 // and a cache can follow, and statuses that say what the page says.
 
-vi.mock('../../src/config/client', async () => ({ apiClient: (await import('../support/client')).testClient().client }));
 
 const render = (target: string): Promise<RenderAnswer> => renderRequest(`http://site.invalid${target}`);
 

@@ -8,7 +8,6 @@ import { renderSite } from '../support/site';
 
 withFixtureServer();
 
-vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
 beforeEach(() => {

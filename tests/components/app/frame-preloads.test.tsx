@@ -5,7 +5,6 @@ import { withFixtureServer } from '../../support/fixture-server';
 
 withFixtureServer();
 
-vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 
 describe('preloadFrame, the one list of the frame\'s lazy parts (loaded before hydrating and before the server renders)', () => {
   it('brings the code of each: the footer and the desktop header then render in the first pass, as the server-rendered HTML has them', async () => {

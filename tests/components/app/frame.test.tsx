@@ -12,7 +12,6 @@ import { withFixtureServer } from '../../support/fixture-server';
 
 withFixtureServer();
 
-vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
 beforeEach(() => {

@@ -4,7 +4,6 @@ import { withFixtureServer } from '../../support/fixture-server';
 
 withFixtureServer();
 
-vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 
 // The router state a server-rendered /verification carries (the root's leaf flags, the page's PRODUCT_VERIFICATION content).
 const hydrationData = { loaderData: { root: {}, 'full-frame': null, verification: { status: 'empty', reason: 'the content list is empty' } } };

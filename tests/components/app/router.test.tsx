@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeObjects } from '../../../src/app/router';
 import { routes } from '../../../src/app/route-table';
 import { renderSite } from '../support/site';
@@ -8,7 +8,6 @@ import { withFixtureServer } from '../../support/fixture-server';
 
 withFixtureServer();
 
-vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 
 describe('the router', () => {
   it.each(['/x%0ay', '/%0a/evil', '/a%0d%0ab/c', '/no/such/page'])('sends %s, which no route takes, to / in place of it', async (path) => {

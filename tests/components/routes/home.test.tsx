@@ -6,7 +6,6 @@ import { withFixtureServer } from '../../support/fixture-server';
 
 withFixtureServer();
 
-vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 
 beforeEach(() => {
   // jsdom has no matchMedia; the hero carousel asks it.

@@ -9,7 +9,6 @@ import { crumbsOnScreen, renderRoute } from '../support/route';
 
 withFixtureServer();
 
-vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
 

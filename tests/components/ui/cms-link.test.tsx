@@ -15,7 +15,6 @@ import { withFixtureServer } from '../../support/fixture-server';
 withFixtureServer();
 
 // The site's client has a same-origin base URL, which Node's fetch cannot resolve: use the fixture API's.
-vi.mock('../../../src/config/client', async () => ({ apiClient: (await import('../../support/client')).testClient().client }));
 
 describe('CmsLink', () => {
   it('opens an external link in a new window without handing it our page', () => {

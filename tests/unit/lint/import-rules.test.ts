@@ -75,3 +75,14 @@ describe('ui/ holds primitives (no API, no storage)', { timeout: 30_000 }, () =>
     expect(await rulesHit('src/features/shared/category/x.ts', "localStorage.getItem('k');")).not.toContain('no-restricted-globals');
   });
 });
+
+describe('a test file that replaces a module is named for its own module graph (vitest.config.ts)', { timeout: 30_000 }, () => {
+  const mockLine = "import { vi } from 'vitest';\nvi.mock('../src/config/client');";
+  const rulesHit = async (file: string) => ((await eslint.lintText(`${mockLine}\nexport {};\n`, { filePath: file }))[0]?.messages ?? []).map((m) => m.ruleId);
+
+  it('refuses vi.mock in a file that shares its worker\'s modules and allows it in *.isolated.test', async () => {
+    expect(await rulesHit('tests/unit/x.test.ts')).toContain('no-restricted-syntax');
+    expect(await rulesHit('tests/components/x.test.tsx')).toContain('no-restricted-syntax');
+    expect(await rulesHit('tests/unit/x.isolated.test.ts')).not.toContain('no-restricted-syntax');
+  });
+});

@@ -9,7 +9,6 @@ import { renderInFrame } from '../../support/frame';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 const captchaButton = () => screen.getByRole('button', { name: '验证码图片，点击换一张' });
 const imageSrc = () => captchaButton().querySelector('img')?.getAttribute('src') ?? '';

@@ -11,7 +11,6 @@ import { crumbsOnScreen, renderRoute } from '../../support/route';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
 

@@ -6,7 +6,6 @@ import { withFixtureServer } from '../../../support/fixture-server';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 /** The slot as a first visit finds it: a fresh module, whose footer code has not been fetched. */
 async function renderSlot() {

@@ -13,7 +13,6 @@ import { layOutAs } from '../../support/layout';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 afterEach(() => void vi.unstubAllGlobals());
 

@@ -12,7 +12,6 @@ import { installDialogPolyfill } from '../../support/frame';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
 

@@ -13,7 +13,6 @@ import { captchaImage, captchaOnScreen, fillValid, openForm, renderJobDialogs } 
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../../../src/features/navigation/site-header';
 import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
 import { withFixtureServer } from '../../../support/fixture-server';
@@ -7,7 +7,6 @@ import { withFixtureServer } from '../../../support/fixture-server';
 withFixtureServer();
 
 // The site's client has a same-origin base URL, which Node's fetch cannot use; the test client has a host.
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
 

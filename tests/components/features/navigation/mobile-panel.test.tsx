@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../../../src/features/navigation/site-header';
 import { openSubmenuAtom } from '../../../../src/state/menu';
 import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
@@ -7,7 +7,6 @@ import { withFixtureServer } from '../../../support/fixture-server';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
 

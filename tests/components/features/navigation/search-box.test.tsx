@@ -10,7 +10,6 @@ import { locationOf, renderInFrame } from '../../support/frame';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 afterEach(() => {
   vi.useRealTimers();

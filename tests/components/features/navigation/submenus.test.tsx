@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardEntrySchema, gridEntrySchema, listColumnSchema } from '../../../../schemas/cms/navigation';
 import { CardSubmenu } from '../../../../src/features/navigation/submenu-card';
 import { GridSubmenu, MAX_GRID_COLUMNS } from '../../../../src/features/navigation/submenu-grid';
@@ -10,7 +10,6 @@ import { withFixtureServer } from '../../../support/fixture-server';
 withFixtureServer();
 
 // The frame's data (the root route's loader) comes from the fixture API.
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 const link = (linkType: number, val: string) => ({ linkType, val });
 const cards = [

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newsDetailSchema, newsSummarySchema } from '../../../../schemas/api/news';
 import type { Loaded } from '../../../../src/api/load';
 import type { NewsListData } from '../../../../src/features/news/news-data';
@@ -9,7 +9,6 @@ import { withFixtureServer } from '../../../support/fixture-server';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 const summary = (id: number) => newsSummarySchema.parse({ id, title: `资讯 ${id}`, summary: `摘要 ${id}`, coverUrl: '/fixture-images/hero-1.jpg', publishTime: '2026-11-20 10:00:00' });
 const catalogs = [{ id: '101', catalogName: '品牌动态', catalogCode: '' }, { id: '102', catalogName: '新品发布', catalogCode: '' }];

@@ -9,7 +9,6 @@ import { withFixtureServer } from '../../../support/fixture-server';
 withFixtureServer();
 
 // The site's client has a same-origin base URL, which Node's fetch cannot use; the test client has a host.
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 async function fetchModel(id: string) {
   const user = userEvent.setup();

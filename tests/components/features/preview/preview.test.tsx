@@ -1,23 +1,17 @@
+import type { FunctionComponent } from 'react';
+import type { BlockComponentProps } from '../../../../src/blocks/block-types';
 import { readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { blockRegistry } from '../../../../src/blocks/registry';
 import { PreviewEditor } from '../../../../src/features/preview/preview-editor';
 import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 
 withFixtureServer();
 
-// The site's client has a same-origin base URL, which Node's fetch cannot use; the test client has a host.
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
-
-// One block component that throws while rendering, to show that the preview marks it and goes on.
-vi.mock('../../../../src/blocks/spacing/spacing', () => ({
-  Spacing: () => {
-    throw new Error('spacing exploded');
-  },
-}));
 
 const item = (modelName: string, contents: unknown) => ({ modelName, contents: typeof contents === 'string' ? contents : JSON.stringify(contents) });
 const pasted = [
@@ -44,6 +38,10 @@ describe('/__preview editor', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // One block component that throws while rendering, to show that the preview marks it and goes on.
+    vi.spyOn(blockRegistry as Record<'spacing', FunctionComponent<BlockComponentProps<'spacing'>>>, 'spacing').mockImplementation(() => {
+      throw new Error('spacing exploded');
+    });
   });
 
   it('renders pasted CMS JSON with the real engine, marks broken items in place and lists their issues', async () => {

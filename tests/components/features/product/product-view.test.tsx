@@ -15,7 +15,6 @@ import { layOutAs } from '../../support/layout';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
 afterEach(() => void vi.unstubAllGlobals());

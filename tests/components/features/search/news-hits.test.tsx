@@ -6,7 +6,6 @@ import { withFixtureServer } from '../../../support/fixture-server';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 const NEWS = '@/productSearch/cms';
 const PRODUCTS = '@/productSearch/mall/front/noAuth/v1/product/keywordList';

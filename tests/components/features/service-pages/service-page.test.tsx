@@ -11,7 +11,6 @@ import { contentPageModule, crumbsOnScreen, renderRoute } from '../../support/ro
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -8,7 +8,6 @@ import { installDialogPolyfill, renderInFrame } from '../../support/frame';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 beforeAll(installDialogPolyfill);
 

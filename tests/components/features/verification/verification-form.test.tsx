@@ -8,7 +8,6 @@ import { renderInFrame } from '../../support/frame';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 const field = () => screen.getByRole('textbox', { name: '防伪码' });
 const outcome = () => screen.getByRole('region', { name: '查询结果' });

@@ -6,7 +6,6 @@ import { fixtureServer, withFixtureServer } from '../../../support/fixture-serve
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 const application = { personName: '李雷', phoneNumber: '13812345678', cityId: '310100', positionIdList: [], resumeFile: [], otherFiles: [], captchaKey: 'k', captchaCode: 'ABCD' };
 const submit = (jobId: string, draft: typeof application | null) => load('job application', () => sendApplication(new AbortController().signal, jobId, draft), submitFailure);

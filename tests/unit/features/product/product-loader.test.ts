@@ -1,12 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productLoader } from '../../../../src/features/product/product-loader';
 import { loaderAnswer } from '../../../support/loader-answer';
 import { withFixtureServer } from '../../../support/fixture-server';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 const answer = (search: string) => {
   const url = `http://site.test/pdp/1001${search}`;

@@ -8,7 +8,6 @@ import { loaderAnswer } from '../../../support/loader-answer';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 
 const RUNS = { numRuns: 1000 };
 const ctx = { isLeafCategory: () => undefined };

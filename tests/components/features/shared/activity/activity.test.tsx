@@ -11,7 +11,6 @@ import { renderInFrame } from '../../../support/frame';
 
 withFixtureServer();
 
-vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 
 const now = new Date(2026, 10, 23, 12).getTime();
 const running = activitySchema.parse({ id: 1, activityName: '冬季室内试打周', startTime: '2026-11-13 00:00:00', endTime: '2026-12-13 23:59:00' });

@@ -10,7 +10,6 @@ import { withFixtureServer } from '../../../../support/fixture-server';
 withFixtureServer();
 
 // The frame's data (the root route's loader) comes from the fixture API.
-vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 
 const golf = virtualCategorySchema.parse(categories()[0]);
 

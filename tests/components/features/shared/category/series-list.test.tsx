@@ -7,7 +7,6 @@ import { withFixtureServer } from '../../../../support/fixture-server';
 
 withFixtureServer();
 
-vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 
 const TREE = '@/productSearch/mall/front/noAuth/v1/product/getVirtualCategoryList';
 const CONTENT = '@/ecommerce/biz/eccms/v1/page/queryRegionContents';

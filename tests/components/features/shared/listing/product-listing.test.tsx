@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categoryListingLoader, type ListingData } from '../../../../../src/features/shared/listing/listing-loader';
 import { ProductListing } from '../../../../../src/features/shared/listing/product-listing';
 import type { Loaded } from '../../../../../src/api/load';
@@ -11,7 +11,6 @@ import { fixtureServer, withFixtureServer } from '../../../../support/fixture-se
 
 withFixtureServer();
 
-vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 
 function Listing() {
   const loaded = useLoaderData() as Loaded<ListingData>;

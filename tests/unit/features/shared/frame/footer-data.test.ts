@@ -5,7 +5,6 @@ import { fixtureServer, withFixtureServer } from '../../../../support/fixture-se
 
 withFixtureServer();
 
-vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 
 const footerInfo = (data: JsonBodyType, status = 200) =>
   fixtureServer.use(http.get('*/ecommerce/biz/eccms/v1/content/queryModelContentDetail', () => HttpResponse.json(data, { status })));

@@ -6,7 +6,6 @@ import { withFixtureServer } from '../../../../support/fixture-server';
 
 withFixtureServer();
 
-vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 
 const settings = siteSettingsSchema.parse({
   storeName: 'MERIDIAN 上海静安旗舰店', storeAddress: '南京西路 1601 号', storeContactLabel: '门店电话', desc4Tel: '400-820-1979', flagshipStoreCode: 'SH001',

@@ -9,7 +9,6 @@ import { withFixtureServer } from '../support/fixture-server';
 // A page's CMS content is parsed once per request, by its loader: the render draws the tree it was handed.
 
 withFixtureServer();
-vi.mock('../../src/config/client', async () => ({ apiClient: (await import('../support/client')).testClient().client }));
 vi.mock('../../src/engine/parse', async (importOriginal) => {
   const engine = await importOriginal<typeof Engine>();
   return { ...engine, parseBlocks: vi.fn(engine.parseBlocks) };

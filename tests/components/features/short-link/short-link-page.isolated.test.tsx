@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +10,6 @@ import { renderRoute } from '../../support/route';
 
 withFixtureServer();
 
-vi.mock('../../../../src/config/client', async () => ({ apiClient: (await import('../../../support/client')).testClient().client }));
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 type ShortLinkData = typeof ShortLinkDataModule;

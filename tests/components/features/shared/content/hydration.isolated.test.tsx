@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,6 @@ import { withFixtureServer } from '../../../../support/fixture-server';
 // A page hydrated from its loader data renders the blocks it carries: the browser parses nothing again.
 
 withFixtureServer();
-vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient().client }));
 vi.mock('../../../../../src/engine/parse', async (importOriginal) => {
   const engine = await importOriginal<typeof Engine>();
   return { ...engine, parseBlocks: vi.fn(engine.parseBlocks) };
