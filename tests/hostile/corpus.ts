@@ -4,8 +4,8 @@
 const FLAG = 'window.__pwned=1';
 const BIG = 5 * 1024 * 1024;
 
-/** Text shown as text: markup must come out as characters. */
-export const TEXT_PAYLOADS: readonly string[] = [
+/** Text shown as text: markup must come out as characters; the last `big` characters long. */
+const textPayloads = (big: number): readonly string[] => [
   `<script>${FLAG}</script>`,
   `<img src=x onerror="${FLAG}">`,
   `"><svg onload=${FLAG}>`,
@@ -13,7 +13,7 @@ export const TEXT_PAYLOADS: readonly string[] = [
   `<a href="https://evil.example" style="position:fixed;inset:0">cover</a>`,
   'zero\u200bwidth\u200d and \u202eRTL override\u202c text',
   '长文本无空格'.repeat(4000),
-  'a'.repeat(BIG),
+  'a'.repeat(big),
 ];
 
 /**
@@ -42,11 +42,8 @@ export const richTextPayloads = (big = BIG): readonly string[] => [
   `<p>${'x'.repeat(big)}</p>`,
 ];
 
-/** HTML for the rich-text fields, at full size. */
-export const RICH_TEXT_PAYLOADS = richTextPayloads();
-
-/** Values for the `val` of a CMS link object of every type. */
-export const LINK_PAYLOADS: readonly string[] = [
+/** Values for the `val` of a CMS link object of every type; the last `big` characters long. */
+const linkPayloads = (big: number): readonly string[] => [
   `javascript:${FLAG}`,
   ' JAVASCRIPT:alert(1)',
   'java\tscript:alert(1)',
@@ -59,11 +56,11 @@ export const LINK_PAYLOADS: readonly string[] = [
   'https://evil.example/x',
   'https://user:pass@evil.example/',
   '/pdp/\u202e1001',
-  'x'.repeat(BIG),
+  'x'.repeat(big),
 ];
 
-/** Values for image, icon and media URL fields. */
-export const IMAGE_PAYLOADS: readonly string[] = [
+/** Values for image, icon and media URL fields; the last `big` characters long. */
+const imagePayloads = (big: number): readonly string[] => [
   `javascript:${FLAG}`,
   'data:text/html,<script>alert(1)</script>',
   'data:image/svg+xml,<svg onload="alert(1)"/>',
@@ -76,8 +73,14 @@ export const IMAGE_PAYLOADS: readonly string[] = [
   '/fixture-images/\u200bx.jpg',
   'https://evil.example/a.jpg',
   `"><img src=x onerror=${FLAG}>`,
-  `/${'a'.repeat(BIG)}.jpg`,
+  `/${'a'.repeat(big)}.jpg`,
 ];
+
+/** The corpus by field kind, its longest values `big` characters long (5 MB at full size). */
+export const hostileCorpus = (big = BIG) => ({ text: textPayloads(big), rich: richTextPayloads(big), link: linkPayloads(big), image: imagePayloads(big), big });
+export type HostileCorpus = ReturnType<typeof hostileCorpus>;
+/** The corpus at full size, each kind on its own. */
+export const { text: TEXT_PAYLOADS, rich: RICH_TEXT_PAYLOADS, link: LINK_PAYLOADS, image: IMAGE_PAYLOADS } = hostileCorpus();
 
 /** Every payload, with its kind: the validator must report each one. */
 export const ALL_PAYLOADS = [

@@ -1,11 +1,9 @@
 import { IMAGE_FIELDS } from '../../schemas/image-url';
-import { IMAGE_PAYLOADS, LINK_PAYLOADS, RICH_TEXT_PAYLOADS, TEXT_PAYLOADS } from './corpus';
+import { hostileCorpus, type HostileCorpus } from './corpus';
 
 // Puts the corpus into every text, rich-text, link and image field of a fixture answer (JSON strings inside it
 // included), one payload per field, round-robin from `seed`, so successive seeds move each payload to other fields.
 
-/** Longer than this is one of the 5 MB payloads. */
-const BIG = 1_000_000;
 /** Rich-text fields (the `content` of the common and highlight blocks). */
 const RICH_FIELDS = new Set(['content']);
 /** Fields the engine reads as structure (ids, types, flags, colours, sizes): a payload there only skips the block. */
@@ -15,15 +13,16 @@ const LINK_TYPES = [1, 4, 2, 3, 5, 7];
 /** Human text: has a space or a CJK character (ids, codes and URLs have neither). */
 const isProse = (s: string) => /[\s\u3000-\u9fff\uff00-\uffef]/.test(s);
 
-/** A deep copy of a fixture answer with hostile payloads in its fields. */
-export function injectHostile(body: unknown, seed = 0): unknown {
+/** A deep copy of a fixture answer with hostile payloads of `corpus` (full size unless given) in its fields. */
+export function injectHostile(body: unknown, seed = 0, corpus: HostileCorpus = hostileCorpus()): unknown {
+  const { text: TEXT_PAYLOADS, rich: RICH_TEXT_PAYLOADS, link: LINK_PAYLOADS, image: IMAGE_PAYLOADS, big } = corpus;
   const next = { text: seed, rich: seed, link: seed, image: seed, type: seed };
   let bigUsed = false;
   const take = <T,>(pool: readonly T[], kind: keyof typeof next): T => {
     let value = pool[next[kind]++ % pool.length] as T;
-    // One 5 MB value per answer: a page is still tested against size, and stays loadable on a 2-core runner.
-    while (typeof value === 'string' && value.length > BIG && bigUsed) value = pool[next[kind]++ % pool.length] as T;
-    if (typeof value === 'string' && value.length > BIG) bigUsed = true;
+    // One of the longest values per answer: a page is still tested against size, and stays loadable on a 2-core runner.
+    while (typeof value === 'string' && value.length >= big && bigUsed) value = pool[next[kind]++ % pool.length] as T;
+    if (typeof value === 'string' && value.length >= big) bigUsed = true;
     return value;
   };
 
