@@ -24,12 +24,14 @@ describe('parseBlocks', () => {
 
   it('reports malformed JSON once as malformed-json and skips the item', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const items = [{ modelName: 'hero', contents: '{"slides": [' }, wire('spacing', { height: 8 })];
+    // A warning no other file gives (its index and its fault are this test's): the worker's earlier files warned their own.
+    const spacing = wire('spacing', { height: 8 });
+    const items = [spacing, spacing, spacing, { modelName: 'hero', contents: '{"slides": ["parse.test warns once" ?' }, spacing];
     const first = parseBlocks(items);
     parseBlocks(items);
-    expect(first.issues).toEqual([{ index: 0, modelName: 'hero', kind: 'malformed-json', path: [], message: expect.stringMatching(/^malformed JSON/) }]);
-    expect(first.blocks.map((b) => b.index)).toEqual([1]);
-    expect(warn.mock.calls.filter(([line]) => String(line).includes('block 0 (hero)'))).toHaveLength(1);
+    expect(first.issues).toEqual([{ index: 3, modelName: 'hero', kind: 'malformed-json', path: [], message: expect.stringMatching(/^malformed JSON/) }]);
+    expect(first.blocks.map((b) => b.index)).toEqual([0, 1, 2, 4]);
+    expect(warn.mock.calls.filter(([line]) => String(line).includes('block 3 (hero)'))).toHaveLength(1);
   });
 
   it('skips unknown models as unknown-model', () => {
