@@ -15,6 +15,9 @@ export default defineConfig({
     // The site's one API client, as these settings build it, talks to the fixture API (msw answers any origin).
     env: { VITE_API_BASE_URL: 'http://api.test', VITE_ACCESS_TOKEN: 'tok-123' },
     restoreMocks: true,
+    // Workers share their globals between files too: a stubbed global or env var goes back after each test.
+    unstubGlobals: true,
+    unstubEnvs: true,
     // Both cores: Vitest 4 leaves one free by default, which runs this suite on a single worker in CI.
     maxWorkers: 2,
     css: { modules: { classNameStrategy: 'non-scoped' } },

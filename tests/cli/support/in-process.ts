@@ -16,12 +16,18 @@ function sink(): { stream: NodeJS.WriteStream; text: () => string } {
  * costs a node start and the validator's whole module graph; these runs are about what the check finds and reports.
  */
 export async function validate(args: readonly string[], extra: Record<string, string> = {}): Promise<Run> {
-  // As main.ts: zod/mini's English messages.
+  // As main.ts: zod/mini's English messages, for this run only: zod's config is global, and the files after this one in
+  // the worker (vitest.config.ts shares modules) read zod's messages without them.
+  const { localeError } = z.config();
   z.config(z.locales.en());
-  const [stdout, stderr] = [sink(), sink()];
-  const ctx: RunContext = { cwd: ROOT, env: childEnv(extra), stdout: stdout.stream, stderr: stderr.stream };
-  const options = parseCommandLine(args);
-  if (options.command !== 'check') throw new Error(`not a check: ${args.join(' ')}`);
-  const code = await runCheck(options, ctx);
-  return { code, stdout: stdout.text(), stderr: stderr.text() };
+  try {
+    const [stdout, stderr] = [sink(), sink()];
+    const ctx: RunContext = { cwd: ROOT, env: childEnv(extra), stdout: stdout.stream, stderr: stderr.stream };
+    const options = parseCommandLine(args);
+    if (options.command !== 'check') throw new Error(`not a check: ${args.join(' ')}`);
+    const code = await runCheck(options, ctx);
+    return { code, stdout: stdout.text(), stderr: stderr.text() };
+  } finally {
+    z.config({ localeError });
+  }
 }
