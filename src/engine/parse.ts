@@ -26,7 +26,7 @@ export interface ParseResult {
 }
 
 const warned = new Set<string>();
-/** Warns once per distinct message: a page parsed on every render must not flood the console. */
+/** Warns once per distinct message: content parsed on every request (the server) or visit must not flood the log. */
 function warnOnce(message: string): void {
   if (warned.has(message)) return;
   if (warned.size < 1000) warned.add(message);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/backend-test';
 import type { FixtureBackend } from './support/fixture-backend';
-import { hostileCorpus, type HostileCorpus } from '../hostile/corpus';
+import { FULL_CORPUS, hostileCorpus, type HostileCorpus } from '../hostile/corpus';
 import { injectHostile } from '../hostile/inject';
 import { settled } from './axe';
 import { nearRichTextReady } from './rich-text';
@@ -171,10 +171,9 @@ for (const seed of SEEDS) {
 test.describe('hostile content at full size (one 5 MB value in each answer)', () => {
   // Size does not change what runs or where links lead; it could change what widens the page, which fails first at 390px.
   test.skip(({ isMobile }) => !isMobile, 'size is checked at 390px');
-  const full = hostileCorpus();
   for (const [name, path, ready] of [['home', '/', 'main'], ['a product page', '/pdp/1001', 'heading']] as const) {
     test(name, async ({ page, backend, site }) => {
-      const observed = await prepare(page, backend, 0, full);
+      const observed = await prepare(page, backend, 0, FULL_CORPUS);
       await openRendered(page, `${site}${path}`);
       await expect(ready === 'main' ? page.getByRole('main') : page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
       await expectUnharmed(page, backend, observed);

@@ -79,8 +79,10 @@ const imagePayloads = (big: number): readonly string[] => [
 /** The corpus by field kind, its longest values `big` characters long (5 MB at full size). */
 export const hostileCorpus = (big = BIG) => ({ text: textPayloads(big), rich: richTextPayloads(big), link: linkPayloads(big), image: imagePayloads(big), big });
 export type HostileCorpus = ReturnType<typeof hostileCorpus>;
-/** The corpus at full size, each kind on its own. */
-export const { text: TEXT_PAYLOADS, rich: RICH_TEXT_PAYLOADS, link: LINK_PAYLOADS, image: IMAGE_PAYLOADS } = hostileCorpus();
+/** The corpus at full size, built once. */
+export const FULL_CORPUS = hostileCorpus();
+/** The full-size corpus, each kind on its own. */
+export const { text: TEXT_PAYLOADS, rich: RICH_TEXT_PAYLOADS, link: LINK_PAYLOADS, image: IMAGE_PAYLOADS } = FULL_CORPUS;
 
 /** Every payload, with its kind: the validator must report each one. */
 export const ALL_PAYLOADS = [

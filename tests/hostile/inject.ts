@@ -1,5 +1,5 @@
 import { IMAGE_FIELDS } from '../../schemas/image-url';
-import { hostileCorpus, type HostileCorpus } from './corpus';
+import type { HostileCorpus } from './corpus';
 
 // Puts the corpus into every text, rich-text, link and image field of a fixture answer (JSON strings inside it
 // included), one payload per field, round-robin from `seed`, so successive seeds move each payload to other fields.
@@ -13,9 +13,9 @@ const LINK_TYPES = [1, 4, 2, 3, 5, 7];
 /** Human text: has a space or a CJK character (ids, codes and URLs have neither). */
 const isProse = (s: string) => /[\s\u3000-\u9fff\uff00-\uffef]/.test(s);
 
-/** A deep copy of a fixture answer with hostile payloads of `corpus` (full size unless given) in its fields. */
-export function injectHostile(body: unknown, seed = 0, corpus: HostileCorpus = hostileCorpus()): unknown {
-  const { text: TEXT_PAYLOADS, rich: RICH_TEXT_PAYLOADS, link: LINK_PAYLOADS, image: IMAGE_PAYLOADS, big } = corpus;
+/** A deep copy of a fixture answer with the payloads of `corpus` (hostileCorpus, at the size the caller chose) in its fields. */
+export function injectHostile(body: unknown, seed: number, corpus: HostileCorpus): unknown {
+  const { big } = corpus;
   const next = { text: seed, rich: seed, link: seed, image: seed, type: seed };
   let bigUsed = false;
   const take = <T,>(pool: readonly T[], kind: keyof typeof next): T => {
@@ -35,13 +35,13 @@ export function injectHostile(body: unknown, seed = 0, corpus: HostileCorpus = h
           return value;
         }
       }
-      if (key !== undefined && IMAGE_FIELDS.has(key)) return take(IMAGE_PAYLOADS, 'image');
-      if (key !== undefined && RICH_FIELDS.has(key)) return take(RICH_TEXT_PAYLOADS, 'rich');
-      if (key !== undefined && !STRUCTURE.test(key) && isProse(value)) return take(TEXT_PAYLOADS, 'text');
+      if (key !== undefined && IMAGE_FIELDS.has(key)) return take(corpus.image, 'image');
+      if (key !== undefined && RICH_FIELDS.has(key)) return take(corpus.rich, 'rich');
+      if (key !== undefined && !STRUCTURE.test(key) && isProse(value)) return take(corpus.text, 'text');
       return value;
     }
     if (Array.isArray(value)) {
-      if (key !== undefined && IMAGE_FIELDS.has(key)) return value.map(() => take(IMAGE_PAYLOADS, 'image'));
+      if (key !== undefined && IMAGE_FIELDS.has(key)) return value.map(() => take(corpus.image, 'image'));
       return value.map((item) => visit(item, typeof item === 'string' ? key : undefined));
     }
     if (typeof value === 'object' && value !== null) {
@@ -49,7 +49,7 @@ export function injectHostile(body: unknown, seed = 0, corpus: HostileCorpus = h
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(record)) out[k] = visit(v, k);
       if ('linkType' in record) {
-        const payload = take(LINK_PAYLOADS, 'link');
+        const payload = take(corpus.link, 'link');
         Object.assign(out, { linkType: take(LINK_TYPES, 'type'), val: payload, type: 'page', onlineId: payload, linkSpuId: payload, code: payload, id: payload });
       }
       return out;

@@ -22,13 +22,10 @@ export async function fetchContact(signal: AbortSignal): Promise<ContactContent 
   return empty(skipped.length ? `no usable ${CONTACT_MODEL} item: ${formatIssues(skipped)}` : `no ${CONTACT_MODEL} item`);
 }
 
-/** Missing, empty or refused contact content closes the dialog and sends the visitor home (replace); a failed request keeps its message in the dialog. */
-export const contactGone: (loaded: Loaded<ContactContent>) => boolean = isGone;
-
-/** The /contact-us route's loader: contact content that is gone sends the visitor home; a failed request is the page's to tell. */
+/** The /contact-us route's loader: contact content that is gone (isGone: missing, empty or refused) sends the visitor home (replace); a failed request is the page's to tell. */
 export async function contactLoader({ request }: { request: Request }) {
   const loaded = await load('contact', () => fetchContact(request.signal));
-  if (contactGone(loaded)) throw replace(paths.home());
+  if (isGone(loaded)) throw replace(paths.home());
   return pageData(loaded, [loaded]);
 }
 

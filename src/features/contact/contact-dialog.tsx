@@ -6,7 +6,8 @@ import { Modal } from '../../ui/modal';
 import { PageState } from '../../ui/page-state';
 import { ContactBlock } from './contact-block';
 import { useFailureToast } from '../shared/content/use-failure-toast';
-import { contactGone, useContactDialogContent } from './contact-data';
+import { useContactDialogContent } from './contact-data';
+import { isGone } from '../../lib/page-status';
 import styles from './contact.module.css';
 import { CONTACT_PARAM, paths } from '../../engine/paths';
 import { useArrival } from '../../ui/use-dialog-param';
@@ -28,9 +29,9 @@ export function ContactDialog({ open, onClose, closeHref, arrived }: { open: boo
     onClose();
     void navigate(paths.home(), { replace: true });
   });
-  // Once per answer: missing content closes the dialog and sends the visitor home.
+  // Once per answer: content that is gone (missing, empty or refused) closes the dialog and sends the visitor home; a failed request keeps its message.
   useEffect(() => {
-    if (loaded && contactGone(loaded)) leave();
+    if (loaded && isGone(loaded)) leave();
   }, [loaded]);
   const ready = loaded?.status === 'ok';
   return (
