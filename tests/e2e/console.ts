@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { openWorkerTab, sharedOptions, type WorkerTab } from './support/worker-tab';
 
 /**
  * A test whose page fails the test on any console error or uncaught exception, and whose `page.goto` on a page of the site
@@ -7,11 +8,30 @@ import { test as base, expect, type Page } from '@playwright/test';
  * over fails its test there. A test of the page before hydration asks for `waitUntil: 'commit'` (or another) and gets
  * the page as it arrives.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
+export const test = base.extend<{ consoleErrors: string[] }, { workerTab: WorkerTab }>({
+  workerTab: [
+    async ({ browser }, use, workerInfo) => {
+      const tab = await openWorkerTab(browser, workerInfo.project.use);
+      await use(tab);
+      await tab.context.close();
+    },
+    { scope: 'worker' },
+  ],
+  // The worker's tab, unless the test asks for options the project's tests do not share (test.use): then a context of its own.
+  context: async ({ browser, workerTab, javaScriptEnabled, viewport, deviceScaleFactor }, use, testInfo) => {
+    const shared = sharedOptions(testInfo.project.use);
+    const own = { ...shared, javaScriptEnabled, viewport, deviceScaleFactor };
+    if (JSON.stringify(own) === JSON.stringify(shared)) return use(workerTab.context);
+    const context = await browser.newContext(own);
+    await use(context);
+    await context.close();
+  },
+  page: async ({ context, workerTab, javaScriptEnabled }, use) => {
+    const shared = context === workerTab.context;
+    const page = shared ? await workerTab.take() : await context.newPage();
+    const goto = page.goto;
     page.goto = async (url, options) => {
-      const response = await goto(url, options);
+      const response = await goto.call(page, url, options);
       if (javaScriptEnabled && options?.waitUntil === undefined) {
         // A page that leaves the site (an external short link) has no #root: its own assertions tell. The wait outlives
         // a navigation, and takes what is left of the test's time: a busy machine hydrates late, never not at all.
@@ -22,6 +42,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       return response;
     };
     await use(page);
+    page.goto = goto;
+    if (shared) await workerTab.reset(page);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

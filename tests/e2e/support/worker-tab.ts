@@ -1,0 +1,114 @@
+import type { Browser, BrowserContext, Page, PlaywrightTestOptions, PlaywrightWorkerOptions } from '@playwright/test';
+
+/**
+ * The browser tab a worker keeps for its tests. A fresh tab starts a renderer with a cold script engine: it costs a page
+ * load twice the main-thread work of the same load in a tab that has loaded the site before (about 1.5 s against
+ * 0.75 s on the 2-core runner), and the suite is mostly page loads. Each test gets the tab as a new visitor would:
+ * no cookies, storage, history, routes, listeners, init scripts, headers or emulation left by the test before; what
+ * stays is the HTTP cache, as in a visitor's own browser. A test that installs a clock leaves a tab that cannot be
+ * reset, so the next test gets a new one.
+ */
+export interface WorkerTab {
+  context: BrowserContext;
+  /** The tab for the next test, reset (a new one after a test that closed or spent it). */
+  take(): Promise<Page>;
+  /** Undoes what the test did to the tab and its context. */
+  reset(page: Page): Promise<void>;
+}
+
+type ProjectUse = PlaywrightTestOptions & PlaywrightWorkerOptions;
+
+/** The context options a project's tests share (what test.use may change instead gets a context of its own). */
+export const sharedOptions = (use: Partial<ProjectUse>) => ({
+  viewport: use.viewport,
+  screen: use.screen,
+  deviceScaleFactor: use.deviceScaleFactor,
+  isMobile: use.isMobile,
+  hasTouch: use.hasTouch,
+  userAgent: use.userAgent,
+  baseURL: use.baseURL,
+  javaScriptEnabled: use.javaScriptEnabled ?? true,
+});
+
+export async function openWorkerTab(browser: Browser, use: Partial<ProjectUse>): Promise<WorkerTab> {
+  const options = sharedOptions(use);
+  const context = await browser.newContext(options);
+  let page: Page | undefined;
+  // Init scripts a test adds, and listeners on its tab and context: removed after it (the next test's pages would meet them).
+  const added: { dispose(): Promise<void> }[] = [];
+  const listening: [Page | BrowserContext, string, (...args: unknown[]) => unknown][] = [];
+  let spent = false;
+
+  // Only the test's own listeners go: Playwright listens on the same objects for itself.
+  const recordListeners = (target: Page | BrowserContext) => {
+    const record = target as unknown as Record<'on' | 'once' | 'addListener' | 'prependListener', (event: string, listener: (...args: unknown[]) => unknown) => unknown>;
+    for (const method of ['on', 'once', 'addListener', 'prependListener'] as const) {
+      const original = record[method].bind(target);
+      record[method] = (event, listener) => {
+        listening.push([target, event, listener]);
+        return original(event, listener);
+      };
+    }
+  };
+  recordListeners(context);
+
+  const watch = (tab: Page) => {
+    recordListeners(tab);
+    const addInitScript = tab.addInitScript.bind(tab);
+    tab.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
+      const disposable = await addInitScript(...args);
+      added.push(disposable);
+      return disposable;
+    }) as Page['addInitScript'];
+    const install = tab.clock.install.bind(tab.clock);
+    tab.clock.install = (options) => {
+      spent = true;
+      return install(options);
+    };
+  };
+
+  return {
+    context,
+    async take() {
+      if (!page || page.isClosed()) {
+        page = await context.newPage();
+        watch(page);
+      }
+      return page;
+    },
+    async reset(tab) {
+      for (const other of context.pages()) if (other !== tab) await other.close();
+      await Promise.all(added.splice(0).map((disposable) => disposable.dispose()));
+      for (const [target, event, listener] of listening.splice(0)) (target as unknown as { off(event: string, listener: unknown): void }).off(event, listener);
+      await context.unrouteAll({ behavior: 'ignoreErrors' });
+      if (tab.isClosed()) return;
+      await tab.unrouteAll({ behavior: 'ignoreErrors' });
+      if (spent) {
+        spent = false;
+        await tab.close();
+        return;
+      }
+      // The tab stays on the test's last page, in its renderer (about:blank would start another): the next test's goto leaves it.
+      await tab.evaluate(() => {
+        try {
+          localStorage.clear();
+          sessionStorage.clear();
+        } catch {
+          // An opaque origin (about:blank, a data: page) has no storage to clear.
+        }
+      });
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Page.resetNavigationHistory');
+      await cdp.detach();
+      await Promise.all([
+        context.clearCookies(),
+        context.clearPermissions(),
+        context.setOffline(false),
+        context.setExtraHTTPHeaders({}),
+        tab.setExtraHTTPHeaders({}),
+        tab.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null }),
+        options.viewport ? tab.setViewportSize(options.viewport) : undefined,
+      ]);
+    },
+  };
+}
