@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { openWorkerTab, sharedOptions, type WorkerTab } from './support/worker-tab';
+import { WorkerTabs, sharedOptions } from './support/worker-tab';
 
 /**
  * A test whose page fails the test on any console error or uncaught exception, and whose `page.goto` on a page of the site
@@ -8,27 +8,22 @@ import { openWorkerTab, sharedOptions, type WorkerTab } from './support/worker-t
  * over fails its test there. A test of the page before hydration asks for `waitUntil: 'commit'` (or another) and gets
  * the page as it arrives.
  */
-export const test = base.extend<{ consoleErrors: string[] }, { workerTab: WorkerTab }>({
-  workerTab: [
-    async ({ browser }, use, workerInfo) => {
-      const tab = await openWorkerTab(browser, workerInfo.project.use);
-      await use(tab);
-      await tab.context.close();
+export const test = base.extend<{ consoleErrors: string[] }, { workerTabs: WorkerTabs }>({
+  workerTabs: [
+    async ({ browser }, use) => {
+      const tabs = new WorkerTabs(browser);
+      await use(tabs);
+      await tabs.close();
     },
     { scope: 'worker' },
   ],
-  // The worker's tab, unless the test asks for options the project's tests do not share (test.use): then a context of its own.
-  context: async ({ browser, workerTab, javaScriptEnabled, viewport, deviceScaleFactor }, use, testInfo) => {
-    const shared = sharedOptions(testInfo.project.use);
-    const own = { ...shared, javaScriptEnabled, viewport, deviceScaleFactor };
-    if (JSON.stringify(own) === JSON.stringify(shared)) return use(workerTab.context);
-    const context = await browser.newContext(own);
-    await use(context);
-    await context.close();
+  // The worker's tab for the test's options (the project's, or what test.use changes of them).
+  context: async ({ workerTabs, javaScriptEnabled, viewport, deviceScaleFactor }, use, testInfo) => {
+    await use((await workerTabs.tab({ ...sharedOptions(testInfo.project.use), javaScriptEnabled, viewport, deviceScaleFactor })).context);
   },
-  page: async ({ context, workerTab, javaScriptEnabled }, use) => {
-    const shared = context === workerTab.context;
-    const page = shared ? await workerTab.take() : await context.newPage();
+  page: async ({ context, workerTabs, javaScriptEnabled }, use) => {
+    const tab = await workerTabs.of(context);
+    const page = await tab.take();
     const goto = page.goto;
     page.goto = async (url, options) => {
       const response = await goto.call(page, url, options);
@@ -43,7 +38,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { workerTab: Worker
     };
     await use(page);
     page.goto = goto;
-    if (shared) await workerTab.reset(page);
+    await tab.reset(page);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

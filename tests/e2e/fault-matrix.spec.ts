@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test, type Page } from './console';
 import { FAULTS, FAULT_HEADER, type Fault } from '../../fixtures/faults';
 import { reachFooter } from './footer';
 

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page, PlaywrightTestOptions, PlaywrightWorkerOptions } from '@playwright/test';
 
 /**
- * The browser tab a worker keeps for its tests. A fresh tab starts a renderer with a cold script engine: it costs a page
- * load twice the main-thread work of the same load in a tab that has loaded the site before (about 1.5 s against
- * 0.75 s on the 2-core runner), and the suite is mostly page loads. Each test gets the tab as a new visitor would:
+ * A browser tab a worker keeps for its tests (one for each set of context options they ask for). A fresh tab starts a
+ * renderer with a cold script engine: it costs a page load twice the main-thread work of the same load in a tab that
+ * has loaded the site before (about 1.5 s against 0.75 s on the 2-core runner), and the suite is mostly page loads. Each test gets the tab as a new visitor would:
  * no cookies, storage, history, routes, listeners, init scripts, headers or emulation left by the test before; what
  * stays is the HTTP cache, as in a visitor's own browser. A test that installs a clock leaves a tab that cannot be
  * reset, so the next test gets a new one.
@@ -18,7 +18,7 @@ export interface WorkerTab {
 
 type ProjectUse = PlaywrightTestOptions & PlaywrightWorkerOptions;
 
-/** The context options a project's tests share (what test.use may change instead gets a context of its own). */
+/** The context options of a project's tests (test.use changes javaScriptEnabled, viewport or deviceScaleFactor of them). */
 export const sharedOptions = (use: Partial<ProjectUse>) => ({
   viewport: use.viewport,
   screen: use.screen,
@@ -30,8 +30,32 @@ export const sharedOptions = (use: Partial<ProjectUse>) => ({
   javaScriptEnabled: use.javaScriptEnabled ?? true,
 });
 
-export async function openWorkerTab(browser: Browser, use: Partial<ProjectUse>): Promise<WorkerTab> {
-  const options = sharedOptions(use);
+type ContextOptions = ReturnType<typeof sharedOptions>;
+
+export class WorkerTabs {
+  private readonly tabs = new Map<string, Promise<WorkerTab>>();
+
+  constructor(private readonly browser: Browser) {}
+
+  /** The tab for these options, opened on first use. */
+  async tab(options: ContextOptions): Promise<WorkerTab> {
+    const key = JSON.stringify(options);
+    if (!this.tabs.has(key)) this.tabs.set(key, openWorkerTab(this.browser, options));
+    return this.tabs.get(key) as Promise<WorkerTab>;
+  }
+
+  /** The tab whose context this is. */
+  async of(context: BrowserContext): Promise<WorkerTab> {
+    for (const tab of this.tabs.values()) if ((await tab).context === context) return tab;
+    throw new Error('a context the worker did not open');
+  }
+
+  async close(): Promise<void> {
+    for (const tab of this.tabs.values()) await (await tab).context.close();
+  }
+}
+
+async function openWorkerTab(browser: Browser, options: ContextOptions): Promise<WorkerTab> {
   const context = await browser.newContext(options);
   let page: Page | undefined;
   // Init scripts a test adds, and listeners on its tab and context: removed after it (the next test's pages would meet them).
