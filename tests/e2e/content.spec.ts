@@ -176,20 +176,20 @@ test.describe('content and customer-service pages', () => {
   test('the FAQ opens and closes its answers from the keyboard', async ({ page }) => {
     await page.goto('/customer-service/faq');
     await expect(page.getByRole('heading', { level: 1, name: '常见问题' })).toBeVisible();
-    const questions = page.getByRole('main').getByRole('button', { expanded: false });
-    await expect(questions).toHaveCount(10);
-    const question = page.getByRole('button', { name: '破损保护服务如何申请？' });
+    // Each question is the browser's own disclosure (details and summary), every one closed at first.
+    await expect(page.getByRole('main').locator('details:not([open]) > summary')).toHaveCount(10);
+    const question = page.getByRole('main').locator('summary', { hasText: '破损保护服务如何申请？' });
     const answer = page.getByText(/会员购买的瓷器与玻璃器皿享有 24 个月破损保护服务/);
     await expect(answer).toBeHidden();
     await question.focus();
     await page.keyboard.press('Enter');
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(question.locator('..')).toHaveAttribute('open', '');
     await expect(answer).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Space');
     await expect(answer).toBeHidden();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: '球杆定制需要多长时间？' })).toBeFocused();
+    await expect(page.locator('summary', { hasText: '球杆定制需要多长时间？' })).toBeFocused();
   });
 
   for (const [path, title, heading] of [

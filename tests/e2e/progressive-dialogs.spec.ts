@@ -94,6 +94,17 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('img', { name: 'SIM Series SIM3 MAX 一号木 分享二维码' })).toBeVisible();
   });
 
+  test('an FAQ answer opens and closes from its question, by a tap or the keyboard', async ({ page }) => {
+    await page.goto('/customer-service/faq');
+    const question = page.getByRole('main').locator('summary', { hasText: '破损保护服务如何申请？' });
+    const answer = page.getByText(/会员购买的瓷器与玻璃器皿享有 24 个月破损保护服务/);
+    await expect(answer).toBeHidden();
+    await question.click();
+    await expect(answer).toBeVisible();
+    await question.press('Enter');
+    await expect(answer).toBeHidden();
+  });
+
   test('?store and ?contact show the store popup, closed by a link, and the contact dialog', async ({ page }) => {
     await page.goto('/gifting?store=SH001');
     const store = page.getByRole('dialog', { name: STORE });
