@@ -8,7 +8,9 @@ import { WorkerTabs, sharedOptions } from './support/worker-tab';
  * over fails its test there. A test of the page before hydration asks for `waitUntil: 'commit'` (or another) and gets
  * the page as it arrives.
  */
-export const test = base.extend<{ consoleErrors: string[] }, { workerTabs: WorkerTabs }>({
+export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }, { workerTabs: WorkerTabs }>({
+  // A first visit: an empty HTTP cache, in a context of the test's own (what a slow phone's first load measures).
+  firstVisit: [false, { option: true }],
   workerTabs: [
     async ({ browser }, use) => {
       const tabs = new WorkerTabs(browser);
@@ -17,13 +19,17 @@ export const test = base.extend<{ consoleErrors: string[] }, { workerTabs: Worke
     },
     { scope: 'worker' },
   ],
-  // The worker's tab for the test's options (the project's, or what test.use changes of them).
-  context: async ({ workerTabs, javaScriptEnabled, viewport, deviceScaleFactor }, use, testInfo) => {
-    await use((await workerTabs.tab({ ...sharedOptions(testInfo.project.use), javaScriptEnabled, viewport, deviceScaleFactor })).context);
+  // The worker's tab for the test's options (the project's, or what test.use changes of them), or a first visit's own.
+  context: async ({ browser, workerTabs, javaScriptEnabled, viewport, deviceScaleFactor, firstVisit }, use, testInfo) => {
+    const options = { ...sharedOptions(testInfo.project.use), javaScriptEnabled, viewport, deviceScaleFactor };
+    if (!firstVisit) return use((await workerTabs.tab(options)).context);
+    const context = await browser.newContext(options);
+    await use(context);
+    await context.close();
   },
-  page: async ({ context, workerTabs, javaScriptEnabled }, use) => {
-    const tab = await workerTabs.of(context);
-    const page = await tab.take();
+  page: async ({ context, workerTabs, javaScriptEnabled, firstVisit }, use) => {
+    const tab = firstVisit ? undefined : await workerTabs.of(context);
+    const page = tab ? await tab.take() : await context.newPage();
     const goto = page.goto;
     page.goto = async (url, options) => {
       const response = await goto.call(page, url, options);
@@ -38,7 +44,7 @@ export const test = base.extend<{ consoleErrors: string[] }, { workerTabs: Worke
     };
     await use(page);
     page.goto = goto;
-    await tab.reset(page);
+    await tab?.reset(page);
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];

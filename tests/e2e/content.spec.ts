@@ -215,7 +215,7 @@ test.describe('content and customer-service pages', () => {
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
     const answer = page.getByText(/位于吊牌背面或包装盒内侧/);
     await expect(answer).toBeHidden();
-    await page.getByRole('button', { name: '如何确认我购买的产品是正品？' }).click();
+    await page.getByRole('main').locator('summary', { hasText: '如何确认我购买的产品是正品？' }).click();
     await expect(answer).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

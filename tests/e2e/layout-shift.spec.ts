@@ -11,6 +11,8 @@ const PAGES = [
 ] as const;
 
 test.describe('on a slow phone (4x CPU, slow 4G)', () => {
+  // A phone's first load: nothing of the site in its cache yet.
+  test.use({ firstVisit: true });
   test.skip(({ isMobile }) => !isMobile, 'Lighthouse measures the phone; one load per page keeps this cheap');
   test.use({ deviceScaleFactor: 3 });
 

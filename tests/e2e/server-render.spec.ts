@@ -208,6 +208,8 @@ const WATCH_SERVER_IMAGE = `
 `;
 
 test.describe('on a slow phone (4x CPU, slow 4G), the product page', () => {
+  // A phone's first load: nothing of the site in its cache yet.
+  test.use({ firstVisit: true });
   test('keeps the main image the HTML painted: it is the largest paint, and hydration leaves it in place', async ({ page, site }) => {
     await slowPhone(page);
     await page.addInitScript({ content: WATCH_SERVER_IMAGE });
@@ -233,6 +235,8 @@ test.describe('on a slow phone (4x CPU, slow 4G), the product page', () => {
 });
 
 test.describe('on a slow phone (4x CPU, slow 4G), a prerendered page', () => {
+  // A phone's first load: nothing of the site in its cache yet.
+  test.use({ firstVisit: true });
   test.skip(({ isMobile }) => !isMobile, 'Lighthouse measures the phone');
   test.use({ deviceScaleFactor: 3 });
 
@@ -267,6 +271,8 @@ test.describe('on a slow phone (4x CPU, slow 4G), a prerendered page', () => {
 // A prerendered page carries the frame's data (navigation, footer, site settings) with its own, without knowing the
 // width: hydrating asks for none of it again, and what the width changes keeps its size, or the page under a reader moves.
 test.describe('on a slow device, a prerendered page keeps its height through hydration, with the frame data it carries', () => {
+  // A phone's first load: nothing of the site in its cache yet.
+  test.use({ firstVisit: true });
   for (const path of [PRODUCT.path, '/member']) {
     test(path, async ({ page, site }) => {
       await slowPhone(page);

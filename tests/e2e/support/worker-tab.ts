@@ -5,8 +5,8 @@ import type { Browser, BrowserContext, Page, PlaywrightTestOptions, PlaywrightWo
  * renderer with a cold script engine: it costs a page load twice the main-thread work of the same load in a tab that
  * has loaded the site before (about 1.5 s against 0.75 s on the 2-core runner), and the suite is mostly page loads. Each test gets the tab as a new visitor would:
  * no cookies, storage, history, routes, listeners, init scripts, headers or emulation left by the test before; what
- * stays is the HTTP cache, as in a visitor's own browser. A test that installs a clock leaves a tab that cannot be
- * reset, so the next test gets a new one.
+ * stays is the HTTP cache, as in a visitor's own browser. A test that installs a clock or opens a DevTools session
+ * (throttling, network conditions) leaves a tab that cannot be reset, so the next test gets a new one.
  */
 export interface WorkerTab {
   context: BrowserContext;
@@ -75,6 +75,11 @@ async function openWorkerTab(browser: Browser, options: ContextOptions): Promise
     }
   };
   recordListeners(context);
+  const newCDPSession = context.newCDPSession.bind(context);
+  context.newCDPSession = (target) => {
+    spent = true;
+    return newCDPSession(target);
+  };
 
   const watch = (tab: Page) => {
     recordListeners(tab);
@@ -105,14 +110,11 @@ async function openWorkerTab(browser: Browser, options: ContextOptions): Promise
       await Promise.all(added.splice(0).map((disposable) => disposable.dispose()));
       for (const [target, event, listener] of listening.splice(0)) (target as unknown as { off(event: string, listener: unknown): void }).off(event, listener);
       await context.unrouteAll({ behavior: 'ignoreErrors' });
+      await Promise.all([context.clearCookies(), context.clearPermissions(), context.setOffline(false), context.setExtraHTTPHeaders({})]);
+      // A tab the test closed leaves no page to clear the storage from: no test closes its tab.
       if (tab.isClosed()) return;
       await tab.unrouteAll({ behavior: 'ignoreErrors' });
-      if (spent) {
-        spent = false;
-        await tab.close();
-        return;
-      }
-      // The tab stays on the test's last page, in its renderer (about:blank would start another): the next test's goto leaves it.
+      // The site's storage goes from the test's last page (an origin's storage outlives its tab in the context).
       await tab.evaluate(() => {
         try {
           localStorage.clear();
@@ -121,14 +123,16 @@ async function openWorkerTab(browser: Browser, options: ContextOptions): Promise
           // An opaque origin (about:blank, a data: page) has no storage to clear.
         }
       });
-      const cdp = await context.newCDPSession(tab);
+      if (spent) {
+        spent = false;
+        await tab.close();
+        return;
+      }
+      // The tab stays on the test's last page, in its renderer (about:blank would start another): the next test's goto leaves it.
+      const cdp = await newCDPSession(tab);
       await cdp.send('Page.resetNavigationHistory');
       await cdp.detach();
       await Promise.all([
-        context.clearCookies(),
-        context.clearPermissions(),
-        context.setOffline(false),
-        context.setExtraHTTPHeaders({}),
         tab.setExtraHTTPHeaders({}),
         tab.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null }),
         options.viewport ? tab.setViewportSize(options.viewport) : undefined,
