@@ -6,7 +6,8 @@ import { WorkerTabs, sharedOptions } from './support/worker-tab';
  * (default waitUntil, JavaScript on) returns once the app has taken over the server's markup: before that a click or
  * a choice is the HTML's alone, which no visitor's test means to check. A page of the site that the app never takes
  * over fails its test there. A test of the page before hydration asks for `waitUntil: 'commit'` (or another) and gets
- * the page as it arrives.
+ * the page as it arrives. The page is the tab the worker keeps for the test's options, reset as a new visitor's
+ * (support/worker-tab.ts), unless the test asks for a first visit.
  */
 export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }, { workerTabs: WorkerTabs }>({
   // A first visit: an empty HTTP cache, in a context of the test's own (what a slow phone's first load measures).
