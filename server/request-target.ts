@@ -11,6 +11,8 @@ export function refusedTarget(target: string): string | undefined {
   // Spaces and control characters never reach here through node's parser; refused again for any other caller.
   // eslint-disable-next-line no-control-regex -- control characters are what this looks for
   if (/[\u0000-\u0020\u007f]/.test(target)) return 'a control character or space';
+  // Origin-form has no fragment; a URL parser would end the path there, after the checks below had read past it.
+  if (target.includes('#')) return 'a fragment in the request target';
   const path = target.split('?', 1)[0] ?? '';
   if (path.includes('\\')) return 'a backslash in the path';
   if (/%(?:2f|5c)/i.test(path)) return 'an encoded slash or backslash in the path';

@@ -20,6 +20,8 @@ export function ssrfCorpus(host: string): string[] {
     `/ecommerce/./../${host}/x`,
     `/./ecommerce/x`,
     `/ecommerce/x/..`,
+    `/ecommerce/..#/${host}/x`,
+    `/ecommerce/x/..#`,
     `/ecommerce/x\\..\\..\\${host}`,
     `*`,
   ];

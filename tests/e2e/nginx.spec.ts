@@ -586,6 +586,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
 const BAD_REQUESTS: [string, string, number][] = [
   ['a malformed escape', 'GET /%ZZ', 400],
   ['a NUL byte', 'GET /%00', 400],
+  ['a fragment, where a URL parser ends the path', 'GET /ecommerce/..#x', 400],
+  ['a path that names another host', 'GET //evil.example/x', 400],
+  ['a dot segment', 'GET /ecommerce/../x', 400],
   ['a 1,500-character search', `GET /search-results-page?keyword=${encodeURIComponent('高尔夫球杆'.repeat(300))}`, 414],
   ['2,000 query parameters', `GET /search-results-page?${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join('&')}`, 414],
   ['TRACE', 'TRACE /', 405],

@@ -38,6 +38,9 @@ describe('the request targets the server routes', () => {
     ['/a/./b', 'a dot segment in the path'],
     ['/%E7%90', 'a malformed percent-encoding in the path'],
     ['/a b', 'a control character or space'],
+    // A URL parser ends the path at '#': '/ecommerce/..#' would reach the backend as '/'.
+    ['/ecommerce/..#', 'a fragment in the request target'],
+    ['/x?q=1#top', 'a fragment in the request target'],
   ])('refuses %s: %s', (raw, why) => {
     expect(refusedTarget(raw)).toBe(why);
   });

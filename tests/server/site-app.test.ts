@@ -104,6 +104,7 @@ describe('request targets that are not a plain path', () => {
     ['an encoded slash', '/..%2f..%2fetc%2fpasswd'],
     ['a dot segment', '/assets/../index.html'],
     ['a backslash', '/\\evil.example/x'],
+    ['a fragment, where a URL parser ends the path', '/ecommerce/..#x'],
     ['a double slash', '//evil.example/x'],
     ['the absolute form', 'http://evil.example/x'],
   ])('refuses %s with 400, the security headers and the app shell', async (_name, target) => {
