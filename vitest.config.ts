@@ -20,6 +20,9 @@ export default defineConfig({
     unstubEnvs: true,
     // Both cores: Vitest 4 leaves one free by default, which runs this suite on a single worker in CI.
     maxWorkers: 2,
+    // Worker threads, not processes: a module a file imports travels to its worker over a message port, not a pipe
+    // (the whole run: 178 against 201 s of CPU).
+    pool: 'threads',
     css: { modules: { classNameStrategy: 'non-scoped' } },
     projects: [
       { extends: true, test: { ...shared, name: 'components', environment: 'jsdom', include: ['tests/components/**/*.test.{ts,tsx}'] } },

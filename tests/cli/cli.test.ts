@@ -90,7 +90,6 @@ beforeAll(async () => {
   await runAll({
     // Processes: the CLI's exit codes and one-sentence errors, the bin, the recorder.
     clean: runCli(['--base-url', clean.url, ...everything]),
-    json: runCli(['--base-url', broken.url, '--format', 'json']),
     record: runTool('tools/record-fixtures.ts', ['--base-url', clean.url, '--out', recordedDir, '--product', '1001', '1002']),
     unreachable: runCli(['--base-url', `http://127.0.0.1:${closedPort}`, '--screens', '--retries', '0']),
     unknownFlag: runCli(['--fixtures', '--bogus']),
@@ -100,7 +99,7 @@ beforeAll(async () => {
   });
   // In this process, one after the other: what the checks find and how each report says it.
   for (const [name, args, env] of [
-    ...FORMATS.filter((format) => format !== 'json').map((format) => [format, ['--base-url', broken.url, '--format', format]] as const),
+    ...FORMATS.map((format) => [format, ['--base-url', broken.url, '--format', format]] as const),
     ['levelError', ['--base-url', broken.url, '--level', 'error']],
     // The files' link targets are asked of the backend the build settings name, here the broken set's.
     ['files', ['--file', 'HOME=tests/cli/sets/broken/page/rc-home.json', 'tests/cli/sets/broken/content/rc-header-nav.json', '--format', 'json'], { VITE_API_BASE_URL: broken.url }],

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { parseCommandLine, UsageError } from './args';
 import { HELP } from './help';
-import { runCheck, type RunContext } from './run';
-import { exportSchemas } from './schema-export';
+import type { RunContext } from './run';
 import { FatalError } from './settings';
 
 /** The CLI: parses the command line, runs the command, answers the exit code. */
@@ -15,13 +14,17 @@ async function main(argv: readonly string[], ctx: RunContext): Promise<number> {
       ctx.stdout.write(HELP);
       return 0;
     }
+    // The checks and the schemas (zod, jsdom, the engine) load only for a command that uses them: a wrong command
+    // line is answered at once.
     if (options.command === 'schema') {
+      const { exportSchemas } = await import('./schema-export');
       const files = exportSchemas(options.out);
       ctx.stdout.write(`Wrote ${files.length} JSON Schemas to ${options.out}\n`);
       return 0;
     }
     // The engine and the site's call functions warn on the console for the browser; the report says it all.
     if (!options.verbose) console.warn = () => undefined;
+    const { runCheck } = await import('./run');
     return await runCheck(options, ctx);
   } catch (error) {
     if (!(error instanceof FatalError)) throw error;
