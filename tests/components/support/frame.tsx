@@ -41,7 +41,7 @@ function FrameRoot() {
  * `handle` and `action`, when given), with a fresh jotai store, once the frame's data is there; answers the user, store and router.
  */
 export async function renderInFrame(ui: ReactElement, { path = '/', store = createStore(), loader, handle, action }: FrameOptions = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const page = { path: '*', element: <>{ui}<LocationProbe /></>, ...(loader ? { loader } : {}), ...(action ? { action } : {}), handle };
   // Under the site's root route, whose loader brings the frame's data (navigation, footer, site settings).
   const router = createMemoryRouter([{ id: ROOT_ROUTE_ID, loader: frameLoader, shouldRevalidate: () => false, element: <FrameRoot />, hydrateFallbackElement: null, children: [page] }], { initialEntries: [path] });

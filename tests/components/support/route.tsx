@@ -25,7 +25,7 @@ interface RouteOptions {
  * one; once the first render has committed.
  */
 export async function renderRoute(module: RouteModule, { path, pattern = '*', bare = false, store = createStore() }: RouteOptions) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const page = { path: pattern, Component: module.default, handle: module.handle, ...(module.loader && { loader: module.loader }) };
   const frame = () => (
     <>

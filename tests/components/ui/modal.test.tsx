@@ -32,7 +32,7 @@ const escape = () => {
 
 describe('Modal', () => {
   it('is closed (nothing rendered) until opened, then named, focused inside, and locks page scroll', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: '打开' }));
@@ -43,7 +43,7 @@ describe('Modal', () => {
   });
 
   it('closes on the close button and gives focus back to the opener and scroll back to the page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     const opener = screen.getByRole('button', { name: '打开' });
     await user.click(opener);
@@ -54,7 +54,7 @@ describe('Modal', () => {
   });
 
   it('gives the first focus to the control marked data-autofocus', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     function Marked() {
       const [open, setOpen] = useState(false);
       return (
@@ -83,7 +83,7 @@ describe('Modal', () => {
         </>
       );
     }
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<HandOver />);
     const menu = screen.getByRole('button', { name: '菜单' });
     await user.click(menu);
@@ -107,7 +107,7 @@ describe('Modal', () => {
   });
 
   it('closes on a click on the overlay, not on a click inside the panel', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: '打开' }));
     await user.click(screen.getByText('正文'));
@@ -117,7 +117,7 @@ describe('Modal', () => {
   });
 
   it('ignores the overlay when closeOnOverlay is off', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness closeOnOverlay={false} />);
     await user.click(screen.getByRole('button', { name: '打开' }));
     await user.click(dialog());
@@ -125,7 +125,7 @@ describe('Modal', () => {
   });
 
   it('closes on Escape, and keeps the browser from closing it behind the owner', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: '打开' }));
     const event = escape();
@@ -134,7 +134,7 @@ describe('Modal', () => {
   });
 
   it('stays open on Escape when closeOnEscape is off', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness closeOnEscape={false} />);
     await user.click(screen.getByRole('button', { name: '打开' }));
     escape();
@@ -156,7 +156,7 @@ describe('Modal', () => {
   });
 
   it('tells the owner when the browser closes the dialog by itself', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: '打开' }));
     act(() => (dialog() as HTMLDialogElement).close());

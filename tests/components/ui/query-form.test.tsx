@@ -38,7 +38,7 @@ describe('QueryForm', () => {
   });
 
   it('with the app, a change navigates at once, without empty values, and the page is the form\'s own', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = routerAt('/list?keyword=%E7%90%83&series=SIM', <Filters />);
     render(<RouterProvider router={router} />);
     await user.click(screen.getByRole('checkbox', { name: 'P' }));
@@ -48,7 +48,7 @@ describe('QueryForm', () => {
   });
 
   it('the button with nothing changed sends the same address without a second history entry', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = routerAt('/list?keyword=%E7%90%83&series=SIM', <Filters />);
     render(<RouterProvider router={router} />);
     const before = router.state.location.key;
@@ -59,7 +59,7 @@ describe('QueryForm', () => {
   });
 
   it('adjust makes the query consistent before it is sent', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const router = routerAt('/list?keyword=%E7%90%83&series=SIM', <Filters adjust={(query) => (query.delete('keyword'), query)} />);
     render(<RouterProvider router={router} />);
     await user.click(screen.getByRole('checkbox', { name: 'SIM' }));

@@ -21,7 +21,7 @@ const names = () => screen.queryAllByRole('listitem').map((li) => li.querySelect
 
 describe('Upload', () => {
   it('is a labelled group whose chooser takes the accept list, and lists what was chosen with size and status', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     render(<Harness accept=".pdf" maxCount={3} />);
     expect(input().getAttribute('accept')).toBe('.pdf');
     expect(input().multiple).toBe(true);
@@ -31,7 +31,7 @@ describe('Upload', () => {
   });
 
   it('names each chosen file it left out, and why, in one polite line beside the chooser', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     render(<Harness accept=".pdf" maxCount={2} />);
     const line = screen.getByRole('status');
     expect(line.textContent).toBe('');
@@ -47,7 +47,7 @@ describe('Upload', () => {
   });
 
   it('removes a file: the list loses it and the change names it removed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onChange = vi.fn();
     render(<Harness maxCount={3} onChange={onChange} />);
     await user.upload(input(), [new File(['1'], 'a.pdf'), new File(['2'], 'b.pdf')]);
@@ -57,7 +57,7 @@ describe('Upload', () => {
   });
 
   it('with maxCount 1 chooses one file, and a new one replaces it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness maxCount={1} />);
     expect(input().multiple).toBe(false);
     await user.upload(input(), new File(['1'], 'a.pdf'));

@@ -21,7 +21,7 @@ function renderAboutUs(path = '/about-us') {
   const root = document.createElement('div');
   root.id = JOB_DIALOGS_ROOT_ID;
   document.body.append(root);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const router = createMemoryRouter(
     [{ path: '/about-us', Component: aboutUsRoute.default, loader: aboutUsRoute.loader, shouldRevalidate: keepDataForDialogs, handle: aboutUsRoute.handle }],
     { initialEntries: [path] },

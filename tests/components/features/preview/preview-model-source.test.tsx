@@ -11,7 +11,7 @@ withFixtureServer();
 // The site's client has a same-origin base URL, which Node's fetch cannot use; the test client has a host.
 
 async function fetchModel(id: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
       <PreviewEditor />

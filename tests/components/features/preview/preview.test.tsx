@@ -25,7 +25,7 @@ const pasted = [
 ];
 
 function renderPreview() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <MemoryRouter>
       <PreviewEditor />

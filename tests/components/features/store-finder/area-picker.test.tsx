@@ -15,7 +15,7 @@ function pickerAt(path: string, province: Province | null, cityCode?: string) {
   const city = province?.children.find((c) => c.areaCode === cityCode) ?? null;
   const router = createMemoryRouter([{ path: '*', element: <AreaPicker provinces={provinces} province={province} city={city} /> }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), where: () => `${router.state.location.pathname}${router.state.location.search}` };
+  return { user: userEvent.setup({ delay: null }), where: () => `${router.state.location.pathname}${router.state.location.search}` };
 }
 
 describe('the store finder\'s area picker', () => {
