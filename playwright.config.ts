@@ -10,8 +10,9 @@ const launchOptions = {
 
 // What the width cannot change runs at one width. At 1440px: HTTP answers (the server sees no width), nginx, the server's
 // start, the fault matrix (its frame is checked at 390px by the other specs) and the editors' preview (editors work at a
-// desk). At 390px, where most visitors are: the flows whose steps and controls are the same at every width (a spec that
-// branches on isMobile runs at both). Parts of other specs skip a width themselves.
+// desk). At 390px, where most visitors are: the flows whose steps and controls are the same at every width. In a spec
+// that runs at both, a test of such a flow is tagged @phone, and one of a desktop's own controls (arrow keys) @desktop;
+// every screen is still judged at both widths by a11y-routes and look. Parts of specs skip a width themselves.
 const spec = (name: string) => `${name}.spec.ts`;
 const DESKTOP_ONLY = ['nginx', 'server-answers', 'slow-backend', 'production-start', 'fault-matrix', 'preview'].map(spec);
 const PHONE_ONLY = ['club-auth', 'dead-ends', 'jobs', 'news', 'progressive-actions', 'smoke', 'store-finder', 'verification'].map(spec);
@@ -27,8 +28,8 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL: `http://127.0.0.1:${port}`, launchOptions, trace: 'off' },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions }, testIgnore: PHONE_ONLY },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, testIgnore: DESKTOP_ONLY },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions }, testIgnore: PHONE_ONLY, grepInvert: /@phone\b/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions }, testIgnore: DESKTOP_ONLY, grepInvert: /@desktop\b/ },
   ],
   webServer: {
     command: 'npm run serve',

@@ -30,7 +30,7 @@ test.describe('carousel hand-over to swiper', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
   });
 
-  test('the home hero: a click pressed before swiper arrived and released after it still moves the carousel', async ({ page }) => {
+  test('the home hero: a click pressed before swiper arrived and released after it still moves the carousel', { tag: '@phone' }, async ({ page }) => {
     const chunk = await holdChunk(page, 'src/ui/carousel-swiper.tsx');
     await page.goto('/');
     const hero = page.getByRole('region', { name: '焦点图' });
@@ -47,7 +47,7 @@ test.describe('carousel hand-over to swiper', () => {
     await expect.poll(() => currentOf(hero, /^第 \d 张，共 3 张$/)).toBe(1);
   });
 
-  test('the home hero: clicks made as soon as it shows, before swiper is there, all count', async ({ page }) => {
+  test('the home hero: clicks made as soon as it shows, before swiper is there, all count', { tag: '@phone' }, async ({ page }) => {
     const chunk = await holdChunk(page, 'src/ui/carousel-swiper.tsx');
     await page.goto('/');
     const hero = page.getByRole('region', { name: '焦点图' });
@@ -58,7 +58,7 @@ test.describe('carousel hand-over to swiper', () => {
     await expect.poll(() => currentOf(hero, /^第 \d 张，共 3 张$/)).toBe(2);
   });
 
-  test('the product gallery: a thumbnail and arrow keys used before swiper arrives all count, and the next key reaches swiper', async ({ page }) => {
+  test('the product gallery: a thumbnail and arrow keys used before swiper arrives all count, and the next key reaches swiper', { tag: '@desktop' }, async ({ page }) => {
     const chunk = await holdChunk(page, 'src/features/product/media-swiper.tsx');
     await page.goto('/pdp/1001');
     const gallery = page.getByRole('region', { name: 'SIM3 MAX 一号木 图片' });
@@ -76,7 +76,7 @@ test.describe('carousel hand-over to swiper', () => {
     await expect.poll(() => currentOf(gallery, thumbs)).toBe(0);
   });
 
-  test('the product gallery: arrow keys pressed in the first frames after swiper took over all count', async ({ page }) => {
+  test('the product gallery: arrow keys pressed in the first frames after swiper took over all count', { tag: '@desktop' }, async ({ page }) => {
     // At 1440px the gallery is a fraction of a pixel wide, which swiper's ResizeObserver took for a resize as it started.
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/pdp/1001');

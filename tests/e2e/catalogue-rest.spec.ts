@@ -6,7 +6,7 @@ const crumbs = (page: Page) => page.getByRole('navigation', { name: '面包屑�
 const SCHEME = '**/ecommerce/v1/mini/generateSchemeByParam';
 
 test.describe('series lists', () => {
-  test('/products: the content, then the series as cards leading to their category pages', async ({ page }) => {
+  test('/products: the content, then the series as cards leading to their category pages', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: '系列产品' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '每一个系列，都始于 1979' })).toBeVisible();
@@ -19,7 +19,7 @@ test.describe('series lists', () => {
     await expect(page.getByRole('heading', { level: 1, name: '家居器物' })).toBeVisible();
   });
 
-  test('/collections: down the series and a category to a product list, under the collections trail', async ({ page }) => {
+  test('/collections: down the series and a category to a product list, under the collections trail', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/collections');
     await expect(page.getByRole('heading', { level: 1, name: '精选系列' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -55,7 +55,7 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('“推杆”的搜索结果');
   });
 
-  backendTest('news the keyword matches show under the products and lead to their article', async ({ page, site, backend }) => {
+  backendTest('news the keyword matches show under the products and lead to their article', { tag: '@phone' }, async ({ page, site, backend }) => {
     // The search page's data comes with the server's render: the news call is the server's, seen by the test's backend.
     await page.goto(`${site}/search-results-page?keyword=推杆`);
     const news = page.getByRole('region', { name: '相关资讯' });
@@ -69,7 +69,7 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Spider 系列推杆新增三款杆头' })).toBeVisible();
   });
 
-  test('a keyword without news: the products alone, no empty news box', async ({ page }) => {
+  test('a keyword without news: the products alone, no empty news box', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/search-results-page?keyword=Teema');
     await expect(page.getByText('共 7 件商品')).toBeVisible();
     await expect(page.getByText('相关资讯')).toHaveCount(0);

@@ -5,7 +5,7 @@ const thumbs = (page: Page) => page.getByRole('region', { name: 'SIM3 MAX 一号
 const currentThumb = (page: Page) => thumbs(page).evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
 
 test.describe('product page', () => {
-  test('shows the product with its main image in the first paint and no serious axe finding', async ({ page }) => {
+  test('shows the product with its main image in the first paint and no serious axe finding', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/pdp/1001?vc=drivers');
     await expect(page.getByRole('heading', { level: 1, name: 'SIM3 MAX 一号木' })).toBeVisible();
     await expect(page.getByText('¥5,680.00')).toBeVisible();
@@ -16,7 +16,7 @@ test.describe('product page', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the thumbnails move the carousel and follow it when it moves by itself, round the loop', async ({ page }) => {
+  test('the thumbnails move the carousel and follow it when it moves by itself, round the loop', { tag: '@phone' }, async ({ page }) => {
     // Without transitions: a looping swiper ignores a move asked for while it is still sliding.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/pdp/1001');
@@ -34,7 +34,7 @@ test.describe('product page', () => {
     await expect.poll(() => currentThumb(page)).toBe(0);
   });
 
-  test('an arrow key pressed right after a thumbnail click moves on from that thumbnail', async ({ page }) => {
+  test('an arrow key pressed right after a thumbnail click moves on from that thumbnail', { tag: '@desktop' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/pdp/1001');
     await thumbs(page).nth(2).click();
@@ -50,7 +50,7 @@ test.describe('product page', () => {
     await expect(page.locator('.swiper-slide-active img')).toHaveAttribute('alt', /第 1 张/);
   });
 
-  test('before swiper arrives, an arrow key pressed right after a thumbnail click moves on from that thumbnail too', async ({ page }) => {
+  test('before swiper arrives, an arrow key pressed right after a thumbnail click moves on from that thumbnail too', { tag: '@desktop' }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/pdp/1001');
     // Every script asked for from now on (swiper's) waits: the static carousel takes the click and the key.
@@ -69,7 +69,7 @@ test.describe('product page', () => {
     await expect(page.locator('.swiper-slide-active img')).toHaveAttribute('alt', /第 1 张/);
   });
 
-  test('a click on the main image opens the gallery; Escape closes it', async ({ page }) => {
+  test('a click on the main image opens the gallery; Escape closes it', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/pdp/1001');
     await page.getByRole('button', { name: /^查看大图/ }).first().click();
     const gallery = page.getByRole('dialog', { name: 'SIM3 MAX 一号木 图集' });
@@ -81,7 +81,7 @@ test.describe('product page', () => {
     await expect(gallery).toBeHidden();
   });
 
-  test('a variant switch loads the other product', async ({ page }) => {
+  test('a variant switch loads the other product', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/pdp/1001');
     await page.getByRole('list', { name: '杆面角度' }).getByRole('link', { name: 'SIM3 MAX D' }).click();
     await expect(page).toHaveURL(/\/pdp\/1003$/);
@@ -108,7 +108,7 @@ test.describe('product page', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('share shows a QR code of the public address', async ({ page }) => {
+  test('share shows a QR code of the public address', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/pdp/1001?vc=drivers');
     await page.getByRole('link', { name: '分享', exact: true }).click();
     const qr = page.getByRole('img', { name: 'SIM Series SIM3 MAX 一号木 分享二维码' });
@@ -119,7 +119,7 @@ test.describe('product page', () => {
 });
 
 test.describe('categories and product lists', () => {
-  test('a category page folds its long description behind 探索更多 and opens it', async ({ page }) => {
+  test('a category page folds its long description behind 探索更多 and opens it', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/products/golf');
     await expect(page.getByRole('heading', { level: 1, name: '高尔夫球杆' })).toBeVisible();
     const more = page.getByRole('button', { name: '探索更多' });
@@ -134,7 +134,7 @@ test.describe('categories and product lists', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a sub-category card of a leaf leads to its product list, with the category trail as breadcrumbs', async ({ page }) => {
+  test('a sub-category card of a leaf leads to its product list, with the category trail as breadcrumbs', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/products/golf');
     await page.getByRole('list', { name: '高尔夫球杆分类' }).getByRole('link', { name: /铁杆/ }).click();
     await expect(page).toHaveURL(/\/products\/category\/irons$/);
@@ -142,7 +142,7 @@ test.describe('categories and product lists', () => {
     await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('系列产品高尔夫球杆铁杆');
   });
 
-  test('a product opened from a category list keeps that category in its breadcrumbs', async ({ page }) => {
+  test('a product opened from a category list keeps that category in its breadcrumbs', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/products/category/golf');
     await page.getByRole('link', { name: /SIM3 MAX 一号木/ }).first().click();
     await expect(page).toHaveURL(/\/pdp\/1001\?vc=golf$/);
@@ -152,7 +152,7 @@ test.describe('categories and product lists', () => {
     await expect(page).toHaveURL(/\/products\/golf$/);
   });
 
-  test('a list filtered, sorted and paged, kept across reload and back', async ({ page }) => {
+  test('a list filtered, sorted and paged, kept across reload and back', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/products/category/home');
     await expect(page.getByText('共 17 件商品')).toBeVisible();
     // The cards' names, right under the list's h1 (the footer's group titles are h2 too, outside main).
@@ -214,7 +214,7 @@ test.describe('search', () => {
     expect(await page.evaluate(() => localStorage.getItem('storageKw'))).toBeNull();
   });
 
-  test('the results page: results, paging kept in the URL, and a calm state when nothing matches', async ({ page }) => {
+  test('the results page: results, paging kept in the URL, and a calm state when nothing matches', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/search-results-page?keyword=系列');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('“系列”的搜索结果');
     await expect(page.getByText('共 34 件商品')).toBeVisible();

@@ -111,7 +111,7 @@ test.describe('brand story', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a card of link type 2 opens the page config of its online id', async ({ page }) => {
+  test('a card of link type 2 opens the page config of its online id', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/brand-story');
     await page.getByRole('link', { name: /1979 传承之夜/ }).click();
     await expect(page).toHaveURL(/\/brand-story\/pc-heritage-1979$/);
@@ -121,7 +121,7 @@ test.describe('brand story', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a failing brand story toasts the retry message', async ({ page }) => {
+  test('a failing brand story toasts the retry message', { tag: '@phone' }, async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-fixture-fault': '500@/ecommerce/biz/eccms/v1/page/queryRegionContents' });
     await page.goto('/brand-story');
     await expect(page.getByRole('status').filter({ hasText: '请求失败，请稍后重试！' })).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('corporate gifting', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a button without a link opens the help dialog titled for its tile; Escape closes it', async ({ page }) => {
+  test('a button without a link opens the help dialog titled for its tile; Escape closes it', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/gifting');
     const opener = page.getByRole('button', { name: '咨询礼盒方案' });
     await opener.click();
@@ -159,13 +159,13 @@ test.describe('corporate gifting', () => {
     await expect(opener).toBeFocused();
   });
 
-  test('a button with a link navigates', async ({ page }) => {
+  test('a button with a link navigates', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/gifting');
     await page.getByRole('link', { name: '了解定制服务' }).click();
     await expect(page).toHaveURL(/\/customer-service\/customised$/);
   });
 
-  test('empty gifting content replaces the location with /', async ({ page }) => {
+  test('empty gifting content replaces the location with /', { tag: '@phone' }, async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-fixture-fault': 'empty@/ecommerce/biz/eccms/v1/page/queryRegionContents' });
     await page.goto('/gifting');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
@@ -173,7 +173,7 @@ test.describe('corporate gifting', () => {
 });
 
 test.describe('content and customer-service pages', () => {
-  test('the FAQ opens and closes its answers from the keyboard', async ({ page }) => {
+  test('the FAQ opens and closes its answers from the keyboard', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/customer-service/faq');
     await expect(page.getByRole('heading', { level: 1, name: '常见问题' })).toBeVisible();
     // Each question is the browser's own disclosure (details and summary), every one closed at first.
@@ -197,7 +197,7 @@ test.describe('content and customer-service pages', () => {
     ['/customer-service/gift-wrap', '礼品包装', '免费礼品包装'],
     ['/cookie', 'Cookie 政策', '我们使用的 Cookie'],
   ] as const) {
-    test(`${path} shows its content under its breadcrumb and title`, async ({ page }) => {
+    test(`${path} shows its content under its breadcrumb and title`, { tag: '@phone' }, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
@@ -207,7 +207,7 @@ test.describe('content and customer-service pages', () => {
     });
   }
 
-  test('/cs renders bare with its content', async ({ page }) => {
+  test('/cs renders bare with its content', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/cs');
     await expect(page.getByRole('heading', { level: 1, name: '客户服务' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '您好，很高兴为您服务' })).toBeVisible();
@@ -222,7 +222,7 @@ test.describe('content and customer-service pages', () => {
 });
 
 test.describe('/__preview link check', () => {
-  test('shows each block\'s dead links and misdescribed cards under it, and passes axe', async ({ page }) => {
+  test('shows each block\'s dead links and misdescribed cards under it, and passes axe', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/__preview');
     await page.getByLabel('获取方式').selectOption('page');
     await page.getByLabel('ID', { exact: true }).fill('rc-broken-links');

@@ -2,7 +2,7 @@ import { seriousViolations } from './axe';
 import { expect, test } from './console';
 import { reachFooter } from './footer';
 
-test('the member page lists the running and coming activities with their dates', async ({ page }) => {
+test('the member page lists the running and coming activities with their dates', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/member');
   const list = page.getByRole('list', { name: '活动列表' });
   await expect(list.getByRole('heading')).toHaveText(['冬季室内试打周', '会员礼赠季', '新年定制工坊开放日']);
@@ -12,7 +12,7 @@ test('the member page lists the running and coming activities with their dates',
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('no activity running: a calm state', async ({ page }) => {
+test('no activity running: a calm state', { tag: '@phone' }, async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-fixture-fault': 'empty@/ecommerce/v1/activity' });
   await page.goto('/member');
   await expect(page.getByRole('heading', { name: '暂无进行中的活动' })).toBeVisible();

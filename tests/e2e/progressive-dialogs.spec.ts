@@ -16,7 +16,7 @@ const banner = (page: Page) => page.getByRole('banner');
 const PRODUCT_CALL = '**/ecommerce/open/v1/product/fullProductDetail**';
 
 test.describe('a tap before the app runs', () => {
-  test('立即购买 on /pdp/1001 lands on the buy dialog, which the app keeps open, focused, and closes on Escape', async ({ page }) => {
+  test('立即购买 on /pdp/1001 lands on the buy dialog, which the app keeps open, focused, and closes on Escape', { tag: '@phone' }, async ({ page }) => {
     const held = await holdEntry(page);
     await page.goto('/pdp/1001', { waitUntil: 'commit' });
     await page.getByRole('link', { name: '立即购买' }).click();
@@ -31,7 +31,7 @@ test.describe('a tap before the app runs', () => {
     await expect(page.getByRole('link', { name: '立即购买' })).toBeFocused();
   });
 
-  test('分享 lands on the open share popover, which the app keeps and closes on Escape', async ({ page }) => {
+  test('分享 lands on the open share popover, which the app keeps and closes on Escape', { tag: '@phone' }, async ({ page }) => {
     const held = await holdEntry(page);
     await page.goto('/pdp/1001', { waitUntil: 'commit' });
     await page.getByRole('link', { name: '分享', exact: true }).click();
@@ -83,7 +83,7 @@ test.describe('a tap before the app runs', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('?buy and ?share show the buy dialog, with a close link back to the page, and the share popover', async ({ page }) => {
+  test('?buy and ?share show the buy dialog, with a close link back to the page, and the share popover', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/pdp/1001?buy=1');
     const buy = page.getByRole('dialog', { name: BUY });
     await expect(buy).toHaveAttribute('open', '');
@@ -94,7 +94,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('img', { name: 'SIM Series SIM3 MAX 一号木 分享二维码' })).toBeVisible();
   });
 
-  test('an FAQ answer opens and closes from its question, by a tap or the keyboard', async ({ page }) => {
+  test('an FAQ answer opens and closes from its question, by a tap or the keyboard', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/customer-service/faq');
     const question = page.getByRole('main').locator('summary', { hasText: '破损保护服务如何申请？' });
     const answer = page.getByText(/会员购买的瓷器与玻璃器皿享有 24 个月破损保护服务/);
@@ -105,7 +105,7 @@ test.describe('without JavaScript', () => {
     await expect(answer).toBeHidden();
   });
 
-  test('?store and ?contact show the store popup, closed by a link, and the contact dialog', async ({ page }) => {
+  test('?store and ?contact show the store popup, closed by a link, and the contact dialog', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/gifting?store=SH001');
     const store = page.getByRole('dialog', { name: STORE });
     await expect(store.getByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('dialog', { name: '联系我们' }).getByRole('heading', { name: '联系我们' })).toBeVisible();
   });
 
-  test('a ?job address shows the job\'s title and content, closed by a link', async ({ page }) => {
+  test('a ?job address shows the job\'s title and content, closed by a link', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/about-us?job=J1001');
     const job = page.getByRole('dialog', { name: '高尔夫球杆定制技师' });
     await expect(job.getByRole('heading', { name: '高尔夫球杆定制技师' })).toBeVisible();
@@ -138,7 +138,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with the app', () => {
-  test('立即购买 opens the buy dialog without a reload or a call for the product; Escape removes ?buy', async ({ page }) => {
+  test('立即购买 opens the buy dialog without a reload or a call for the product; Escape removes ?buy', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/pdp/1001');
     const calls: string[] = [];
     await page.route(PRODUCT_CALL, (route) => {
@@ -158,7 +158,7 @@ test.describe('with the app', () => {
     expect(calls).toEqual([]);
   });
 
-  test('a press outside the share popover closes it, focus back on 分享', async ({ page }) => {
+  test('a press outside the share popover closes it, focus back on 分享', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/pdp/1001');
     const opener = page.getByRole('link', { name: '分享', exact: true });
     await opener.click();

@@ -46,7 +46,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('“推杆”的搜索结果');
   });
 
-  test('sort and a filter of a listing, sent by 应用, and the next page by the pager', async ({ page }) => {
+  test('sort and a filter of a listing, sent by 应用, and the next page by the pager', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/products/golf/woods');
     await expect(count(page)).toHaveText('共 5 件商品');
     await page.getByRole('combobox', { name: '排序' }).selectOption({ label: '价格从高到低' });
@@ -68,7 +68,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/products\/golf\/woods\?price=[^&]+$/);
   });
 
-  test('the pager is links: the next page of a listing, the search results, the news and the jobs', async ({ page }) => {
+  test('the pager is links: the next page of a listing, the search results, the news and the jobs', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/products/category/home');
     await expect(count(page)).toHaveText('共 17 件商品');
     const pager = page.getByRole('navigation', { name: '分页' });
@@ -97,7 +97,7 @@ test.describe('without JavaScript', () => {
     await expect(jobPages.getByRole('link', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the store finder: a province, then one of its cities', async ({ page }) => {
+  test('the store finder: a province, then one of its cities', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/find-us');
     await expect(finderStatus(page)).toHaveText('上海市 · 4 家门店');
     await page.getByLabel('省份').selectOption({ label: '四川省' });
@@ -169,7 +169,7 @@ test.describe('before the app has loaded', () => {
     expect(await page.evaluate(() => localStorage.getItem('storageKw'))).toBe('["Teema"]');
   });
 
-  test('a sort picked before the app applies once it has loaded', async ({ page }) => {
+  test('a sort picked before the app applies once it has loaded', { tag: '@phone' }, async ({ page }) => {
     const held = await holdEntry(page);
     await page.goto('/products/golf/woods', { waitUntil: 'commit' });
     await page.getByRole('combobox', { name: '排序' }).selectOption({ label: '价格从高到低' });
@@ -184,7 +184,7 @@ test.describe('before the app has loaded', () => {
     await expect(names(page).first()).toHaveText('SIM3 球道木 3号');
   });
 
-  test('a sort picked and sent by 应用 before the app lands on the sorted list', async ({ page }) => {
+  test('a sort picked and sent by 应用 before the app lands on the sorted list', { tag: '@phone' }, async ({ page }) => {
     const held = await holdEntry(page);
     await page.goto('/products/golf/woods', { waitUntil: 'commit' });
     await page.getByRole('combobox', { name: '排序' }).selectOption({ label: '价格从高到低' });
@@ -195,7 +195,7 @@ test.describe('before the app has loaded', () => {
     await expect(page.getByRole('combobox', { name: '排序' })).toHaveValue('priceDesc');
   });
 
-  test('a province, then a city, picked before the app apply once it has loaded; picking the same again changes nothing', async ({ page }) => {
+  test('a province, then a city, picked before the app apply once it has loaded; picking the same again changes nothing', { tag: '@phone' }, async ({ page }) => {
     const held = await holdEntry(page);
     await page.goto('/find-us', { waitUntil: 'commit' });
     await page.getByLabel('省份').selectOption({ label: '北京市' });
@@ -214,7 +214,7 @@ test.describe('before the app has loaded', () => {
     await expect(finderStatus(page)).toHaveText('成都市 · 3 家门店');
   });
 
-  test('a city picked before the app applies once it has loaded', async ({ page }) => {
+  test('a city picked before the app applies once it has loaded', { tag: '@phone' }, async ({ page }) => {
     const held = await holdEntry(page);
     await page.goto('/find-us?province=510000', { waitUntil: 'commit' });
     await page.getByLabel('城市').selectOption({ label: '成都市' });
@@ -250,7 +250,7 @@ test.describe('with the app', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  test('the store finder applies a province and a city in the page, without a reload', async ({ page }) => {
+  test('the store finder applies a province and a city in the page, without a reload', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/find-us');
     await markDocument(page);
     await page.getByLabel('省份').selectOption({ label: '四川省' });
