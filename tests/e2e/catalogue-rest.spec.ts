@@ -5,8 +5,8 @@ import { test as backendTest } from './support/backend-test';
 const crumbs = (page: Page) => page.getByRole('navigation', { name: '面包屑导航' });
 const SCHEME = '**/ecommerce/v1/mini/generateSchemeByParam';
 
-test.describe('series lists', () => {
-  test('/products: the content, then the series as cards leading to their category pages', { tag: '@phone' }, async ({ page }) => {
+test.describe('series lists', { tag: '@phone' }, () => {
+  test('/products: the content, then the series as cards leading to their category pages', async ({ page }) => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: '系列产品' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '每一个系列，都始于 1979' })).toBeVisible();
@@ -19,7 +19,7 @@ test.describe('series lists', () => {
     await expect(page.getByRole('heading', { level: 1, name: '家居器物' })).toBeVisible();
   });
 
-  test('/collections: down the series and a category to a product list, under the collections trail', { tag: '@phone' }, async ({ page }) => {
+  test('/collections: down the series and a category to a product list, under the collections trail', async ({ page }) => {
     await page.goto('/collections');
     await expect(page.getByRole('heading', { level: 1, name: '精选系列' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

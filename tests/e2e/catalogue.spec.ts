@@ -118,8 +118,8 @@ test.describe('product page', () => {
   });
 });
 
-test.describe('categories and product lists', () => {
-  test('a category page folds its long description behind 探索更多 and opens it', { tag: '@phone' }, async ({ page }) => {
+test.describe('categories and product lists', { tag: '@phone' }, () => {
+  test('a category page folds its long description behind 探索更多 and opens it', async ({ page }) => {
     await page.goto('/products/golf');
     await expect(page.getByRole('heading', { level: 1, name: '高尔夫球杆' })).toBeVisible();
     const more = page.getByRole('button', { name: '探索更多' });
@@ -134,7 +134,7 @@ test.describe('categories and product lists', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a sub-category card of a leaf leads to its product list, with the category trail as breadcrumbs', { tag: '@phone' }, async ({ page }) => {
+  test('a sub-category card of a leaf leads to its product list, with the category trail as breadcrumbs', async ({ page }) => {
     await page.goto('/products/golf');
     await page.getByRole('list', { name: '高尔夫球杆分类' }).getByRole('link', { name: /铁杆/ }).click();
     await expect(page).toHaveURL(/\/products\/category\/irons$/);
@@ -142,7 +142,7 @@ test.describe('categories and product lists', () => {
     await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('系列产品高尔夫球杆铁杆');
   });
 
-  test('a product opened from a category list keeps that category in its breadcrumbs', { tag: '@phone' }, async ({ page }) => {
+  test('a product opened from a category list keeps that category in its breadcrumbs', async ({ page }) => {
     await page.goto('/products/category/golf');
     await page.getByRole('link', { name: /SIM3 MAX 一号木/ }).first().click();
     await expect(page).toHaveURL(/\/pdp\/1001\?vc=golf$/);
@@ -152,7 +152,7 @@ test.describe('categories and product lists', () => {
     await expect(page).toHaveURL(/\/products\/golf$/);
   });
 
-  test('a list filtered, sorted and paged, kept across reload and back', { tag: '@phone' }, async ({ page }) => {
+  test('a list filtered, sorted and paged, kept across reload and back', async ({ page }) => {
     await page.goto('/products/category/home');
     await expect(page.getByText('共 17 件商品')).toBeVisible();
     // The cards' names, right under the list's h1 (the footer's group titles are h2 too, outside main).

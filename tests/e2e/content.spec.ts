@@ -172,8 +172,8 @@ test.describe('corporate gifting', () => {
   });
 });
 
-test.describe('content and customer-service pages', () => {
-  test('the FAQ opens and closes its answers from the keyboard', { tag: '@phone' }, async ({ page }) => {
+test.describe('content and customer-service pages', { tag: '@phone' }, () => {
+  test('the FAQ opens and closes its answers from the keyboard', async ({ page }) => {
     await page.goto('/customer-service/faq');
     await expect(page.getByRole('heading', { level: 1, name: '常见问题' })).toBeVisible();
     // Each question is the browser's own disclosure (details and summary), every one closed at first.
@@ -197,7 +197,7 @@ test.describe('content and customer-service pages', () => {
     ['/customer-service/gift-wrap', '礼品包装', '免费礼品包装'],
     ['/cookie', 'Cookie 政策', '我们使用的 Cookie'],
   ] as const) {
-    test(`${path} shows its content under its breadcrumb and title`, { tag: '@phone' }, async ({ page }) => {
+    test(`${path} shows its content under its breadcrumb and title`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
@@ -207,7 +207,7 @@ test.describe('content and customer-service pages', () => {
     });
   }
 
-  test('/cs renders bare with its content', { tag: '@phone' }, async ({ page }) => {
+  test('/cs renders bare with its content', async ({ page }) => {
     await page.goto('/cs');
     await expect(page.getByRole('heading', { level: 1, name: '客户服务' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '您好，很高兴为您服务' })).toBeVisible();

@@ -5,15 +5,15 @@ import { reachFooter } from './footer';
 const banner = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => banner(page).getByRole('navigation', { name: '主导航' });
 
-test.describe('every width', () => {
-  test('an unknown path redirects to /', { tag: '@phone' }, async ({ page }) => {
+test.describe('the same at every width', { tag: '@phone' }, () => {
+  test('an unknown path redirects to /', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await expect(banner(page)).toBeVisible();
   });
 
   for (const path of ['/s/x', '/cs']) {
-    test(`${path} renders bare: no header, footer or loading overlay`, { tag: '@phone' }, async ({ page }) => {
+    test(`${path} renders bare: no header, footer or loading overlay`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('banner')).toHaveCount(0);
@@ -22,7 +22,7 @@ test.describe('every width', () => {
     });
   }
 
-  test('a page shows its breadcrumb, and the footer its groups, QR block, copyright and filing notice', { tag: '@phone' }, async ({ page }) => {
+  test('a page shows its breadcrumb, and the footer its groups, QR block, copyright and filing notice', async ({ page }) => {
     await page.goto('/gifting');
     const crumbs = page.getByRole('navigation', { name: '面包屑导航' });
     await expect(crumbs.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/');
@@ -34,7 +34,7 @@ test.describe('every width', () => {
     await expect(footer.getByRole('link', { name: '沪ICP备19790001号-1' })).toHaveAttribute('target', '_blank');
   });
 
-  test('the footer opens a follow-us QR in a 107px popover', { tag: '@phone' }, async ({ page }) => {
+  test('the footer opens a follow-us QR in a 107px popover', async ({ page }) => {
     await page.goto('/');
     const footer = await reachFooter(page);
     // 抖音: on a phone the WeChat entry opens the mini-program instead (tests/e2e/catalogue-rest.spec.ts).

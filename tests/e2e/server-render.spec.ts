@@ -117,8 +117,8 @@ const settled = async (page: Page) => {
   await expect((await reachFooter(page)).getByText('精选好物')).toBeVisible();
 };
 
-test.describe('with JavaScript, the page hydrates', () => {
-  test('a product: no hydration message, no \'Loading...\', no second product call, and the page answers clicks', { tag: '@phone' }, async ({ page, site }) => {
+test.describe('with JavaScript, the page hydrates', { tag: '@phone' }, () => {
+  test('a product: no hydration message, no \'Loading...\', no second product call, and the page answers clicks', async ({ page, site }) => {
     const seen = watch(page);
     // Records, from the first byte on, whether the loading indicator ever enters the page.
     await page.addInitScript(() => {
@@ -146,7 +146,7 @@ test.describe('with JavaScript, the page hydrates', () => {
     expect(await headTags(page)).toEqual(siteHead(t.defaultTitle));
   });
 
-  test('the home page and a news article: no hydration message and no page data fetched again', { tag: '@phone' }, async ({ page, site }) => {
+  test('the home page and a news article: no hydration message and no page data fetched again', async ({ page, site }) => {
     const seen = watch(page);
     await page.goto(`${site}/`);
     await settled(page);
@@ -163,7 +163,7 @@ test.describe('with JavaScript, the page hydrates', () => {
   });
 
   for (const { path, content } of [{ path: '/find-us', content: '到店之前' }, { path: '/news', content: '媒体垂询' }, { path: '/verification', content: '在官方渠道购买' }]) {
-    test(`${path}: the CMS content beside its feature hydrates from the HTML, with no hydration message and no content fetched again`, { tag: '@phone' }, async ({ page, site }) => {
+    test(`${path}: the CMS content beside its feature hydrates from the HTML, with no hydration message and no content fetched again`, async ({ page, site }) => {
       const seen = watch(page);
       await page.goto(`${site}${path}`);
       await settled(page);
@@ -173,7 +173,7 @@ test.describe('with JavaScript, the page hydrates', () => {
     });
   }
 
-  test('/collections: the collection dialog opens with the content the HTML brought, fetching nothing', { tag: '@phone' }, async ({ page, site }) => {
+  test('/collections: the collection dialog opens with the content the HTML brought, fetching nothing', async ({ page, site }) => {
     const seen = watch(page);
     await page.goto(`${site}/collections`);
     await settled(page);
@@ -183,7 +183,7 @@ test.describe('with JavaScript, the page hydrates', () => {
     expect(seen.calls.filter((call) => call.includes('/page/queryRegionContents'))).toEqual([]);
   });
 
-  test('every address is rendered: an unknown path redirects home, an unknown product is a 404 page that hydrates', { tag: '@phone' }, async ({ page, site }) => {
+  test('every address is rendered: an unknown path redirects home, an unknown product is a 404 page that hydrates', async ({ page, site }) => {
     const unknown = await page.request.get(`${site}/no/such/page`, { maxRedirects: 0 });
     expect(unknown.status()).toBe(302);
     expect(unknown.headers().location).toBe('/');

@@ -5,8 +5,9 @@ import type { Browser, BrowserContext, Page, PlaywrightTestOptions, PlaywrightWo
  * renderer with a cold script engine: it costs a page load twice the main-thread work of the same load in a tab that
  * has loaded the site before (about 1.5 s against 0.75 s on the 2-core runner), and the suite is mostly page loads.
  * Each test gets the tab as a new visitor would: no cookies, storage, history, routes, listeners, init scripts,
- * headers or emulation left by the test before; what stays is the HTTP cache, as in a visitor's own browser. A test that installs a clock or opens a DevTools session
- * (throttling, network conditions) leaves a tab that cannot be reset, so the next test gets a new one.
+ * headers or emulation left by the test before; what stays is the HTTP cache, as in a visitor's own browser. A test
+ * that installs a clock or opens a DevTools session (throttling, network conditions) leaves a tab that cannot be
+ * reset, so the next test gets a new one.
  */
 export interface WorkerTab {
   context: BrowserContext;
