@@ -1,4 +1,4 @@
-import { Suspense, use, useId, useMemo, type MouseEvent } from 'react';
+import { Suspense, use, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCloseSubmenus } from '../state/menu';
 import { loadWhenNear } from './near-viewport';
@@ -6,14 +6,17 @@ import { loadedSanitizer, loadRichText, type Sanitizer } from './rich-text-loade
 import { RichTextFallback } from './rich-text-fallback';
 import styles from './rich-text.module.css';
 
-/** The server's markup of a rich text, when hydrating it. */
-const serverMarkup = (id: string): Element | undefined =>
-  [...document.querySelectorAll('[data-rich-text]')].find((marked) => marked.getAttribute('data-rich-text') === id);
+/**
+ * The markup the server sanitised for the rich text marked `id`, when hydrating it (none on the server, nor for a
+ * rich text rendered afresh: React's ids in the browser never take the server's form).
+ */
+const serverMarkup = (id: string): string | undefined =>
+  typeof document === 'undefined'
+    ? undefined
+    : [...document.querySelectorAll('[data-rich-text]:not([data-pending])')].find((marked) => marked.getAttribute('data-rich-text') === id)?.innerHTML;
 
-/** The sanitiser, once the rich text marked `id` is near the viewport; at once when hydrating the server's markup. */
-const sanitizerFor = (id: string): Promise<Sanitizer> =>
-  // Markup there before the first call is the server's: a boundary left waiting would hold up every navigation.
-  loadWhenNear(id, loadRichText, serverMarkup(id) !== undefined);
+/** The sanitiser, once the rich text marked `id` is near the viewport. */
+const sanitizerFor = (id: string): Promise<Sanitizer> => loadWhenNear(id, loadRichText);
 
 /**
  * The sanitiser as `use` reads it: a loaded one as a settled promise, so `use` runs on every render (skipping it
@@ -42,9 +45,13 @@ export function RichText({ html, className }: { html: string; className?: string
 }
 
 function SanitisedHtml({ html, className, id }: { html: string; className: string; id: string }) {
-  // Rendered afresh, the fallback shows until the text is near; hydrating, the server's markup stays.
-  const sanitize = use(sanitizerPromise(id));
-  const clean = useMemo(() => sanitize(html).html, [sanitize, html]);
+  // Hydrating, the server's markup stays as long as its text does: the server sanitised it with the same policy, so a
+  // first visit never fetches the sanitiser. A text that changes in the browser (a preview, a navigation's new content)
+  // is sanitised here, and rendered afresh the fallback shows until it is near.
+  const [hydrated] = useState(() => ({ html, markup: serverMarkup(id) }));
+  const kept = hydrated.html === html ? hydrated.markup : undefined;
+  const sanitize = kept === undefined ? use(sanitizerPromise(id)) : undefined;
+  const clean = useMemo(() => kept ?? sanitize?.(html).html ?? '', [kept, sanitize, html]);
   const navigate = useNavigate();
   const closeSubmenus = useCloseSubmenus();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
