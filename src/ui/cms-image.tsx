@@ -41,19 +41,19 @@ export interface CmsImageProps {
   mobile?: { src: string; width: number; height: number };
   /** Rendered width hint for the browser's srcset choice. */
   sizes?: string;
-  /** Delivered as png padded to its box, shown whole (product cut-outs). */
-  png?: boolean;
+  /** Padded to its box and shown whole (product cut-outs). */
+  padded?: boolean;
   /** Above the fold: load at once with high priority. */
   priority?: boolean;
   className?: string;
 }
 
 /** A responsive CMS picture through the image-processing URL, with its aspect ratio reserved; an empty box when the image is refused. */
-export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', png = false, priority = false, className }: CmsImageProps) {
+export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', padded = false, priority = false, className }: CmsImageProps) {
   const webp = useWebP();
   const safe = shownImageSrc(src);
   const mobileSrc = mobile ? shownImageSrc(mobile.src) : undefined;
-  const ratio = png ? { size: width / height, png } : {};
+  const ratio = padded ? { size: width / height, padded } : {};
   // The box, not the file, decides the shape: a square product shot still fills a 676x528 card.
   const box = { '--ratio': `${width} / ${height}`, ...(mobile ? { '--ratio-mobile': `${mobile.width} / ${mobile.height}` } : {}) } as CSSProperties;
   return (
@@ -67,7 +67,7 @@ export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', png
         />
       )}
       {safe && <img
-        className={png ? `${styles.image} ${styles.contain}` : styles.image}
+        className={padded ? `${styles.image} ${styles.contain}` : styles.image}
         src={imageUrl(safe, { width, ...ratio }, webp)}
         srcSet={imageSrcSet(safe, widthsFor(width), ratio, webp) || undefined}
         sizes={sizes}

@@ -134,6 +134,28 @@ test.describe('categories and product lists', { tag: '@phone' }, () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  // A phone's first visit (Lighthouse's is 412px at 1.75x) fetches the smallest candidate that fills each card, as WebP.
+  test('the category cards take the smallest picture that fills them, at 360, 390, 412 and 1440 px', async ({ browser, baseURL }) => {
+    for (const [width, scale] of [[360, 3], [390, 3], [412, 1.75], [1440, 1]] as const) {
+      const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, deviceScaleFactor: scale });
+      const page = await context.newPage();
+      await page.goto('/products/golf');
+      const pictures = page.getByRole('list', { name: '高尔夫球杆分类' }).locator('img');
+      await expect(pictures.first()).toHaveJSProperty('complete', true);
+      const cards = await pictures.evaluateAll((images) =>
+        (images as HTMLImageElement[]).filter((image) => image.currentSrc).map((image) => ({
+          needs: image.getBoundingClientRect().width * devicePixelRatio,
+          offered: image.srcset.split(', ').map((candidate) => Number(candidate.split(' ')[1]?.slice(0, -1))),
+          taken: Number(/w_(\d+)/.exec(image.currentSrc)?.[1]),
+          format: /format,(\w+)/.exec(image.currentSrc)?.[1],
+        })),
+      );
+      expect(cards.length, `${width}px`).toBeGreaterThan(0);
+      for (const card of cards) expect({ width, ...card, taken: card.taken }).toEqual({ width, ...card, taken: Math.min(...card.offered.filter((w) => w >= card.needs)), format: 'webp' });
+      await context.close();
+    }
+  });
+
   test('a sub-category card of a leaf leads to its product list, with the category trail as breadcrumbs', async ({ page }) => {
     await page.goto('/products/golf');
     await page.getByRole('list', { name: '高尔夫球杆分类' }).getByRole('link', { name: /铁杆/ }).click();

@@ -8,6 +8,8 @@ const PAGES = [
   { path: '/pdp/1001', ready: { role: 'heading', name: 'SIM3 MAX 一号木' } },
   { path: '/products/category/irons', ready: { role: 'heading', name: '铁杆' } },
   { path: '/news', ready: { role: 'heading', name: '新闻资讯' } },
+  // Its description's 探索更多 toggle shows once the browser has measured the text: its row is in the first paint.
+  { path: '/products/golf', ready: { role: 'heading', name: '高尔夫球杆' } },
 ] as const;
 
 test.describe('on a slow phone (4x CPU, slow 4G)', () => {

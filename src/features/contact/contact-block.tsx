@@ -32,7 +32,7 @@ export function ContactBlock({ content, titleId, level = 1 }: { content: Contact
                 <Item className={styles.itemTitle}>{item.title}</Item>
                 {item.description && <p className={styles.itemDescription}>{item.description}</p>}
               </div>
-              {item.rightImg && <CmsImage className={styles.rightImg} src={item.rightImg} alt="" width={240} height={240} sizes="96px" png />}
+              {item.rightImg && <CmsImage className={styles.rightImg} src={item.rightImg} alt="" width={240} height={240} sizes="96px" padded />}
             </li>
           ))}
         </ul>

@@ -18,7 +18,7 @@ function GoodsCard({ goods }: { goods: NewGoods }) {
     <li>
       <CmsLink link={productLink(goods)} className={styles.goods}>
         {goods.majorImageUrl && (
-          <CmsImage className={styles.goodsImage} src={goods.majorImageUrl} alt="" width={400} height={400} sizes="(max-width: 767px) 45vw, 15vw" png />
+          <CmsImage className={styles.goodsImage} src={goods.majorImageUrl} alt="" width={400} height={400} sizes="(max-width: 767px) 45vw, 15vw" padded />
         )}
         {series && <span className={styles.goodsSeries}>{series}</span>}
         <span className={styles.goodsName}>{goods.productName}</span>

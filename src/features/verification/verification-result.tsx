@@ -15,7 +15,7 @@ function checkedAt(time: Verification['firstQueryTime']): string {
 function ProductFacts({ product }: { product: VerifiedProduct }) {
   return (
     <section className={styles.product} aria-label={v.product}>
-      {product.imageUrl && <CmsImage className={styles.productImage} src={product.imageUrl} alt={product.productName} width={240} height={240} sizes="120px" png />}
+      {product.imageUrl && <CmsImage className={styles.productImage} src={product.imageUrl} alt={product.productName} width={240} height={240} sizes="120px" padded />}
       <dl className={styles.facts}>
         {product.seriesName && <div><dt>{v.series}</dt><dd>{product.seriesName}</dd></div>}
         <div><dt>{v.productName}</dt><dd>{product.productName}</dd></div>

@@ -37,8 +37,8 @@ describe('CmsImage', () => {
     expect(widths).toEqual([360, 640, 960, 1280, 1920]);
   });
 
-  it('pads a png product picture to its box instead of cropping it', () => {
-    render(<CmsImage src="/p.jpg" alt="产品" width={672} height={672} png />);
+  it('pads a product cut-out to its box instead of cropping it (png in a browser without WebP)', () => {
+    render(<CmsImage src="/p.jpg" alt="产品" width={672} height={672} padded />);
     expect(screen.getByRole('img', { name: '产品' }).getAttribute('src')).toBe('/p.jpg?x-oss-process=image/resize,m_pad,w_672,h_672/format,png');
   });
 });

@@ -22,9 +22,10 @@ describe('imageUrl', () => {
     expect(imageUrl('/i.jpg', { size: 50 }, false)).toBe('/i.jpg?x-oss-process=image/resize,p_50');
   });
 
-  it('delivers png padded to its box (square without a ratio), never WebP', () => {
-    expect(imageUrl('/p.jpg', { width: 672, png: true }, true)).toBe('/p.jpg?x-oss-process=image/resize,m_pad,w_672,h_672/format,png');
-    expect(imageUrl('/p.jpg', { width: 676, size: 676 / 528, png: true }, true)).toBe('/p.jpg?x-oss-process=image/resize,m_pad,w_676,h_528/format,png');
+  it('pads a cut-out to its box (square without a ratio): WebP where the browser shows it, else png', () => {
+    expect(imageUrl('/p.jpg', { width: 672, padded: true }, true)).toBe('/p.jpg?x-oss-process=image/resize,m_pad,w_672,h_672/format,webp');
+    expect(imageUrl('/p.jpg', { width: 672, padded: true }, false)).toBe('/p.jpg?x-oss-process=image/resize,m_pad,w_672,h_672/format,png');
+    expect(imageUrl('/p.jpg', { width: 676, size: 676 / 528, padded: true }, false)).toBe('/p.jpg?x-oss-process=image/resize,m_pad,w_676,h_528/format,png');
   });
 
   it('keeps an existing query and fragment, and processes fixture images the same way', () => {
@@ -39,7 +40,7 @@ describe('imageUrl', () => {
   });
 
   it('never throws, and a processed URL carries exactly one processing query (property)', () => {
-    const options = fc.record({ width: fc.option(fc.double(), { nil: undefined }), size: fc.option(fc.double(), { nil: undefined }), png: fc.boolean() }, { requiredKeys: [] });
+    const options = fc.record({ width: fc.option(fc.double(), { nil: undefined }), size: fc.option(fc.double(), { nil: undefined }), padded: fc.boolean() }, { requiredKeys: [] });
     fc.assert(
       fc.property(fc.string(), options, fc.boolean(), (src, opts, webp) => {
         const out = imageUrl(src, opts, webp);
@@ -49,14 +50,14 @@ describe('imageUrl', () => {
     );
   });
 
-  it('keeps the original URL in front, is idempotent, and picks the format from png/webp (property)', () => {
+  it('keeps the original URL in front, is idempotent, and picks the format from webp/padded (property)', () => {
     const path = fc.stringMatching(/^\/[a-z0-9/_-]{1,20}\.(jpg|png|webp)$/);
     const width = fc.integer({ min: 1, max: 4000 });
     fc.assert(
-      fc.property(path, width, fc.boolean(), fc.boolean(), (src, w, png, webp) => {
-        const out = imageUrl(src, { width: w, png }, webp);
-        const format = png ? '/format,png' : webp ? '/format,webp' : '';
-        return out.startsWith(`${src}?${PROCESS}`) && out.endsWith(format) && out.includes(`w_${w}`) && imageUrl(out, { width: w, png }, webp) === out;
+      fc.property(path, width, fc.boolean(), fc.boolean(), (src, w, padded, webp) => {
+        const out = imageUrl(src, { width: w, padded }, webp);
+        const format = webp ? '/format,webp' : padded ? '/format,png' : '';
+        return out.startsWith(`${src}?${PROCESS}`) && out.endsWith(format) && out.includes(`w_${w}`) && imageUrl(out, { width: w, padded }, webp) === out;
       }),
       RUNS,
     );

@@ -4,7 +4,8 @@ import styles from './category.module.css';
 
 /**
  * A category's description, one paragraph per line, folded to a few lines; the 探索更多 / 收起 toggle shows
- * only when the text overflows the fold (measured, and again whenever the box resizes).
+ * only when the text overflows the fold (measured, and again whenever the box resizes). Its row is there from the
+ * first paint, so the toggle appearing after the measurement moves nothing below it.
  */
 export function CategoryDescription({ text }: { text: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -29,11 +30,13 @@ export function CategoryDescription({ text }: { text: string }) {
           <p key={i}>{line}</p>
         ))}
       </div>
-      {(overflows || expanded) && (
-        <button type="button" className={styles.fold} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
-          {expanded ? t.catalogue.collapse : t.catalogue.exploreMore}
-        </button>
-      )}
+      <div className={styles.foldRow}>
+        {(overflows || expanded) && (
+          <button type="button" className={styles.fold} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+            {expanded ? t.catalogue.collapse : t.catalogue.exploreMore}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

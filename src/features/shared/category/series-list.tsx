@@ -24,7 +24,7 @@ export function SeriesList({ data: { content, series }, section, children }: { d
       {content.status === 'ok' && <CmsContent content={content} />}
       {series.status === 'ok' && (
         <section className={styles.series} aria-label={t.catalogueMore.seriesList}>
-          <CategoryCards categories={series.data} label={t.catalogueMore.seriesList} href={(category) => section.href(category)} />
+          <CategoryCards categories={series.data} label={t.catalogueMore.seriesList} href={(category) => section.href(category)} layout="series" />
         </section>
       )}
       {series.status === 'failed' && <ContentFailed message={series.message} />}
