@@ -80,13 +80,14 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       terserOptions: { compress: { passes: 2 }, format: { comments: false } },
       // Written for operators (stack traces), never referenced from the scripts; neither server serves a .map.
       sourcemap: isSsrBuild ? false : 'hidden',
-      // The chunk graph (dist/.vite/), for the render server's module preloads; no server serves it.
+      // The chunk graph (dist/.vite/): the render server finds the app's entry and its boot there; no server serves it.
       manifest: !isSsrBuild,
       // The server build (dist-ssr/) is the render server's code: the public files are the browser build's alone.
       copyPublicDir: !isSsrBuild,
       rollupOptions: {
         // The server build: the render function, and the render server that runs it (`npm run serve`).
-        ...(isSsrBuild ? { input: { 'entry-server': 'src/entry-server.tsx', server: 'server/main.ts' } } : {}),
+        // The browser build: the app shell, and the boot a server-rendered page loads the app through (src/boot.ts).
+        input: (isSsrBuild ? { 'entry-server': 'src/entry-server.tsx', server: 'server/main.ts' } : { index: 'index.html', boot: 'src/boot.ts' }) as Record<string, string>,
         // zod's pure-call annotations sit where Rollup cannot read them; the warning is noise, not a defect.
         // Chunks and styles named by their hash alone: the entry lists every one of them (to fetch a route's
         // dependencies with it), and their names cost a first visit 0.8 KB. The manifest and source maps keep the names.

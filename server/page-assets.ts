@@ -3,8 +3,6 @@ import { createHash } from 'node:crypto';
 /** One entry of Vite's build manifest (dist/.vite/manifest.json). */
 export interface ManifestChunk {
   file: string;
-  isDynamicEntry?: boolean;
-  css?: string[];
 }
 
 /** A built stylesheet: its URL path and the class names it styles. */
@@ -24,20 +22,29 @@ export function classesUsed(markup: string): Set<string> {
 }
 
 /**
- * The stylesheet and module-preload links a server-rendered page needs besides the shell's own: every built stylesheet
- * that styles a class of the markup (the lazy page's CSS would otherwise arrive only with its script), and the
- * script chunks those stylesheets belong to, so the page module is fetched at once rather than after the entry.
+ * The stylesheet links a server-rendered page needs besides the shell's own: every built stylesheet that styles a
+ * class of the markup (the lazy page's CSS would otherwise arrive only with its script). No module preload: the
+ * page's script comes with the app, after the first paint and the largest picture (src/boot.ts).
  */
-export function pageAssetLinks(markup: string, shell: string, sheets: readonly Stylesheet[], manifest: Record<string, ManifestChunk>): { stylesheets: string; preloads: string } {
+export function pageStylesheetLinks(markup: string, shell: string, sheets: readonly Stylesheet[]): string {
   const used = classesUsed(markup);
-  const css = sheets.filter((s) => !shell.includes(`href="${s.href}"`) && [...s.classes].some((c) => used.has(c))).map((s) => s.href);
-  const chunks = Object.values(manifest)
-    .filter((chunk) => chunk.isDynamicEntry && chunk.css?.some((file) => css.includes(`/${file}`)) && !shell.includes(`/${chunk.file}"`))
-    .map((chunk) => `/${chunk.file}`);
-  return {
-    stylesheets: css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join(''),
-    preloads: chunks.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(''),
-  };
+  return sheets
+    .filter((s) => !shell.includes(`href="${s.href}"`) && [...s.classes].some((c) => used.has(c)))
+    .map((s) => `<link rel="stylesheet" crossorigin href="${s.href}">`)
+    .join('');
+}
+
+/**
+ * The shell a server-rendered page goes in: the app's script swapped for the boot's (src/boot.ts), which fetches the
+ * app once the page has painted and its largest picture has arrived, and the app's module preloads left out. The
+ * shell itself (a page the browser renders afresh) keeps them. Throws when the build lacks either script.
+ */
+export function bootingShell(shell: string, manifest: Record<string, ManifestChunk>): string {
+  const app = `<script type="module" crossorigin src="/${manifest['index.html']?.file ?? ''}"></script>`;
+  const boot = manifest['src/boot.ts']?.file;
+  if (!manifest['index.html'] || !shell.includes(app)) throw new Error('the app shell has no app script of the manifest\'s index.html');
+  if (!boot) throw new Error('the build has no boot script (src/boot.ts)');
+  return shell.replace(app, `<script type="module" crossorigin src="/${boot}"></script>`).replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };

@@ -1,10 +1,9 @@
 import { join, normalize, sep } from 'node:path';
 import { decodedSegment } from '../src/engine/decoded';
 
-/** A page's parts: head tags that must come first (title, meta, stylesheets), module preloads, the markup and its data. */
+/** A page's parts: head tags that must come first (title, meta, stylesheets), the markup and its data. */
 export interface PageParts {
   head: string;
-  preloads: string;
   body: string;
   data: string;
 }
@@ -14,8 +13,8 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
 
 /**
  * The page's HTML from the app shell: the page's head tags (its own title in place of the shell's) and every
- * stylesheet ahead of the shell's scripts, so the first paint waits for CSS only, not for script downloads;
- * module preloads before </head>; the markup in #root and the hydration data right after it.
+ * stylesheet ahead of the shell's scripts, so the first paint waits for CSS only, not for script downloads; the
+ * markup in #root and the hydration data right after it.
  * Throws when the shell has no empty #root or no </head>.
  */
 export function pageDocument(shell: string, page: PageParts): string {
@@ -28,7 +27,7 @@ export function pageDocument(shell: string, page: PageParts): string {
   const scripts = head.search(/<script\b|<link rel="modulepreload"/);
   const at = scripts < 0 ? head.length : scripts;
   // Replacer-free slicing: the page's own text goes in as it is, `$&` and the like included.
-  const document = `${head.slice(0, at)}${page.head}${sheets}${head.slice(at)}${page.preloads}${shell.slice(headEnd)}`;
+  const document = `${head.slice(0, at)}${page.head}${sheets}${head.slice(at)}${shell.slice(headEnd)}`;
   const root = document.lastIndexOf(ROOT);
   return `${document.slice(0, root)}<div id="root">${page.body}</div>${page.data}${document.slice(root + ROOT.length)}`;
 }

@@ -1,30 +1,41 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classesOf, InlineStyles, pageAssetLinks } from '../../server/page-assets';
+import { bootingShell, classesOf, InlineStyles, pageStylesheetLinks } from '../../server/page-assets';
 
-describe('pageAssetLinks', () => {
+describe('pageStylesheetLinks', () => {
   const sheets = [
     { href: '/assets/index-a.css', classes: classesOf('._frame_x_1{display:grid}') },
     { href: '/assets/product-detail-b.css', classes: classesOf('._price_y_2 ._label_y_3{color:#333} /* ._gone_z_1 */') },
     { href: '/assets/news-c.css', classes: classesOf('._article_n_1{margin:0}') },
   ];
-  const manifest = {
-    'src/routes/product.tsx': { file: 'assets/product-detail-b.js', isDynamicEntry: true, css: ['assets/product-detail-b.css'] },
-    'src/routes/news-detail.tsx': { file: 'assets/news-c.js', isDynamicEntry: true, css: ['assets/news-c.css'] },
-  };
   const shell = '<link rel="stylesheet" crossorigin href="/assets/index-a.css">';
 
-  it('links the stylesheets that style the markup and the page chunk they come with, not the shell ones', () => {
-    const links = pageAssetLinks('<div class="_frame_x_1"><p class="_label_y_3 other">¥1</p></div>', shell, sheets, manifest);
-    expect(links).toEqual({
-      stylesheets: '<link rel="stylesheet" crossorigin href="/assets/product-detail-b.css">',
-      preloads: '<link rel="modulepreload" crossorigin href="/assets/product-detail-b.js">',
-    });
+  // No module preload of the page's chunk: it would share the wire with the page's largest picture (the app fetches it).
+  it('links the stylesheets that style the markup, not the shell ones, and nothing else', () => {
+    const links = pageStylesheetLinks('<div class="_frame_x_1"><p class="_label_y_3 other">¥1</p></div>', shell, sheets);
+    expect(links).toBe('<link rel="stylesheet" crossorigin href="/assets/product-detail-b.css">');
   });
 
   it('links nothing for classes in comments only', () => {
-    expect(pageAssetLinks('<div class="_gone_z_1"></div>', shell, sheets, manifest)).toEqual({ stylesheets: '', preloads: '' });
+    expect(pageStylesheetLinks('<div class="_gone_z_1"></div>', shell, sheets)).toBe('');
+  });
+});
+
+describe('bootingShell', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-a1.js', isEntry: true },
+    'src/boot.ts': { file: 'assets/boot-b2.js', isEntry: true },
+  };
+  const shell = '<head><script type="module" crossorigin src="/assets/index-a1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/d4.js">\n<link rel="stylesheet" crossorigin href="/assets/c3.css"></head>';
+
+  it('loads a server-rendered page\'s app through the boot, which waits for the first paint and the largest picture: nothing of the app before', () => {
+    expect(bootingShell(shell, manifest)).toBe('<head><script type="module" crossorigin src="/assets/boot-b2.js"></script>\n<link rel="stylesheet" crossorigin href="/assets/c3.css"></head>');
+  });
+
+  it('refuses a build whose shell or manifest lacks the app or the boot', () => {
+    expect(() => bootingShell('<head></head>', manifest)).toThrow(/app script/);
+    expect(() => bootingShell(shell, { 'index.html': manifest['index.html'] })).toThrow(/boot/);
   });
 });
 

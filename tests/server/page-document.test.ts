@@ -9,7 +9,6 @@ const SHELL = '<!doctype html><html><head><meta charset="UTF-8" />\n<title>MERID
 describe('pageDocument', () => {
   const page = {
     head: '<title>产品</title><link rel="canonical" href="https://www.example.cn/pdp/1"><link rel="stylesheet" href="/assets/page.css">',
-    preloads: '<link rel="modulepreload" href="/assets/page.js">',
     body: '<main>正文</main>',
     data: '<script type="application/json" id="router-hydration">{}</script>',
   };
@@ -19,7 +18,6 @@ describe('pageDocument', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<meta charset="UTF-8" />\n<title>产品</title><link rel="canonical" href="https://www.example.cn/pdp/1"><link rel="stylesheet" href="/assets/page.css"><link rel="stylesheet" href="/assets/index.css">\n<script type="module"');
     expect(html.match(/index\.css/g)).toHaveLength(1);
-    expect(html).toContain('<link rel="modulepreload" href="/assets/page.js"></head>');
   });
 
   it('puts the markup into #root and the data right after it', () => {
@@ -29,7 +27,7 @@ describe('pageDocument', () => {
   it('keeps the shell title when the page has none, and inserts any text as it is (property)', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (text, head) => {
-        const html = pageDocument(SHELL, { head: `<meta name="x" content="y">${head.replace(/<title>/g, '')}`, preloads: '', body: text, data: '' });
+        const html = pageDocument(SHELL, { head: `<meta name="x" content="y">${head.replace(/<title>/g, '')}`, body: text, data: '' });
         expect(html).toContain('<title>MERIDIAN 官方网站</title>');
         expect(html).toContain(`<div id="root">${text}</div>`);
         expect(html).toContain(head.replace(/<title>/g, ''));
@@ -39,7 +37,7 @@ describe('pageDocument', () => {
   });
 
   it('refuses a shell without an empty #root', () => {
-    expect(() => pageDocument('<html><head></head><body></body></html>', { head: '', preloads: '', body: '', data: '' })).toThrow(/root/);
+    expect(() => pageDocument('<html><head></head><body></body></html>', { head: '', body: '', data: '' })).toThrow(/root/);
   });
 });
 
