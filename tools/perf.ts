@@ -14,7 +14,7 @@ import { startStaticExport } from './static-export-server';
 // It keeps the median run (by score) of each, prints them side by side against the targets, and names each miss
 // with the audits that explain it. The result goes to .cache/perf/ (gitignored).
 
-const ROUTES = ['/', '/pdp/1001', '/products/category/irons', '/gifting', '/news', '/news/5001', '/find-us'];
+const ROUTES = ['/', '/pdp/1001', '/products/category/irons', '/products/golf', '/gifting', '/news', '/news/5001', '/find-us'];
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const TARGET = { score: 95, lcpMs: 2_000, tbtMs: 100, cls: 0.02 };
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
