@@ -63,7 +63,49 @@ describe('the boot', () => {
     expect(appAsked).toHaveBeenCalledOnce();
   });
 
-  it('waits for the first paint alone on a page without such a picture', async () => {
+  it('waits for the browser to report the first contentful paint, where it reports paints', async () => {
+    document.body.innerHTML = '<main><h1>常见问题</h1></main>';
+    let report: (names: string[]) => void = () => undefined;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        class {
+          constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: unknown) => void) {}
+          observe() {
+            report = (names) => this.callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
+          }
+          disconnect() {
+            report = () => undefined;
+          }
+        },
+        { supportedEntryTypes: ['paint'] },
+      ),
+    );
+    const { app } = await boot();
+    // A frame passes, and the first paint (not yet contentful) is reported: the app waits on.
+    await vi.advanceTimersByTimeAsync(20);
+    report(['first-paint']);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(appAsked).not.toHaveBeenCalled();
+    report(['first-contentful-paint']);
+    await app;
+    expect(appAsked).toHaveBeenCalledOnce();
+  });
+
+  it('does not wait for a paint in a tab hidden before it painted (a hidden tab reports none)', async () => {
+    document.body.innerHTML = '<main><h1>常见问题</h1></main>';
+    vi.stubGlobal('PerformanceObserver', Object.assign(class { observe() {} disconnect() {} }, { supportedEntryTypes: ['paint'] }));
+    const { app } = await boot();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(appAsked).not.toHaveBeenCalled();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await app;
+    expect(appAsked).toHaveBeenCalledOnce();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('waits for the next frame alone on a page without such a picture, where paints are not reported', async () => {
     document.body.innerHTML = '<main><h1>常见问题</h1></main>';
     const { app } = await boot();
     expect(appAsked).not.toHaveBeenCalled();
