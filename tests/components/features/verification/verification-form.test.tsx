@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { verificationAction } from '../../../../src/features/verification/verification-action';
@@ -28,7 +28,8 @@ describe('product verification', () => {
     expect(document.activeElement).toBe(field());
     await user.type(field(), 'ABC123');
     await user.click(screen.getByRole('button', { name: '立即查询' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('防伪码为 12-20 位数字或字母，请核对后重新输入');
+    // The alert may still hold the first message when the click returns: wait for its new one, not for an alert.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('防伪码为 12-20 位数字或字母，请核对后重新输入'));
   });
 
   it('takes a code typed in groups whole, spaces and all, and checks the code without them', async () => {
