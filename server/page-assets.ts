@@ -40,11 +40,12 @@ export function pageStylesheetLinks(markup: string, shell: string, sheets: reado
  * shell itself (a page the browser renders afresh) keeps them. Throws when the build lacks either script.
  */
 export function bootingShell(shell: string, manifest: Record<string, ManifestChunk>): string {
-  const app = `<script type="module" crossorigin src="/${manifest['index.html']?.file ?? ''}"></script>`;
+  const script = (file: string | undefined) => `<script type="module" crossorigin src="/${file}"></script>`;
+  const app = manifest['index.html']?.file;
   const boot = manifest['src/boot.ts']?.file;
-  if (!manifest['index.html'] || !shell.includes(app)) throw new Error('the app shell has no app script of the manifest\'s index.html');
+  if (!app || !shell.includes(script(app))) throw new Error('the app shell has no app script of the manifest\'s index.html');
   if (!boot) throw new Error('the build has no boot script (src/boot.ts)');
-  return shell.replace(app, `<script type="module" crossorigin src="/${boot}"></script>`).replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  return shell.replace(script(app), script(boot)).replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };

@@ -50,13 +50,12 @@ const nearLoads = new Map<string, Promise<unknown>>();
 
 /**
  * `load()` once the fallback rendered for `id` comes near the viewport: what suspends on it shows that fallback,
- * given `ref={nearRef(id)}`, until then. One load per id; at once when `now` (asked on the first call) or where
- * nothing can be watched (the server's render).
+ * given `ref={nearRef(id)}`, until then. One load per id; at once where nothing can be watched (the server's render).
  */
-export function loadWhenNear<T>(id: string, load: () => Promise<T>, now = false): Promise<T> {
+export function loadWhenNear<T>(id: string, load: () => Promise<T>): Promise<T> {
   let waiting = nearLoads.get(id) as Promise<T> | undefined;
   if (waiting) return waiting;
-  if (now || typeof IntersectionObserver === 'undefined') return load();
+  if (typeof IntersectionObserver === 'undefined') return load();
   waiting = new Promise<Element>((resolve) => fallbacks.set(id, resolve)).then(async (element) => {
     fallbacks.delete(id);
     await whenNear(element);

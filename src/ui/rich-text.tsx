@@ -19,8 +19,8 @@ const serverMarkup = (id: string): string | undefined =>
 const sanitizerFor = (id: string): Promise<Sanitizer> => loadWhenNear(id, loadRichText);
 
 /**
- * The sanitiser as `use` reads it: a loaded one as a settled promise, so `use` runs on every render (skipping it
- * once the sanitiser came would change the hooks between a suspended hydration and its retry: React #467).
+ * The sanitiser as `use` reads it: a loaded one as a settled promise, so `use` runs on every render that sanitises
+ * (skipping it once the sanitiser came would change the hooks between a suspended render and its retry: React #467).
  */
 const sanitizerPromise = (id: string): Promise<Sanitizer> => {
   const loaded = loadedSanitizer();

@@ -10,7 +10,11 @@ const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as
 export const chunkUrl = (source: string): string => `/${manifest[source]?.file ?? source}`;
 
 /** The app's chunk: what the boot fetches once a server-rendered page has painted (src/boot.ts), and the shell's entry imports. */
-export const appChunkUrl = (): string => chunkUrl(manifest['src/boot.ts']?.dynamicImports?.[0] ?? 'the app chunk the boot imports');
+export function appChunkUrl(): string {
+  const app = manifest['src/boot.ts']?.dynamicImports?.[0];
+  if (!app) throw new Error('the build has no boot importing the app (src/boot.ts): run `npm run build`');
+  return chunkUrl(app);
+}
 
 /** A script held on the wire: `asked` once the page requests it, `open()` lets it (and any later request for it) through. */
 export async function holdScript(page: Page, url: string): Promise<{ asked: Promise<void>; open: () => void }> {
