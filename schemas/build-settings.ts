@@ -1,23 +1,8 @@
 import * as z from 'zod/mini';
-import { formatIssues } from './cms/read-entries';
+import { CONTENT_SCREENS, type ContentScreen } from './site-constants';
+import { formatIssues } from './issue-format';
 
-// The build settings and the site constants that every backend call names, shared by the site, vite.config.ts and the CLI.
-
-/** The store code sent (as a header) on every request. */
-export const STORE_CODE = 'ST0002';
-/** The sales channel: mainland China. */
-export const CHANNEL_CODE = 'RC';
-
-/** Screens whose CMS content id is a build setting (VITE_CONTENT_ID_<SCREEN>). */
-export const CONTENT_SCREENS = [
-  'HOME', 'PRODUCT_VERIFICATION', 'GIFTS', 'CAREER', 'JOBS', 'CONTACT_US', 'MEMBER', 'NEWS_LIST',
-  'MAIN_SERIES', 'BRAND_STORY', 'OUR_HISTORY', 'WORKMANSHIP', 'ANNUAL_PLATE', 'COLLECTIONS', 'QUESTIONS',
-  'LATEST_NEWS', 'ABOUT_US', 'TRIAL', 'COLLECTION_DIALOG', 'STORE_LIST', 'HEADER_NAV', 'FOOTER_NAV',
-  'SITE_SETTINGS', 'FOOTER_INFO', 'FIND_US', 'FLAGSHIP_STORES', 'FLORA_DANICA', 'COOKIE', 'CS', 'CERTIFICATION',
-  'ABOUT_IITTALA', 'PRODUCT_STORY', 'CUSTOMISED', 'GIFT_WRAP', 'DAMAGED_AND_REPLACED', 'PRODUCT_MAINTENANCE', 'FAQ',
-] as const;
-/** One screen that has a CMS content id. */
-export type ContentScreen = (typeof CONTENT_SCREENS)[number];
+// The build settings, checked by vite.config.ts at build time and by the site and the CLI at their start.
 
 const isHttpUrl = (v: string) => /^https?:\/\/[^\s/]+/i.test(v);
 const httpUrl = z.string({ error: 'missing: an absolute http(s) URL' }).check(

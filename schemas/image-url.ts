@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
-
-// The one image-URL rule of the site: every schema field that carries an image, icon or media URL, the
-// block readers, the rich-text sanitiser, the image component and the content validator use it.
+// The one image-URL rule of the site: every schema field that carries an image, icon or media URL (through
+// image-url-fields.ts), the block readers, the rich-text sanitiser, the image component and the content validator use it.
+// No zod here: the image component applies it in every render.
 
 /** Longer than any real image URL; a 5 MB "URL" is an attack, not a picture. */
 export const MAX_IMAGE_URL_LENGTH = 2048;
@@ -38,22 +37,6 @@ export function imageUrlFault(value: unknown): string | undefined {
 
 /** True for an image URL the site renders: absolute http(s) or a root-relative path, nothing hidden in it. */
 export const isImageUrl = (value: unknown): value is string => imageUrlFault(value) === undefined;
-
-/**
- * An optional image field of the frame's content (navigation, footer, contact, settings, products, stores):
- * '' when not set, and '' when the rule refuses it, so one bad picture costs only that picture. The content
- * validator reports every refused one (tools/cms-validate/checks/hostile.ts).
- */
-export const optionalImageUrl = z.pipe(
-  z.nullish(z.string()),
-  z.transform((v) => (v !== undefined && v !== null && isImageUrl(v) ? v.trim() : '')),
-);
-
-/** A list of image URLs (or one comma-separated string); refused and blank entries are left out. */
-export const imageUrlList = z.pipe(
-  z.nullish(z.union([z.array(z.string()), z.string()])),
-  z.transform((v) => (Array.isArray(v) ? v : (v ?? '').split(',')).map((s) => s.trim()).filter(isImageUrl)),
-);
 
 /** Field names that hold an image or media URL anywhere in CMS content or API answers (the validator scans them). */
 export const IMAGE_FIELDS: ReadonlySet<string> = new Set([

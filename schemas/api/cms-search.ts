@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalImageUrl } from '../image-url';
+import { optionalImageUrl } from '../image-url-fields';
 import { envelope, idLike, numberLike, optionalText } from '../common';
 
 // ASSUMED throughout: the spec names searchCmsInfoList (POST, no token) but shows neither its body nor its answer;

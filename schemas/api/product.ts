@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isImageUrl, optionalImageUrl } from '../image-url';
+import { isImageUrl } from '../image-url';
+import { optionalImageUrl } from '../image-url-fields';
 import { envelope, idLike, numberLike, optionalText } from '../common';
 import { cmsListSchema } from '../cms/page';
 

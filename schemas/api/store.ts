@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { imageUrlList } from '../image-url';
+import { imageUrlList } from '../image-url-fields';
 import { boolLike, envelope, idLike, numberLike, optionalText } from '../common';
 
 

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope, numberLike, optionalText } from '../common';
 
-/**
- * What a security-code query found (ASSUMED: the spec names the call only): 1 genuine, first check;
- * 2 genuine but checked before; 3 a code the maker never issued; 4 too many attempts on this code.
- */
-export const VERIFY_STATUS = { genuine: 1, checkedBefore: 2, unknown: 3, tooMany: 4 } as const;
-
 /** The product a genuine code belongs to. */
 export const verifiedProductSchema = z.looseObject({
   productName: z.string().check(z.minLength(1, 'must be a non-empty name')),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalImageUrl } from '../image-url';
+import { optionalImageUrl } from '../image-url-fields';
 import { jsonString, optionalText } from '../common';
 
 /** Contact us heading block; `adress` is spelled as the CMS spells it. */

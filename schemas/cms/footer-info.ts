@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalImageUrl } from '../image-url';
+import { optionalImageUrl } from '../image-url-fields';
 import { envelope, jsonString, linkSchema } from '../common';
 
 /** One line of the footer info (the filing notice and its link, for one). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalImageUrl } from '../image-url';
+import { optionalImageUrl } from '../image-url-fields';
 import { idLike, jsonString, linkSchema } from '../common';
 
 const optionalLink = z.optional(z.nullable(linkSchema));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { envelope, isOk, jsonString, optionalDataEnvelope } from '../common';
-import { formatIssues } from './read-entries';
+import { envelope, jsonString, optionalDataEnvelope } from '../common';
+import { isOk } from '../success-rule';
+import { formatIssues } from '../issue-format';
 
 /**
  * A CMS content list as the envelope carries it: accepted as a list whatever its entries are, because

@@ -20,16 +20,6 @@ export function decodeJsonString(value: unknown): Decoded {
   }
 }
 
-/** A path as people read it: `data[0].contents.title`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '');
-}
-
-/** The one issue formatter: `path message` per issue (`(root)` for the value itself), joined by `; `. */
-export function formatIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
-  return issues.map((issue) => `${formatPath(issue.path) || '(root)'} ${issue.message}`).join('; ');
-}
-
 /** An entry kept: its position in the list and its checked value. */
 export interface ReadEntry<T> {
   index: number;

@@ -1,14 +1,8 @@
-import { virtualCategoryListResponseSchema, virtualCategoryResponseSchema, type VirtualCategory } from '../../schemas/api/category';
+import { virtualCategoryListResponseSchema, virtualCategoryResponseSchema } from '../../schemas/api/category';
 import { productPageResponseSchema, searchFilterResponseSchema, type ListingQuery } from '../../schemas/api/listing';
 import type { ApiClient } from './client';
 import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
-
-/** Every category of a tree, depth first. */
-export const flattenCategories = (list: readonly VirtualCategory[]): VirtualCategory[] => list.flatMap((c) => [c, ...flattenCategories(c.subList)]);
-
-/** Whether a category is a leaf: its flag, or (no flag) having no sub-categories. */
-export const isLeaf = (category: VirtualCategory): boolean => category.leafFlag ?? category.subList.length === 0;
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
 

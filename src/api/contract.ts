@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { isOk, type SuccessRule } from '../../schemas/common';
-import { formatPath } from '../../schemas/cms/read-entries';
+import { isOk, type SuccessRule } from '../../schemas/success-rule';
+import { formatPath } from '../../schemas/issue-format';
 
 /** A response that does not match its contract; `issues` carry readable paths for logs and the CLI. */
 export class ContractError extends Error {

@@ -1,11 +1,13 @@
 import type { AskTarget, TargetAnswer, TargetQuestion } from '../engine/link-check';
-import { fetchVirtualCategoryList, flattenCategories, isLeaf } from './catalogue';
+import { fetchVirtualCategoryList } from './catalogue';
+import { flattenCategories, isLeaf } from './categories';
 import { fetchPageConfig } from './cms';
 import type { ApiClient } from './client';
 import { ContractError, UnsuccessfulError } from './contract';
 import { emptyReason, isEmpty } from './load';
 import { fetchNewsDetail } from './news';
-import { fetchProductDetail, guidePrice } from './product';
+import { fetchProductDetail } from './product';
+import { guidePrice } from './product-price';
 import { fetchShortLink } from './short-link';
 import type { VirtualCategory } from '../../schemas/api/category';
 

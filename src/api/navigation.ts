@@ -6,7 +6,8 @@ import {
   navPopoverDataSchema, newGoodsSchema, NAV_TYPES, type CardEntry, type GridEntry, type ListColumn, type NewGoods,
 } from '../../schemas/cms/navigation';
 import type { ApiClient } from './client';
-import { formatIssues, formatPath, readEntries, type SkippedEntry } from '../../schemas/cms/read-entries';
+import { readEntries, type SkippedEntry } from '../../schemas/cms/read-entries';
+import { formatIssues, formatPath } from '../../schemas/issue-format';
 import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
 

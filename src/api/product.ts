@@ -1,4 +1,4 @@
-import { productDetailResponseSchema, type ProductDetail } from '../../schemas/api/product';
+import { productDetailResponseSchema } from '../../schemas/api/product';
 import type { ApiClient } from './client';
 import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';
@@ -12,6 +12,3 @@ export async function fetchProductDetail(client: ApiClient, productId: string, s
   });
   return requireOk(parseResponse(productDetailResponseSchema, body, endpoints.productDetail), endpoints.productDetail, 'success-and-code');
 }
-
-/** The guide price: the first sku's sale price, 0 when there is none. */
-export const guidePrice = (product: Pick<ProductDetail, 'skuList'>): number => product.skuList[0]?.skuShelfInfoVo?.salePrice ?? 0;

@@ -1,5 +1,5 @@
 import { autocompleteResponseSchema, searchWordsResponseSchema } from '../../schemas/api/search';
-import { isOk } from '../../schemas/common';
+import { isOk } from '../../schemas/success-rule';
 import type { ApiClient } from './client';
 import { parseResponse, requireOk } from './contract';
 import { endpoints } from './endpoints';

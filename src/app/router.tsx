@@ -4,7 +4,8 @@ import { BareFrame } from './bare-frame';
 import { DocumentHead } from './document-head';
 import { FullFrame } from './full-frame';
 import { frameDialogsLoader, FULL_FRAME_ROUTE_ID } from './frame-dialogs-loader';
-import { frameLoader, ROOT_ROUTE_ID, useFrameData } from '../features/shared/frame/frame-data';
+import { ROOT_ROUTE_ID, useFrameData } from '../features/shared/frame/frame-data';
+import { loadOnCall } from '../lib/load-on-call';
 import { LeafCategoriesContext } from '../ui/cms-link';
 import { paths } from '../engine/paths';
 import { Loading } from '../ui/loading';
@@ -42,8 +43,8 @@ function RootElement() {
 export const routeObjects: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
-    // The frame's data, loaded beside the page's own, once a visit.
-    loader: frameLoader,
+    // The frame's data, loaded beside the page's own, once a visit (its code with it: a hydrating page runs no loader).
+    loader: loadOnCall(() => import('../features/shared/frame/frame-loader').then((module) => module.frameLoader)),
     shouldRevalidate: () => false,
     element: <RootElement />,
     errorElement: <RouteError />,

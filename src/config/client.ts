@@ -1,5 +1,5 @@
 import { createApiClient, MAX_ANSWER_BYTES } from '../api/client';
-import { STORE_CODE } from '../../schemas/build-settings';
+import { STORE_CODE } from '../../schemas/site-constants';
 import { env } from './env';
 
 /** On the server (Node) there is no page origin: the server names the backend it renders against (API_BASE_URL, read at its start). */

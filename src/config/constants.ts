@@ -1,4 +1,4 @@
-import { CHANNEL_CODE } from '../../schemas/build-settings';
+import { CHANNEL_CODE } from '../../schemas/site-constants';
 
 /** Business constants of the site: store and channel codes, copyright year, brand. */
 export const SITE_ID = 'RC';

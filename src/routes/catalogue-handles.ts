@@ -1,6 +1,6 @@
 import type { Loaded } from '../api/load';
 import { categoryName, listingBreadcrumbs, type CatalogueSection } from '../features/shared/category/catalogue-links';
-import { isLeaf } from '../api/catalogue';
+import { isLeaf } from '../api/categories';
 import type { CategoryData } from '../features/shared/category/category-loader';
 import type { ListingData } from '../features/shared/listing/listing-loader';
 import { listingTitle } from '../features/shared/listing/listing-title';

@@ -1,13 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
 import { CollectionGuide } from '../features/collection-guide/collection-guide';
 import { collectionsSection } from '../features/shared/category/catalogue-links';
-import { seriesOf } from '../features/shared/category/series-data';
 import { SeriesList } from '../features/shared/category/series-list';
-import { withContent } from '../features/shared/content/route-content';
+import { loadOnCall } from '../lib/load-on-call';
 import { seriesHandle } from './catalogue-handles';
 
-// The dialog's content comes with the page, so the server renders the button and the dialog opens without a wait.
-export const loader = withContent('COLLECTION_DIALOG', 'below', seriesOf('COLLECTIONS'), (series) => [series.content, series.series]);
+export const loader = loadOnCall(() => import('./collections.data').then((data) => data.loader));
 export const handle = seriesHandle(collectionsSection);
 
 /** /collections: the COLLECTIONS content, then the series leading into /collections/{code}; the collection dialog under the title. */

@@ -1,10 +1,10 @@
 import { useLoaderData } from 'react-router-dom';
-import { contactLoader } from '../features/contact/contact-data';
 import { ContactSection } from '../features/contact/contact-page';
 import { t } from '../i18n/zh-CN';
+import { loadOnCall } from '../lib/load-on-call';
 import { titledHandle } from './route-handle';
 
-export const loader = contactLoader;
+export const loader = loadOnCall(() => import('./contact-us.data').then((data) => data.loader));
 export const handle = titledHandle(t.pages.contactUs);
 
 /** /contact-us: the contact block. */

@@ -3,7 +3,7 @@ import type { ContentPage } from './content-pages';
 import { ROUTE_PATHS } from '../engine/route-paths';
 import { BrandStorySubPage } from '../features/brand-story/brand-story-subpage';
 import { BareServicePage, ServicePage } from '../features/service-pages/service-page';
-import { contentLoader } from '../features/shared/content/route-content';
+import { loadOnCall } from '../lib/load-on-call';
 import { brandStoryHandle } from './brand-story-handle';
 import { serviceHandle } from './service-handle';
 import type { RouteHandle } from './route-handle';
@@ -16,7 +16,7 @@ function contentHandle({ id, title, frame }: ContentPage): RouteHandle {
 
 /** The route module of one row of the content pages (content-pages.ts): its screen's loader, its page and its handle. */
 export function contentRoute(page: ContentPage) {
-  const loader = contentLoader(page.screen);
+  const loader = loadOnCall(() => import('../features/shared/content/route-content').then((module) => module.contentLoader(page.screen)));
   const { title, frame } = page;
   function ContentScreenPage() {
     const content = useLoaderData<typeof loader>();

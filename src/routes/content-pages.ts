@@ -1,4 +1,4 @@
-import type { ContentScreen } from '../../schemas/build-settings';
+import type { ContentScreen } from '../../schemas/site-constants';
 import type { RouteId } from '../engine/route-paths';
 import { t } from '../i18n/zh-CN';
 

@@ -1,12 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
 import { CmsContent } from '../features/shared/content/cms-content';
-import { withContent } from '../features/shared/content/route-content';
-import { flagshipLoader } from '../features/store-finder/finder-data';
 import { FlagshipStores } from '../features/store-finder/store-pages';
 import { t } from '../i18n/zh-CN';
+import { loadOnCall } from '../lib/load-on-call';
 import { titledHandle } from './route-handle';
 
-export const loader = withContent('FLAGSHIP_STORES', 'top', flagshipLoader, (stores) => [stores]);
+export const loader = loadOnCall(() => import('./flagship-stores.data').then((data) => data.loader));
 export const handle = titledHandle(t.pages.flagshipStores);
 
 /** /find-us/flagship-stores: the FLAGSHIP_STORES content opens the page (a landing for the flagships), then the flagship stores. */

@@ -1,14 +1,14 @@
 import { useLoaderData } from 'react-router-dom';
-import { memberLoader } from '../features/shared/activity/activity-data';
 import { ActivitiesSection } from '../features/shared/activity/activities-section';
 import { MiniProgramLink } from '../features/shared/activity/mini-program-link';
 import { CmsContent } from '../features/shared/content/cms-content';
 import { useSiteSettings } from '../features/shared/frame/frame-data';
 import { t } from '../i18n/zh-CN';
+import { loadOnCall } from '../lib/load-on-call';
 import { titledHandle } from './route-handle';
 import styles from './content-page.module.css';
 
-export const loader = memberLoader;
+export const loader = loadOnCall(() => import('./member.data').then((data) => data.loader));
 export const handle = titledHandle(t.pages.member);
 
 /** /member: the activities, the way into the mini-program, then the page's CMS content when it has any. */

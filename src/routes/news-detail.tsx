@@ -1,13 +1,13 @@
 import { useLoaderData } from 'react-router-dom';
 import type { NewsDetail } from '../../schemas/api/news';
 import type { Loaded } from '../api/load';
-import { newsDetailLoader } from '../features/news/news-data';
 import { NewsArticle } from '../features/news/news-pages';
 import { t } from '../i18n/zh-CN';
 import type { RouteHandle } from './route-handle';
 import { paths } from '../engine/paths';
+import { loadOnCall } from '../lib/load-on-call';
 
-export const loader = newsDetailLoader;
+export const loader = loadOnCall(() => import('./news-detail.data').then((data) => data.loader));
 export const handle = {
   title: t.pages.news,
   description: (loaded) => (loaded.status === 'ok' ? loaded.data.summary : undefined),

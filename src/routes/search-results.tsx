@@ -2,13 +2,13 @@ import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { ContentFailed } from '../features/shared/content/cms-content';
 import { ProductListing } from '../features/shared/listing/product-listing';
 import { NewsHits } from '../features/search/news-hits';
-import { searchResultsLoader } from '../features/search/search-results-data';
 import { t } from '../i18n/zh-CN';
 import { PageState } from '../ui/page-state';
 import { titledHandle } from './route-handle';
 import { paths } from '../engine/paths';
+import { loadOnCall } from '../lib/load-on-call';
 
-export const loader = searchResultsLoader;
+export const loader = loadOnCall(() => import('./search-results.data').then((data) => data.loader));
 export const handle = titledHandle(t.pages.search);
 
 /** /search-results-page?keyword=...: the products matching the keyword, paged, then the news it found; or a calm state. */

@@ -1,9 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
-import { shortLinkLoader } from '../features/short-link/short-link-data';
 import { ShortLinkPage, shortLinkHeading } from '../features/short-link/short-link-page';
+import { loadOnCall } from '../lib/load-on-call';
 import type { RouteHandle } from './route-handle';
 
-export const loader = shortLinkLoader;
+export const loader = loadOnCall(() => import('./short-link.data').then((data) => data.loader));
 export const handle = { documentTitle: shortLinkHeading } satisfies RouteHandle<Parameters<typeof shortLinkHeading>[0]>;
 
 /** /s/{code}: the short link, forwarded or explained. */

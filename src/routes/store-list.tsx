@@ -1,12 +1,11 @@
 import { useLoaderData } from 'react-router-dom';
 import { CmsContent } from '../features/shared/content/cms-content';
-import { withContent } from '../features/shared/content/route-content';
-import { directoryLoader } from '../features/store-finder/finder-data';
 import { StoreDirectory } from '../features/store-finder/store-pages';
 import { t } from '../i18n/zh-CN';
+import { loadOnCall } from '../lib/load-on-call';
 import { titledHandle } from './route-handle';
 
-export const loader = withContent('STORE_LIST', 'below', directoryLoader, (directory) => [directory]);
+export const loader = loadOnCall(() => import('./store-list.data').then((data) => data.loader));
 export const handle = titledHandle(t.pages.storeList);
 
 /** /store-list: every store, province by province, then the STORE_LIST content (what every store offers, once the list is read). */

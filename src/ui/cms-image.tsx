@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { imageOrigins } from '../../schemas/security-policy';
-import { env } from '../config/env';
+import { pageEnv } from '../config/page-env';
 import { imageSrcSet, imageUrl, isShownImage } from '../lib/image';
 import styles from './cms-image.module.css';
 import { useWebP } from './use-webp';
@@ -23,7 +23,7 @@ const widthsFor = (box: number): number[] => {
 };
 
 /** Hosts besides the site's own that the CSP lets images come from (backend, image host). */
-const ORIGINS = imageOrigins({ apiBaseUrl: env.VITE_API_BASE_URL, imageBaseUrl: env.VITE_IMAGE_BASE_URL });
+const ORIGINS = imageOrigins({ apiBaseUrl: pageEnv.VITE_API_BASE_URL, imageBaseUrl: pageEnv.VITE_IMAGE_BASE_URL });
 
 /** The trimmed URL when the site shows this image (image rule, allowed host), else undefined: the last guard of every image. */
 export function shownImageSrc(src: string | undefined): string | undefined {

@@ -8,7 +8,7 @@ import { fixtureRoutes } from '../../fixtures/routes';
 import { catalogue } from '../../schemas/catalogue';
 import { blockSchemas } from '../../schemas/cms/blocks';
 import { idLike } from '../../schemas/common';
-import { CONTENT_SCREENS } from '../../schemas/build-settings';
+import { CONTENT_SCREENS } from '../../schemas/site-constants';
 import { parseCommandLine, UsageError } from '../../tools/cms-validate/args';
 import { schemaIssues } from '../../tools/cms-validate/checks/zod-issues';
 import { parseEnvFile } from '../../tools/cms-validate/env-files';

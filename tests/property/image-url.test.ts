@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { imageUrlFault, isImageUrl, optionalImageUrl } from '../../schemas/image-url';
+import { imageUrlFault, isImageUrl } from '../../schemas/image-url';
+import { optionalImageUrl } from '../../schemas/image-url-fields';
 import { IMAGE_PAYLOADS } from '../hostile/corpus';
 
 const RUNS = { numRuns: 1000 };

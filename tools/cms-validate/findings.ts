@@ -1,4 +1,4 @@
-import { formatPath } from '../../schemas/cms/read-entries';
+import { formatPath } from '../../schemas/issue-format';
 
 /** How bad a finding is: error = the site would skip or reject it; warning = unknown model, empty list, suspicious value. */
 export type Severity = 'error' | 'warning';

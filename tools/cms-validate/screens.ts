@@ -1,4 +1,4 @@
-import type { ContentScreen } from '../../schemas/build-settings';
+import type { ContentScreen } from '../../schemas/site-constants';
 import { CONTACT_MODEL } from '../../schemas/cms/contact';
 import type { ApiClient } from '../../src/api/client';
 import { fetchPageConfig, fetchPageContents, fetchReadableContentByModelId, fetchScreenContents } from '../../src/api/cms';

@@ -1,9 +1,9 @@
 import { fetchProductPage, fetchVirtualCategoryList } from '../../api/catalogue';
 import type { ApiClient } from '../../api/client';
 import { fetchNewsCatalogs, fetchNewsPage } from '../../api/news';
-import { CHANNEL_CODE } from '../../../schemas/build-settings';
+import { CHANNEL_CODE } from '../../../schemas/site-constants';
 import type { VirtualCategory } from '../../../schemas/api/category';
-import { flattenCategories, isLeaf } from '../../api/catalogue';
+import { flattenCategories, isLeaf } from '../../api/categories';
 import { productsSection } from '../../features/shared/category/catalogue-links';
 import { paths } from '../../engine/paths';
 import { routes } from '../route-table';

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { brandStoryCardSchema, titleImageLinkListSchema, type BrandStoryCard } from '../../../schemas/cms/brand-story';
-import { formatIssues, modelEntrySchema, OTHER_MODELS, readEntries } from '../../../schemas/cms/read-entries';
+import { modelEntrySchema, OTHER_MODELS, readEntries } from '../../../schemas/cms/read-entries';
+import { formatIssues } from '../../../schemas/issue-format';
 import { fetchPageConfig, fetchPageContents } from '../../api/cms';
 import { empty, isEmpty, load, type Empty } from '../../api/load';
 import { apiClient } from '../../config/client';

@@ -6,7 +6,8 @@ import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
 import { formText } from '../../lib/form-text';
 import { captchaKeyIn } from './captcha-cookie';
-import { clubAuthErrors, refusalMessage } from './club-auth-data';
+import { refusalMessage } from './club-auth-data';
+import { clubAuthErrors } from './club-auth-validation';
 
 /** The most of each field read: a serial is at most 20 characters, a captcha code 4; anything longer is refused by the rules. */
 const MAX_TYPED = 64;

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom';
 import type { AuthenticatedClub } from '../../../schemas/api/club-auth';
-import { fetchClubCaptcha } from '../../api/club-auth';
-import { apiClient } from '../../config/client';
+import { lazyApi } from '../../config/lazy-api';
 import { t } from '../../i18n/zh-CN';
 import { useAction } from '../../lib/use-action';
 import type { ClubAuthAnswer } from './club-auth-action';
 import { CaptchaImage } from './captcha-field';
-import { clubAuthErrors, isCaptchaFault } from './club-auth-data';
+import { clubAuthErrors, isCaptchaFault } from './club-auth-validation';
 import styles from './club-auth.module.css';
 
 const c = t.clubAuth;
@@ -39,7 +38,11 @@ export function ClubAuthForm() {
   const answer = useActionData() as ClubAuthAnswer | undefined;
   const navigation = useNavigation();
   const submit = useSubmit();
-  const newCaptcha = useAction('club captcha', (signal) => fetchClubCaptcha(apiClient, signal), c.captchaFailed);
+  // The captcha call's code comes with the first captcha asked for: the page hydrates without the client and zod.
+  const newCaptcha = useAction('club captcha', async (signal) => {
+    const [{ fetchClubCaptcha }, client] = await lazyApi(import('../../api/club-auth'));
+    return fetchClubCaptcha(client, signal);
+  }, c.captchaFailed);
   const [serverCaptchaFailed, setServerCaptchaFailed] = useState(false);
   const serialInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { CONTACT_MODEL, contactSchema, type ContactContent } from '../../../schemas/cms/contact';
-import { formatIssues, modelEntrySchema, readEntries } from '../../../schemas/cms/read-entries';
+import { modelEntrySchema, readEntries } from '../../../schemas/cms/read-entries';
+import { formatIssues } from '../../../schemas/issue-format';
 import { fetchPageContents } from '../../api/cms';
 import { empty, load, type Empty, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';

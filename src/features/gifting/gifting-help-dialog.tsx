@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { Modal } from '../../ui/modal';
-import type { GiftingContact } from './gifting-data';
+import type { GiftingContact } from './gifting-dealers';
 import styles from './gifting.module.css';
 
 /** A phone number as a tel: URL (digits and a leading +), so a phone can dial it. */

@@ -4,7 +4,7 @@ import { fontSizeClass } from '../../lib/typography';
 import { mailtoHref } from '../../lib/mailto';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
-import { dealerColumns, dealerNames, type GiftingContact } from './gifting-data';
+import { dealerColumns, dealerNames, type GiftingContact } from './gifting-dealers';
 import { telHref } from './gifting-help-dialog';
 import styles from './gifting.module.css';
 

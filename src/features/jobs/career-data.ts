@@ -4,14 +4,10 @@ import type { JobPage } from '../../../schemas/api/recruit';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchJobPage } from '../../api/recruit';
 import { apiClient } from '../../config/client';
-import { CHANNEL_CODE } from '../../../schemas/build-settings';
+import { CHANNEL_CODE } from '../../../schemas/site-constants';
 import { screenContent, type RouteContent } from '../shared/content/route-content';
 import { pageData } from '../../lib/page-status';
-
-/** Query parameter of the jobs list page. */
-export const JOB_PAGE_PARAM = 'jobPage';
-/** Jobs per page of the list. */
-export const JOBS_PAGE_SIZE = 6;
+import { JOB_PAGE_PARAM, JOBS_PAGE_SIZE, jobPageOf, lastJobPage } from './job-paging';
 
 /** The career part of a page: the CAREER content, the JOBS content that heads the list, and one page of open jobs. */
 export interface CareerData {
@@ -19,16 +15,6 @@ export interface CareerData {
   jobsIntro: RouteContent;
   jobs: Loaded<JobPage>;
 }
-
-/** The page of the list the URL asks for (1 when it asks for none or nonsense). */
-export function jobPageOf(url: URL): number {
-  const page = Number(url.searchParams.get(JOB_PAGE_PARAM));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
-
-/** The last page of the list (1 for an empty one). */
-export const lastJobPage = (jobs: JobPage): number => Math.max(1, Math.ceil(jobs.total / jobs.pageSize));
-
 
 /** One page of jobs, without the token; no job at all is empty. */
 export function loadJobPage(pageNum: number, signal?: AbortSignal): Promise<Loaded<JobPage>> {

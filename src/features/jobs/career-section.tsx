@@ -4,7 +4,8 @@ import { t } from '../../i18n/zh-CN';
 import { JOB_PARAM, paths } from '../../engine/paths';
 import { Pager } from '../../ui/pager';
 import { CmsContent, ContentFailed } from '../shared/content/cms-content';
-import { JOB_PAGE_PARAM, lastJobPage, type CareerData } from './career-data';
+import type { CareerData } from './career-data';
+import { JOB_PAGE_PARAM, lastJobPage } from './job-paging';
 import styles from './jobs.module.css';
 
 /** Id of the section, for links to it (the footer's 加入我们, scrolled to by ScrollRestoration). */

@@ -2,8 +2,7 @@ import type { City, Job, JobStore } from '../../../schemas/api/recruit';
 import { empty, type Empty } from '../../api/load';
 import { fetchJobCities, fetchJobDetail, fetchJobStores } from '../../api/recruit';
 import { apiClient } from '../../config/client';
-import { CHANNEL_CODE } from '../../../schemas/build-settings';
-import { decodedSegment } from '../../engine/decoded';
+import { CHANNEL_CODE } from '../../../schemas/site-constants';
 
 /** What the Info step loads: the job and the cities of the city preference. */
 export interface JobInfo {
@@ -24,6 +23,3 @@ export async function fetchCityStores(signal: AbortSignal, cityName: string): Pr
   const { data } = await fetchJobStores(apiClient, { channelCode: CHANNEL_CODE, cityName }, signal);
   return data.length > 0 ? data : empty(`no stores in ${cityName}`);
 }
-
-/** jobContent arrives URL-encoded: decoded, or left as it is when it is not valid encoding (RichText sanitises either). */
-export const decodeJobContent = (encoded: string): string => decodedSegment(encoded.replace(/\+/g, '%20')) ?? encoded;

@@ -11,12 +11,19 @@ import { useDialogParam } from '../../ui/use-dialog-param';
 import { RichText } from '../../ui/rich-text';
 import { ApplicationForm } from './application-form';
 import { applyRecipe, emptyDraft, type DraftRecipe } from './draft';
-import { decodeJobContent, fetchJobInfo, type JobInfo } from './job-data';
+import { decodeJobContent } from './job-content';
+import type { JobInfo } from './job-data';
 import styles from './jobs.module.css';
+
+/** The job and its cities, the call's code (API client, schemas) fetched with the first Info step. */
+async function loadJobInfo(signal: AbortSignal, jobId: string): Promise<JobInfo> {
+  const { fetchJobInfo } = await import('./job-data');
+  return fetchJobInfo(signal, jobId);
+}
 
 /** Info (1): loads the job and the cities; on success hands them on, on failure says so with a retry. */
 function InfoDialog({ jobId, onLoaded, onClose, closeHref }: { jobId: string; onLoaded: (info: JobInfo) => void; onClose: () => void; closeHref: string }) {
-  const { state, run } = useAction('job info', fetchJobInfo, t.jobs.infoFailed);
+  const { state, run } = useAction('job info', loadJobInfo, t.jobs.infoFailed);
   const fetchInfo = useCallback(() => {
     void run(jobId).then((loaded) => {
       if (loaded?.status === 'ok') onLoaded(loaded.data);

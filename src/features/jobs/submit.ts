@@ -1,6 +1,6 @@
-import { checkJobApplication, applyJob, type Application } from '../../api/recruit';
+import type { Application } from '../../api/recruit';
 import { UnsuccessfulError } from '../../api/contract';
-import { apiClient } from '../../config/client';
+import { lazyApi } from '../../config/lazy-api';
 import { t } from '../../i18n/zh-CN';
 
 const REFUSALS: readonly string[] = [t.jobs.missingJobId, t.jobs.missingApplication];
@@ -17,15 +17,18 @@ class PreCheckError extends Error {
 /**
  * The submission: the pre-check with the fields must pass, then the multipart application; `signal` cancels
  * either request (the application is then not sent). A missing job id or application is refused before any call.
+ * The calls' code (API client, schemas) is fetched with the first submission, so the form hydrates without it.
  */
 export async function sendApplication(signal: AbortSignal, jobId: string, application: Application | null): Promise<void> {
+  // Fetched before the pre-check: a failed fetch is a failed submission, not a failed pre-check.
+  const [{ checkJobApplication, applyJob }, client] = await lazyApi(import('../../api/recruit'));
   try {
-    await checkJobApplication(apiClient, jobId, application, signal);
+    await checkJobApplication(client, jobId, application, signal);
   } catch (error) {
     if (signal.aborted) throw error;
     throw new PreCheckError(error);
   }
-  await applyJob(apiClient, jobId, application, signal);
+  await applyJob(client, jobId, application, signal);
 }
 
 /**

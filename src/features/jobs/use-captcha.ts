@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchJobCaptcha } from '../../api/recruit';
-import { apiClient } from '../../config/client';
+import { lazyApi } from '../../config/lazy-api';
 import { t } from '../../i18n/zh-CN';
 import { useAction } from '../../lib/use-action';
 import { toastError } from '../../ui/toast';
 import type { Captcha } from '../../../schemas/api/recruit';
+
+/** A new captcha, the call's code (API client, schemas) fetched with the form's first one. */
+async function loadCaptcha(signal: AbortSignal): Promise<Captcha> {
+  const [{ fetchJobCaptcha }, client] = await lazyApi(import('../../api/recruit'));
+  return fetchJobCaptcha(client, signal);
+}
 
 /** The captcha is replaced this often while the form is open. */
 export const CAPTCHA_REFRESH_MS = 5 * 60 * 1000;
@@ -17,7 +22,7 @@ export const CAPTCHA_REFRESH_MS = 5 * 60 * 1000;
 export function useCaptcha(onKey: (key: string) => void) {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [failed, setFailed] = useState('');
-  const { run } = useAction('job captcha', (signal) => fetchJobCaptcha(apiClient, signal), t.jobs.captchaFailed);
+  const { run } = useAction('job captcha', loadCaptcha, t.jobs.captchaFailed);
   const onKeyRef = useRef(onKey);
   useEffect(() => {
     onKeyRef.current = onKey;

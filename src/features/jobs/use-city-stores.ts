@@ -1,11 +1,18 @@
 import { t } from '../../i18n/zh-CN';
 import { useAction } from '../../lib/use-action';
 import { toastError } from '../../ui/toast';
-import { fetchCityStores } from './job-data';
+import type { JobStore } from '../../../schemas/api/recruit';
+import type { Empty } from '../../api/load';
+
+/** A city's stores, the call's code (API client, schemas) fetched with the first pick. */
+async function loadCityStores(signal: AbortSignal, cityName: string): Promise<JobStore[] | Empty> {
+  const { fetchCityStores } = await import('./job-data');
+  return fetchCityStores(signal, cityName);
+}
 
 /** The stores of the city the visitor picks, loaded on each pick; a failure toasts 门店数据获取失败. */
 export function useCityStores() {
-  const { state, run, abort } = useAction('job stores', fetchCityStores, t.jobs.storesFailed);
+  const { state, run, abort } = useAction('job stores', loadCityStores, t.jobs.storesFailed);
   const pick = (cityName: string | null) => {
     if (!cityName) return abort();
     void run(cityName).then((loaded) => {

@@ -12,7 +12,7 @@ import { CmsLink, useLinkContext } from '../../ui/cms-link';
 import { ChevronIcon, PinIcon } from './icons';
 import { contactLabel } from './contact-label';
 import { Logo } from './logo';
-import { hasSubmenu } from '../shared/frame/header-nav';
+import { hasSubmenu } from '../shared/frame/frame-data';
 import { Submenu } from './submenu';
 import styles from './desktop-header.module.css';
 import { SearchBox } from './search-box';

@@ -4,7 +4,7 @@ import type { NavItem } from '../../api/navigation';
 import { STORE_PARAM } from '../../engine/paths';
 import { t } from '../../i18n/zh-CN';
 import { CmsLink } from '../../ui/cms-link';
-import { hasSubmenu } from '../shared/frame/header-nav';
+import { hasSubmenu } from '../shared/frame/frame-data';
 import { contactLabel } from './contact-label';
 import { CloseIcon, MailIcon, PinIcon } from './icons';
 import { SearchBox } from './search-box';

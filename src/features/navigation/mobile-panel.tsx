@@ -11,7 +11,7 @@ import { contactLabel } from './contact-label';
 import { ChevronIcon, CloseIcon, MailIcon, PinIcon } from './icons';
 import { SearchBox } from './search-box';
 import { Logo } from './logo';
-import { hasSubmenu } from '../shared/frame/header-nav';
+import { hasSubmenu } from '../shared/frame/frame-data';
 import { Submenu } from './submenu';
 import styles from './mobile.module.css';
 

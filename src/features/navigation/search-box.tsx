@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchAutocomplete, fetchSearchWords } from '../../api/search';
-import { apiClient } from '../../config/client';
+import { lazyApi } from '../../config/lazy-api';
 import { t } from '../../i18n/zh-CN';
 import { useAction } from '../../lib/use-action';
 import { paths } from '../../engine/paths';
@@ -13,8 +12,9 @@ export const SEARCH_DEBOUNCE_MS = 1000;
 
 /** Hot words are asked for once per page life, on the first focus. */
 let hotWordsRequest: Promise<string[]> | undefined;
+const searchApi = () => lazyApi(import('../../api/search'));
 const hotWords = () =>
-  (hotWordsRequest ??= fetchSearchWords(apiClient).catch((error: unknown) => {
+  (hotWordsRequest ??= searchApi().then(([{ fetchSearchWords }, client]) => fetchSearchWords(client)).catch((error: unknown) => {
     console.warn(`[search] hot words failed: ${(error as Error).message}`);
     hotWordsRequest = undefined;
     return [];
@@ -35,7 +35,10 @@ export function SearchBox({ variant, onSearched, initialText = '' }: { variant: 
   const listId = `${id}-list`;
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(false);
-  const suggest = useAction('search autocomplete', async (signal, word: string) => ({ for: word, words: await fetchAutocomplete(apiClient, word, signal) }));
+  const suggest = useAction('search autocomplete', async (signal, word: string) => {
+    const [{ fetchAutocomplete }, client] = await searchApi();
+    return { for: word, words: await fetchAutocomplete(client, word, signal) };
+  });
   const [active, setActive] = useState(-1);
   const [hot, setHot] = useState<string[]>([]);
   const [recent, setRecent] = useState<string[]>([]);

@@ -4,18 +4,10 @@ import { empty, load, type Loaded } from '../../api/load';
 import { fetchNewsCatalogs, fetchNewsDetail, fetchNewsPage } from '../../api/news';
 import { apiClient } from '../../config/client';
 import { loadRichText } from '../../ui/rich-text-loader';
-import { CHANNEL_CODE } from '../../../schemas/build-settings';
+import { CHANNEL_CODE } from '../../../schemas/site-constants';
 import { keepCanonical } from '../../lib/canonical-redirect';
 import { notFound, pageData } from '../../lib/page-status';
-
-/** News items per list page. */
-export const NEWS_PAGE_SIZE = 6;
-
-/** The page number of a URL (`?page=`), 1 when missing or not a positive whole number. */
-export function pageOf(url: URL): number {
-  const page = Number(url.searchParams.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
+import { NEWS_PAGE_SIZE, pageOf } from './news-paging';
 
 /** One page of news: empty when there is no news at all; a page past the last has an empty list. */
 function loadPage(catalogId: string | undefined, pageNum: number, signal: AbortSignal): Promise<Loaded<NewsPage>> {

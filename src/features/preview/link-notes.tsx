@@ -1,5 +1,5 @@
 import { questionId, type LinkFinding } from '../../engine/link-check';
-import { formatPath } from '../../../schemas/cms/read-entries';
+import { formatPath } from '../../../schemas/issue-format';
 import { t } from '../../i18n/zh-CN';
 import { ErrorDetail } from './error-detail';
 import styles from './preview.module.css';

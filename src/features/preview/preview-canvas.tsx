@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Block, BlockIssue } from '../../engine/parse';
 import { parseBlocks } from '../../engine/parse';
 import { BlockTree } from '../../blocks/block-tree';
-import { formatPath } from '../../../schemas/cms/read-entries';
+import { formatPath } from '../../../schemas/issue-format';
 import { t } from '../../i18n/zh-CN';
 import type { LinkFinding } from '../../engine/link-check';
 import { LinkNotes } from './link-notes';

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '../../../schemas/api/product';
 import { BRAND_NAME } from '../../config/constants';
 import { absoluteUrl } from './canonical-url';
-import { guidePrice } from '../../api/product';
+import { guidePrice } from '../../api/product-price';
 import { GALLERY_MAX, productImages } from './product-fields';
 
 /** schema.org Product of a product page, as JSON-LD (https://schema.org/Product). */

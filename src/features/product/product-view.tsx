@@ -11,7 +11,7 @@ import { MediaCarousel } from './media-carousel';
 import { ProductDescription, ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import type { ProductData } from './product-loader';
-import { guidePrice } from '../../api/product';
+import { guidePrice } from '../../api/product-price';
 import { CAROUSEL_MAX, GALLERY_MAX, productImages, seriesName, variantLabel } from './product-fields';
 import { SharePanel } from './share-panel';
 import { VariantSelector } from './variant-selector';

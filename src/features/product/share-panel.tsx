@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { env } from '../../config/env';
+import { pageEnv } from '../../config/page-env';
 import { DIALOG_OPEN, SHARE_PARAM } from '../../engine/paths';
 import { t } from '../../i18n/zh-CN';
 import { useDialogParam } from '../../ui/use-dialog-param';
@@ -26,7 +26,7 @@ export function SharePanel({ title, image }: { title: string; image: string }) {
   const opener = useRef<HTMLAnchorElement>(null);
   // The address shared is the page's own, without the panel open.
   const [sharedPath = '/', sharedQuery = ''] = share.closeHref.split('?');
-  const url = canonicalUrl(env.VITE_SITE_BASE_URL, sharedPath, sharedQuery);
+  const url = canonicalUrl(pageEnv.VITE_SITE_BASE_URL, sharedPath, sharedQuery);
   const { close } = share;
   useEffect(() => {
     if (!open) return;
@@ -77,7 +77,7 @@ export function SharePanel({ title, image }: { title: string; image: string }) {
         <button
           type="button"
           className={styles.textButton}
-          onClick={() => window.open(microblogShareUrl(url, title, absoluteUrl(env.VITE_SITE_BASE_URL, image)), '_blank', SHARE_POPUP_FEATURES)}
+          onClick={() => window.open(microblogShareUrl(url, title, absoluteUrl(pageEnv.VITE_SITE_BASE_URL, image)), '_blank', SHARE_POPUP_FEATURES)}
         >
           {c.shareMicroblog}
         </button>

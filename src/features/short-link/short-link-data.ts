@@ -41,6 +41,3 @@ export async function shortLinkLoader({ params, request }: LoaderFunctionArgs) {
   if (loaded.status === 'ok' && loaded.data.kind === 'internal') return data(loaded, { status: 302, headers: { Location: locationHeader(loaded.data.to) ?? paths.home() } });
   return isGone(loaded) ? notFound(loaded) : pageData(loaded, [loaded]);
 }
-
-/** Leaves the site for an external target, replacing /s/{code} in the history like the internal forward. */
-export const leaveSite = (href: string) => window.location.replace(href);

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Link, Navigate, useRevalidator } from 'react-router-dom';
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
-import { leaveSite, type ForwardTarget } from './short-link-data';
+import { leaveSite } from './leave-site';
+import type { ForwardTarget } from './short-link-data';
 import styles from './short-link.module.css';
 import { paths } from '../../engine/paths';
 

@@ -6,7 +6,7 @@ import { fetchAreaTree } from '../../api/area';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchStores, type StoreSearch } from '../../api/store';
 import { apiClient } from '../../config/client';
-import { CHANNEL_CODE } from '../../../schemas/build-settings';
+import { CHANNEL_CODE } from '../../../schemas/site-constants';
 import { env } from '../../config/env';
 import { t } from '../../i18n/zh-CN';
 import { isValidCoordinate } from '../../lib/geo';

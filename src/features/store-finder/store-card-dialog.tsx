@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
-import { fetchStoreByCode } from '../../api/store';
-import { apiClient } from '../../config/client';
+import { lazyApi } from '../../config/lazy-api';
 import { useAction } from '../../lib/use-action';
 import type { Store } from '../../../schemas/api/store';
 import { Modal } from '../../ui/modal';
@@ -14,7 +13,11 @@ import popup from '../shared/store/store-detail.module.css';
 export function StoreCardDialog({ store, onClose }: { store: Store | null; onClose: () => void }) {
   const titleId = useId();
   const code = store?.storeCode ?? '';
-  const { state, run, abort } = useAction(`store finder: store ${code} lookup`, (signal, storeCode: string) => fetchStoreByCode(apiClient, storeCode, signal));
+  // The lookup's code comes with the first dialog opened: the store pages hydrate without the client and zod.
+  const { state, run, abort } = useAction(`store finder: store ${code} lookup`, async (signal, storeCode: string) => {
+    const [{ fetchStoreByCode }, client] = await lazyApi(import('../../api/store'));
+    return fetchStoreByCode(client, storeCode, signal);
+  });
   useEffect(() => {
     if (code) void run(code);
     else abort();

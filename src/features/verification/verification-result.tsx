@@ -1,4 +1,5 @@
-import { VERIFY_STATUS, type Verification, type VerifiedProduct } from '../../../schemas/api/verification';
+import type { Verification, VerifiedProduct } from '../../../schemas/api/verification';
+import { VERIFY_STATUS } from '../../../schemas/api/verify-status';
 import { t } from '../../i18n/zh-CN';
 import { formatDate } from '../../lib/format';
 import { CmsImage } from '../../ui/cms-image';

@@ -8,7 +8,8 @@ import { CONTENT_PAGES } from '../../../src/routes/content-pages';
 import type { RouteId } from '../../../src/engine/route-paths';
 import { contentRoute } from '../../../src/routes/content-page';
 import type { BreadcrumbItem } from '../../../src/state/page';
-import { frameLoader, ROOT_ROUTE_ID } from '../../../src/features/shared/frame/frame-data';
+import { ROOT_ROUTE_ID } from '../../../src/features/shared/frame/frame-data';
+import { frameLoader } from '../../../src/features/shared/frame/frame-loader';
 import { firstCommit, LocationProbe } from './frame';
 
 /** Options of renderRoute: `pattern` is the route's path (any path by default); `bare` leaves the page alone, like /s/ and /cs. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { isOk } from '../../../schemas/common';
+import { isOk } from '../../../schemas/success-rule';
 import { fetchPageContents, fetchScreenContents } from '../../../src/api/cms';
 import { requireOk, UnsuccessfulError } from '../../../src/api/contract';
 import { endpoints } from '../../../src/api/endpoints';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_SCREENS, parseEnv } from '../../../schemas/build-settings';
+import { parseEnv } from '../../../schemas/build-settings';
+import { CONTENT_SCREENS } from '../../../schemas/site-constants';
 
 const dotenv = (file: string) =>
   Object.fromEntries(

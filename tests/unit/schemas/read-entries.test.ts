@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { formatIssues, formatPath, modelEntrySchema, OTHER_MODELS, readEntries, skipKind } from '../../../schemas/cms/read-entries';
+import { modelEntrySchema, OTHER_MODELS, readEntries, skipKind } from '../../../schemas/cms/read-entries';
+import { formatIssues, formatPath } from '../../../schemas/issue-format';
 
 const item = (modelName: string, contents: unknown) => ({ modelName, contents: JSON.stringify(contents) });
 const tile = z.object({ title: z.string() });

@@ -1,6 +1,6 @@
 import { handlers } from '../../../fixtures/handlers';
 import { withFixtureSet } from '../../../fixtures/set';
-import { STORE_CODE } from '../../../schemas/build-settings';
+import { STORE_CODE } from '../../../schemas/site-constants';
 import { createApiClient } from '../../../src/api/client';
 import { createLinkTargets } from '../../../src/api/link-targets';
 import { checkLinks, onceEach, type AskTarget } from '../../../src/engine/link-check';

@@ -4,7 +4,7 @@ import type { FollowUp } from '../checks/result';
 import type { Source } from '../findings';
 import { cliFetch, createLimiter, type Exchange, type NetworkOptions } from '../network';
 import { OTHER_KINDS, type ContentKind } from '../screens';
-import { STORE_CODE } from '../../../schemas/build-settings';
+import { STORE_CODE } from '../../../schemas/site-constants';
 import { FatalError, type Settings } from '../settings';
 import { checked, failed, type Outcome } from './outcome';
 

@@ -3,7 +3,7 @@ import type { Activity } from '../../../../schemas/api/activity';
 import { fetchActivities } from '../../../api/activity';
 import { load, type Loaded } from '../../../api/load';
 import { apiClient } from '../../../config/client';
-import { CHANNEL_CODE } from '../../../../schemas/build-settings';
+import { CHANNEL_CODE } from '../../../../schemas/site-constants';
 import { t } from '../../../i18n/zh-CN';
 import { screenContent, type RouteContent } from '../content/route-content';
 import { pageData } from '../../../lib/page-status';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toastError } from '../../../ui/toast';
-import { apiClient } from '../../../config/client';
+import { lazyApi } from '../../../config/lazy-api';
 import { t } from '../../../i18n/zh-CN';
 
 /** The mini-program page the link opens (ASSUMED: its home page). */
@@ -21,8 +21,8 @@ export function useMiniProgramOpener(open: OpenLink = openInApp) {
   const openMiniProgram = async (): Promise<boolean> => {
     setAsking(true);
     try {
-      const { fetchMiniScheme } = await import('../../../api/mini');
-      const scheme = await fetchMiniScheme(apiClient, MINI_PROGRAM_PAGE);
+      const [{ fetchMiniScheme }, client] = await lazyApi(import('../../../api/mini'));
+      const scheme = await fetchMiniScheme(client, MINI_PROGRAM_PAGE);
       setLink(scheme);
       open(scheme);
       return true;

@@ -2,7 +2,7 @@ import type { VirtualCategory } from '../../../../schemas/api/category';
 import { t } from '../../../i18n/zh-CN';
 import { paths } from '../../../engine/paths';
 import type { BreadcrumbItem } from '../../../state/page';
-import { isLeaf } from '../../../api/catalogue';
+import { isLeaf } from '../../../api/categories';
 
 /** A section of the catalogue that walks the category tree: its root crumb and where each category leads in it. */
 export interface CatalogueSection {

@@ -1,6 +1,7 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import type { VirtualCategory } from '../../../../schemas/api/category';
-import { fetchVirtualCategoryByCode, isLeaf } from '../../../api/catalogue';
+import { fetchVirtualCategoryByCode } from '../../../api/catalogue';
+import { isLeaf } from '../../../api/categories';
 import { UnsuccessfulError } from '../../../api/contract';
 import { empty, load, type Loaded } from '../../../api/load';
 import { apiClient } from '../../../config/client';

@@ -1,7 +1,7 @@
 import type { VirtualCategory } from '../../../../schemas/api/category';
 import { apiClient } from '../../../config/client';
 import type { LeafCategories } from '../../../ui/cms-link';
-import { flattenCategories, isLeaf } from '../../../api/catalogue';
+import { flattenCategories, isLeaf } from '../../../api/categories';
 import { untilAborted } from '../../../lib/until-aborted';
 import { loadCategoryTree } from './category-cache';
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { VirtualCategory } from '../../../../schemas/api/category';
-import type { ContentScreen } from '../../../../schemas/build-settings';
+import type { ContentScreen } from '../../../../schemas/site-constants';
 import { empty, load, type Loaded } from '../../../api/load';
 import { screenContent, type RouteContent } from '../content/route-content';
 import { siteCategoryTree } from './category-tree';

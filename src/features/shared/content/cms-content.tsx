@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router-dom';
 import { BlockTree } from '../../../blocks/block-tree';
-import { formatIssues } from '../../../../schemas/cms/read-entries';
+import { formatIssues } from '../../../../schemas/issue-format';
 import type { BlockIssue, ParseResult } from '../../../engine/parse';
 import { t } from '../../../i18n/zh-CN';
 import { PageState } from '../../../ui/page-state';

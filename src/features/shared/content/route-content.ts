@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { fetchScreenContents } from '../../../api/cms';
 import { empty, load, type Loaded } from '../../../api/load';
 import { apiClient } from '../../../config/client';
-import type { ContentScreen } from '../../../../schemas/build-settings';
+import type { ContentScreen } from '../../../../schemas/site-constants';
 import { env } from '../../../config/env';
 import { parseBlocks, type ParseResult } from '../../../engine/parse';
 import { pageData } from '../../../lib/page-status';

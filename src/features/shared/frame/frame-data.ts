@@ -1,13 +1,9 @@
-import { data, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useRouteLoaderData } from 'react-router-dom';
 import type { FooterInfoLink } from '../../../../schemas/cms/footer-info';
 import type { SiteSettings } from '../../../../schemas/cms/site-settings';
 import type { FooterNav } from '../../../api/footer';
 import type { Loaded } from '../../../api/load';
 import type { NavItem } from '../../../api/navigation';
-import { siteLeafCategories } from '../category/category-tree';
-import { loadFooterInfo, loadFooterNav } from './footer-data';
-import { loadHeaderNav } from './header-nav';
-import { loadSiteSettings } from '../store/site-settings';
 import type { LeafCategories } from '../../../ui/cms-link';
 
 /** The id of the root route, whose loader brings the frame's data. */
@@ -25,25 +21,12 @@ export interface FrameData {
   leafCategories: LeafCategories;
 }
 
-/**
- * The root route's loader: the frame's data, loaded beside the first page's own (once a visit, the root never
- * revalidates), so the server renders the frame with the page and the browser hydrates it from the same data.
- */
-export async function frameLoader({ request }: LoaderFunctionArgs) {
-  const [headerNav, footerNav, footerInfo, siteSettings, leafCategories] = await Promise.all([
-    loadHeaderNav(),
-    loadFooterNav(),
-    loadFooterInfo(),
-    loadSiteSettings(),
-    siteLeafCategories(request.signal),
-  ]);
-  // The frame's other calls fall back to nothing; site settings that failed fail the page, which no cache keeps.
-  return data<FrameData>({ headerNav, footerNav, footerInfo, siteSettings, leafCategories }, { status: siteSettings.status === 'failed' ? 503 : 200 });
-}
+/** Whether a header nav item opens a submenu. */
+export const hasSubmenu = (item: NavItem): boolean => item.data.length > 0;
 
 /** The frame's data, from the root route's loader. */
 export function useFrameData(): FrameData {
-  const frame = useRouteLoaderData<typeof frameLoader>(ROOT_ROUTE_ID);
+  const frame = useRouteLoaderData<FrameData>(ROOT_ROUTE_ID);
   if (!frame) throw new Error(`useFrameData: rendered outside the route '${ROOT_ROUTE_ID}', whose loader brings the frame's data`);
   return frame;
 }

@@ -38,6 +38,3 @@ export async function loadHeaderNav(): Promise<NavItem[]> {
     return [];
   }
 }
-
-/** Whether a nav item opens a submenu. */
-export const hasSubmenu = (item: NavItem): boolean => item.data.length > 0;

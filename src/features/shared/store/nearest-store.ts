@@ -2,10 +2,9 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { Store } from '../../../../schemas/api/store';
 import type { SiteSettings } from '../../../../schemas/cms/site-settings';
-import { fetchNearestStores } from '../../../api/store';
-import { apiClient } from '../../../config/client';
-import { CHANNEL_CODE } from '../../../../schemas/build-settings';
-import { env } from '../../../config/env';
+import { lazyApi } from '../../../config/lazy-api';
+import { CHANNEL_CODE } from '../../../../schemas/site-constants';
+import { pageEnv } from '../../../config/page-env';
 import { isValidCoordinate } from '../../../lib/geo';
 import { nearestStoreAtom, type NearestStore } from '../../../state/page';
 import { locateByIp, type LatLng } from './ip-location';
@@ -47,10 +46,13 @@ export interface NearestStoreDeps {
 }
 
 const siteDeps: NearestStoreDeps = {
-  mapKey: env.VITE_MAP_KEY,
+  mapKey: pageEnv.VITE_MAP_KEY,
   locate: locateByIp,
-  // ASSUMED: channelId is the store id the CMS calls use; the spec names the field only.
-  nearest: (point) => fetchNearestStores(apiClient, point, { channelCode: CHANNEL_CODE, channelId: apiClient.config.storeId }),
+  nearest: async (point) => {
+    const [{ fetchNearestStores }, client] = await lazyApi(import('../../../api/store'));
+    // ASSUMED: channelId is the store id the CMS calls use; the spec names the field only.
+    return fetchNearestStores(client, point, { channelCode: CHANNEL_CODE, channelId: client.config.storeId });
+  },
 };
 
 /**

@@ -2,7 +2,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as ShortLinkDataModule from '../../../../src/features/short-link/short-link-data';
 import * as shortLinkRoute from '../../../../src/routes/short-link';
 import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { locationOf } from '../../support/frame';
@@ -12,9 +11,8 @@ withFixtureServer();
 
 // The machine is shared: give the first render (route chunk, msw warm-up) more than the default second.
 configure({ asyncUtilTimeout: 5000 });
-type ShortLinkData = typeof ShortLinkDataModule;
 const leaveSite = vi.hoisted(() => vi.fn());
-vi.mock('../../../../src/features/short-link/short-link-data', async (original) => ({ ...(await original<ShortLinkData>()), leaveSite }));
+vi.mock('../../../../src/features/short-link/leave-site', () => ({ leaveSite }));
 
 const open = (code: string) => renderRoute(shortLinkRoute, { path: `/s/${code}`, pattern: '/s/:code', bare: true });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UnsuccessfulError } from '../../../../src/api/contract';
-import { clubAuthErrors, isCaptchaFault, refusalMessage } from '../../../../src/features/club-auth/club-auth-data';
+import { refusalMessage } from '../../../../src/features/club-auth/club-auth-data';
+import { clubAuthErrors, isCaptchaFault } from '../../../../src/features/club-auth/club-auth-validation';
 
 const refused = (code: string) => new UnsuccessfulError('/clubAuth/authentication', code, 'server text');
 

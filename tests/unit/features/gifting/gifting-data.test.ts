@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { dealerColumns, dealerNames, giftingContacts, groupGifting } from '../../../../src/features/gifting/gifting-data';
+import { groupGifting } from '../../../../src/features/gifting/gifting-data';
+import { dealerColumns, dealerNames, giftingContacts } from '../../../../src/features/gifting/gifting-dealers';
 import type { SiteSettings } from '../../../../schemas/cms/site-settings';
 
 const item = (modelName: string, contents: unknown) => ({ modelName, contents: JSON.stringify(contents) });

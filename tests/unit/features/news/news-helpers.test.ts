@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf } from '../../../../src/features/news/news-data';
+import { pageOf } from '../../../../src/features/news/news-paging';
 import { newsDate } from '../../../../src/lib/news-date';
 
 describe('newsDate', () => {

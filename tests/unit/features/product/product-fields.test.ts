@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productDetailSchema } from '../../../../schemas/api/product';
-import { guidePrice } from '../../../../src/api/product';
+import { guidePrice } from '../../../../src/api/product-price';
 import { attributeGroup, CAROUSEL_MAX, GALLERY_MAX, productImages, seriesName, variantLabel } from '../../../../src/features/product/product-fields';
 
 const product = (fields: Record<string, unknown>) => productDetailSchema.parse({ productId: 1, productName: '产品', ...fields });

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { virtualCategorySchema, type VirtualCategory } from '../../../../../schemas/api/category';
 import { categories as fixtureTree } from '../../../../../fixtures/api/catalogue-data';
-import { isLeaf } from '../../../../../src/api/catalogue';
+import { isLeaf } from '../../../../../src/api/categories';
 import {
   CATEGORY_CACHE_TTL_MS, categoryTrail, loadCategoryTree, readCategoryTree, saveCategoryTree, VIRTUAL_CATEGORY_TREE_KEY,
 } from '../../../../../src/features/shared/category/category-cache';

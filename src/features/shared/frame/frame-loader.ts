@@ -1,0 +1,22 @@
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { siteLeafCategories } from '../category/category-tree';
+import { loadFooterInfo, loadFooterNav } from './footer-data';
+import type { FrameData } from './frame-data';
+import { loadHeaderNav } from './header-nav';
+import { loadSiteSettings } from '../store/site-settings';
+
+/**
+ * The root route's loader: the frame's data, loaded beside the first page's own (once a visit, the root never
+ * revalidates), so the server renders the frame with the page and the browser hydrates it from the same data.
+ */
+export async function frameLoader({ request }: LoaderFunctionArgs) {
+  const [headerNav, footerNav, footerInfo, siteSettings, leafCategories] = await Promise.all([
+    loadHeaderNav(),
+    loadFooterNav(),
+    loadFooterInfo(),
+    loadSiteSettings(),
+    siteLeafCategories(request.signal),
+  ]);
+  // The frame's other calls fall back to nothing; site settings that failed fail the page, which no cache keeps.
+  return data<FrameData>({ headerNav, footerNav, footerInfo, siteSettings, leafCategories }, { status: siteSettings.status === 'failed' ? 503 : 200 });
+}

@@ -1,0 +1,3 @@
+import { categoryListingLoader } from '../features/shared/listing/listing-loader';
+
+export const loader = categoryListingLoader;

@@ -1,0 +1,3 @@
+import { contactLoader } from '../features/contact/contact-data';
+
+export const loader = contactLoader;

@@ -1,0 +1,3 @@
+import { giftingLoader } from '../features/gifting/gifting-loader';
+
+export const loader = giftingLoader;

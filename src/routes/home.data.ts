@@ -1,0 +1,3 @@
+import { contentLoader } from '../features/shared/content/route-content';
+
+export const loader = contentLoader('HOME');

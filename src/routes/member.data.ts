@@ -1,0 +1,3 @@
+import { memberLoader } from '../features/shared/activity/activity-data';
+
+export const loader = memberLoader;

@@ -1,0 +1,3 @@
+import { newsDetailLoader } from '../features/news/news-data';
+
+export const loader = newsDetailLoader;

@@ -1,0 +1,3 @@
+import { productLoader } from '../features/product/product-loader';
+
+export const loader = productLoader;

@@ -1,0 +1,3 @@
+import { searchResultsLoader } from '../features/search/search-results-data';
+
+export const loader = searchResultsLoader;

@@ -1,0 +1,5 @@
+import { contentLoader } from '../features/shared/content/route-content';
+import { verificationAction } from '../features/verification/verification-action';
+
+export const loader = contentLoader('PRODUCT_VERIFICATION', 'below');
+export const action = verificationAction;
