@@ -9,12 +9,13 @@ import { startServer } from './start-site-server';
 // figure is the gzip body the browser received, or the gzip -9 size of the bytes fetched for a brotli or uncompressed
 // answer (the latter flagged), so a server change cannot make the budget look lighter than a phone's gzip download.
 // Fails (exit 1) when a page type is more than 5% over its README figure, or over its target (unless the README
-// records that target as not met yet: then the 5% rule keeps it from growing).
+// records that target as not met yet: then the 5% rule keeps it from growing). A page type with a later target is
+// also watched for LATER_MS after its load (a visitor who stays: the hero's first autoplay turn included) and reported.
 
 /** The page types of the site, each at one representative fixture URL. */
-export const PAGE_TYPES: { type: string; path: string; targetKb?: number }[] = [
-  { type: 'home', path: '/', targetKb: 150 },
-  { type: 'product', path: '/pdp/1001', targetKb: 190 },
+export const PAGE_TYPES: { type: string; path: string; targetKb?: number; laterTargetKb?: number }[] = [
+  { type: 'home', path: '/', targetKb: 150, laterTargetKb: 160 },
+  { type: 'product', path: '/pdp/1001', targetKb: 150, laterTargetKb: 160 },
   { type: 'category', path: '/products/golf' },
   { type: 'product list', path: '/products/category/irons' },
   { type: 'search results', path: '/search-results-page?keyword=%E7%B3%BB%E5%88%97' },
@@ -31,6 +32,8 @@ export const PAGE_TYPES: { type: string; path: string; targetKb?: number }[] = [
 const TOLERANCE = 0.05;
 /** Idle: no request in flight for this long (network idle plus a short quiet period). */
 const QUIET_MS = 1_500;
+/** How long a visitor who stays is watched: the home hero's first autoplay turn (6 s) falls inside it. */
+const LATER_MS = 10_000;
 /** Page types measured at once, each in its own context: most of a measure is the quiet period, not work. */
 const CONCURRENCY = 3;
 const README_HEADER = /^\|\s*page type\s*\|\s*first visit\s*\|\s*JavaScript \(gzip\)\s*\|/;
@@ -62,10 +65,12 @@ async function settle(page: Page, inFlight: () => number, lastChange: () => numb
 interface Measure {
   kb: number;
   files: { url: string; kb: number; encoding: string }[];
+  /** What it had fetched LATER_MS after its load, when it was watched that long. */
+  laterKb?: number;
 }
 
-/** Opens `url` in a fresh context (empty cache: a first visit) and sums the JavaScript it fetched. */
-async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string): Promise<Measure> {
+/** Opens `url` in a fresh context (empty cache: a first visit) and sums the JavaScript it fetched by idle (and LATER_MS after its load, when `later`). */
+async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string, later: boolean): Promise<Measure> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   let inFlight = 0;
@@ -94,12 +99,20 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url
     );
   });
   await page.goto(url, { waitUntil: 'load' });
+  const loaded = Date.now();
   await settle(page, () => inFlight, () => changed);
-  // Idle: what arrives from now on is not part of the first visit; what has arrived is read before the page closes.
+  const sum = (files: Measure['files']) => files.reduce((total, file) => total + file.kb, 0);
+  // Idle: what arrives from now on is not part of the first visit's figure.
+  const files = (await Promise.all([...pending])).filter((file) => file !== undefined);
+  if (!later) {
+    await context.close();
+    return { kb: sum(files), files };
+  }
+  await page.waitForTimeout(Math.max(0, loaded + LATER_MS - Date.now()));
   page.removeAllListeners('requestfinished');
-  const files = (await Promise.all(pending)).filter((file) => file !== undefined);
+  const laterFiles = (await Promise.all(pending)).filter((file) => file !== undefined);
   await context.close();
-  return { kb: files.reduce((sum, file) => sum + file.kb, 0), files };
+  return { kb: sum(files), files, laterKb: sum(laterFiles) };
 }
 
 /** Runs `run` on every item, at most `limit` at a time; each promise answers its own item, in order. */
@@ -125,9 +138,9 @@ async function main(): Promise<void> {
   try {
     console.log('JavaScript fetched by a first visit in Chromium at 390px, until idle (gzip, as received):');
     console.log(`  ${'page type'.padEnd(16)} ${'path'.padEnd(28)} ${'KB'.padStart(7)} ${'README'.padStart(8)} ${'target'.padStart(7)}`);
-    const measures = inTurn(PAGE_TYPES, CONCURRENCY, ({ path }) => measure(browser, `http://127.0.0.1:${port}${path}`));
-    for (const [i, { type, path, targetKb }] of PAGE_TYPES.entries()) {
-      const { kb, files } = await measures[i]!;
+    const measures = inTurn(PAGE_TYPES, CONCURRENCY, ({ path, laterTargetKb }) => measure(browser, `http://127.0.0.1:${port}${path}`, laterTargetKb !== undefined));
+    for (const [i, { type, path, targetKb, laterTargetKb }] of PAGE_TYPES.entries()) {
+      const { kb, files, laterKb } = await measures[i]!;
       const figure = recorded.get(type);
       const why = [
         figure === undefined ? 'no figure in the README table' : kb > figure * (1 + TOLERANCE) ? `more than 5% over the README's ${figure} KB` : '',
@@ -140,6 +153,7 @@ async function main(): Promise<void> {
         `${why.length ? '✖' : '✓'} ${type.padEnd(16)} ${shown.padEnd(28)} ${kb.toFixed(1).padStart(7)} ${(figure?.toFixed(1) ?? '-').padStart(8)} ${(targetKb ? String(targetKb) : '').padStart(7)}`,
       );
       if (targetKb !== undefined && kb > targetKb && !why.length) console.log(`      over its ${targetKb} KB target: not met yet, as the README records`);
+      if (laterKb !== undefined) console.log(`      ${laterKb.toFixed(1)} KB by ${LATER_MS / 1000} s after its load (target ${laterTargetKb} KB${laterKb > (laterTargetKb ?? Infinity) ? ': not met yet' : ''})`);
       for (const file of files.filter((f) => process.env.BUDGET_VERBOSE || f.encoding === 'identity')) {
         console.log(`      ${file.kb.toFixed(1).padStart(6)} KB ${file.url}${file.encoding === 'identity' ? ' (served uncompressed: gzip -9 of the bytes fetched)' : ''}`);
       }
