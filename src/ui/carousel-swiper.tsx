@@ -36,6 +36,7 @@ export default function SwiperCarousel({ start = { index: 0 }, ...props }: Carou
       if (loop) s.slideToLoop(start.index, 0);
       else s.slideTo(start.index, 0);
     }
+    if (start.advance) s.slideNext();
     sync(s);
   };
   const togglePlay = () => {
