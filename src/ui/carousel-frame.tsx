@@ -14,7 +14,7 @@ export interface CarouselProps {
   /** Accessible name of the carousel region. */
   label: string;
   slides: ReactNode[];
-  /** Autoplay delay in ms; none = no autoplay. Never autoplays for visitors who ask for reduced motion. */
+  /** Autoplay delay in ms (a carousel of one slide per view); none = no autoplay. Never for visitors who ask for reduced motion. */
   autoplayMs?: number;
   loop?: boolean;
   perView?: PerView;

@@ -36,7 +36,6 @@ export default function SwiperCarousel({ start = { index: 0 }, ...props }: Carou
       if (loop) s.slideToLoop(start.index, 0);
       else s.slideTo(start.index, 0);
     }
-    if (start.advance) s.slideNext();
     sync(s);
   };
   const togglePlay = () => {

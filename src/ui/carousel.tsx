@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { prefersReducedMotion } from '../lib/motion';
 import { t } from '../i18n/zh-CN';
 import { CarouselControls, CarouselRegion, trackStyle, type CarouselProps } from './carousel-frame';
@@ -6,15 +6,13 @@ import styles from './carousel.module.css';
 import { useHandover } from './use-handover';
 import { useReducedMotion } from './use-reduced-motion';
 
-// swiper (and its CSS) is fetched when a carousel is about to move: a visitor reaching for it (pointer, touch,
-// focus) or its first autoplay turn. The first screen paints the static slides without it, and without it on the wire.
+// swiper (and its CSS) is fetched when a visitor reaches for a carousel (pointer, touch, focus). The first screen paints
+// the static slides without it, and without it on the wire; an autoplaying carousel turns by itself until then.
 const loadSwiper = () => import('./carousel-swiper');
 
 /** Where swiper takes over from the static carousel: what the visitor asked of it before swiper was there. */
 export interface CarouselStart {
   index: number;
-  /** Move on at once: the first autoplay turn came before swiper. */
-  advance?: boolean;
   /** The play control's state, when the visitor has used it. */
   playing?: boolean;
   /** The accessible name of the control that had the focus, so its swiper twin gets it. */
@@ -31,7 +29,7 @@ function StaticCarousel({ start, onStart, awake, fetch, onPointerDown, ...props 
   const asked = (next: Partial<CarouselStart>, renamed?: string) => {
     const focused = document.activeElement;
     const focusLabel = focused instanceof HTMLButtonElement ? (renamed ?? focused.getAttribute('aria-label') ?? undefined) : undefined;
-    onStart({ ...start, advance: false, ...next, focusLabel });
+    onStart({ ...start, ...next, focusLabel });
   };
   const go = (index: number) => asked({ index: (index + count) % count });
   // A pointer or a finger on the carousel: swiper takes over before the tap lands. Focus only fetches it, as
@@ -44,10 +42,10 @@ function StaticCarousel({ start, onStart, awake, fetch, onPointerDown, ...props 
   return (
     <CarouselRegion {...props} onPointerDown={onPointerDown} {...(!awake && count > 1 && { onPointerEnter: wake, onTouchStart: wake, onFocus: fetch })}>
       <div className={styles.viewport} onKeyDown={onKeyDown}>
-        <div className={styles.track} style={trackStyle(props)}>
+        <div className={styles.track} style={{ ...trackStyle(props), '--index': start.index } as CSSProperties}>
           {props.slides.map((slide, i) => (
             // Beyond the slides a phone shows: out of reach (no focus, no reading) until swiper takes over.
-            <div key={i} className={styles.slide} inert={i >= (props.perView?.base ?? 1) || undefined}>
+            <div key={i} className={styles.slide} inert={i < start.index || i >= start.index + (props.perView?.base ?? 1) || undefined}>
               {slide}
             </div>
           ))}
@@ -55,7 +53,7 @@ function StaticCarousel({ start, onStart, awake, fetch, onPointerDown, ...props 
       </div>
       <CarouselControls
         count={count}
-        index={0}
+        index={start.index}
         canPrev={Boolean(props.loop)}
         canNext
         playing={playing}
@@ -70,7 +68,8 @@ function StaticCarousel({ start, onStart, awake, fetch, onPointerDown, ...props 
 
 /**
  * A carousel on swiper: prev/next buttons, a pause control when it autoplays, dots, arrow keys. Until the visitor
- * reaches for it, or its first autoplay turn is due, it is static; swiper then takes over in place.
+ * reaches for it, it is static (an autoplaying one turns by itself, a slide at a time); swiper then takes over in
+ * place, at the slide shown.
  */
 export function Carousel(props: CarouselProps) {
   const [start, setStart] = useState<CarouselStart>({ index: 0 });
@@ -79,11 +78,9 @@ export function Carousel(props: CarouselProps) {
   const count = props.slides.length;
   useEffect(() => {
     if (awake || !autoplayMs || count < 2 || prefersReducedMotion()) return;
-    const turn = window.setTimeout(() => {
-      setStart({ index: 0, advance: true });
-      setAwake(true);
-    }, autoplayMs);
-    return () => window.clearTimeout(turn);
+    // Turning needs no swiper: a visitor who only watches never fetches it.
+    const turn = window.setInterval(() => setStart((shown) => ({ ...shown, index: (shown.index + 1) % count })), autoplayMs);
+    return () => window.clearInterval(turn);
   }, [awake, autoplayMs, count]);
   const onStart = (next: CarouselStart) => {
     setStart(next);

@@ -20,7 +20,7 @@ describe('Carousel', () => {
     expect(region.querySelector('.swiper')).toBeNull();
     // The slides out of view are out of reach too (no focusable link inside an aria-hidden box).
     expect(region.querySelectorAll('[inert]')).toHaveLength(2);
-    // Still static a moment later: nothing but the visitor (or the first autoplay turn) wakes swiper.
+    // Still static a moment later: nothing but the visitor wakes swiper.
     await new Promise((done) => setTimeout(done, 200));
     expect(region.querySelector('.swiper')).toBeNull();
     expect(screen.getByRole('button', { name: '下一张' }).hasAttribute('disabled')).toBe(false);
@@ -39,12 +39,28 @@ describe('Carousel', () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('第 3 张，共 3 张');
   });
 
-  it('hands over to swiper when its first autoplay turn is due, moving on to the second slide', async () => {
+  it('turns by itself when autoplay is due, without swiper, the shown slide alone in reach', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+    render(<Carousel label="测试" slides={slides} autoplayMs={300} loop />);
+    await waitFor(() => expect(current()).toBe(1), { timeout: 8000 });
+    const region = screen.getByRole('region', { name: '测试' });
+    expect(region.querySelector('.swiper')).toBeNull();
+    expect([...region.querySelectorAll(':scope .track > div')].map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true]);
+    await waitFor(() => expect(current()).toBe(2), { timeout: 8000 });
+    // Past the last slide it starts again from the first.
+    await waitFor(() => expect(current()).toBe(0), { timeout: 8000 });
+    expect(region.querySelector('.swiper')).toBeNull();
+  });
+
+  it('pausing on the slide autoplay has turned to hands over to swiper there, paused', async () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(320);
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
     render(<Carousel label="测试" slides={slides} autoplayMs={300} loop />);
-    expect(document.querySelector('.swiper')).toBeNull();
+    await waitFor(() => expect(current()).toBe(1), { timeout: 8000 });
+    fireEvent.click(screen.getByRole('button', { name: '暂停轮播' }));
     await waitFor(() => expect(document.querySelector('.swiper-initialized')).not.toBeNull(), { timeout: 8000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: '播放轮播' })).toBeTruthy());
+    // Paused, swiper cannot move on by itself: it settles on the slide the static frame had turned to.
     await waitFor(() => expect(current()).toBe(1));
   });
 
