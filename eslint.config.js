@@ -89,10 +89,11 @@ export default tseslint.config(
     folders: ['^(\\.\\./)+(app|routes)(/|$)', '^\\.\\./\\.\\./(?!shared/)[^./][^/]*/'],
     why: 'A shared feature imports only other shared features, and sits below routes and app.',
   }),
-  // A route module joins a feature to the router: it imports features and what they use, never the app or another route's page.
+  // A route module joins a feature to the router: it imports features and what they use, never the app or another route's
+  // page; a page takes its loader's type from its data module (a value import there is hydration-graph.test's to refuse).
   restrict(['src/routes/**'], {
-    folders: ['^\\.\\./app(/|$)', '^\\./(?!(.*(-handles?|\\.module\\.css)|content-pages)$)'],
-    why: 'routes/ sit below app; route modules share only handles, stylesheets and the content pages\' table, never another route\'s page.',
+    folders: ['^\\.\\./app(/|$)', '^\\./(?!(.*(-handles?|\\.module\\.css|\\.data)|content-pages)$)'],
+    why: 'routes/ sit below app; route modules share only handles, data modules, stylesheets and the content pages\' table, never another route\'s page.',
   }),
   // Shared state is atoms over config and strings: no API, no feature, no UI.
   restrict(['src/state/**'], {

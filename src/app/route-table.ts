@@ -5,21 +5,32 @@ import { ROUTE_PATHS, type RouteId } from '../engine/route-paths';
 import { BUY_PARAM, SHARE_PARAM } from '../engine/paths';
 import { CONTENT_PAGES } from '../routes/content-pages';
 
-/** What a route module (src/routes/) exports: its page, and its loader, action (a form posted to it) and handle when it has them. */
+/** What a route module (src/routes/<name>.tsx) exports: its page, and its handle when it has one. */
 export interface RouteModule {
   default: ComponentType;
-  loader?: LoaderFunction;
-  action?: ActionFunction;
   handle?: RouteHandle;
 }
 
-/** One route of the site, as data: its module comes with React Router's `lazy` (page, loader, action and handle together). */
+/** What a route's data module (src/routes/<name>.data.ts) exports: its loader, and its action when a form is posted to it. */
+export interface RouteData {
+  loader: LoaderFunction;
+  action?: ActionFunction;
+}
+
+/** One route of the site, as data: its page module comes with React Router's `lazy`, its data module with its loader's first call. */
 export interface RouteDef {
   /** Stable id, also used by tests and links. */
   id: RouteId;
   /** Its pattern, from the one table of them (src/engine/route-paths.ts). */
   path: string;
   lazy: () => Promise<RouteModule>;
+  /**
+   * Its loader and action, in a module of their own: a server-rendered page hydrates with its data and runs no loader,
+   * so the API client, the schemas and zod stay off a first visit; on a navigation it is fetched beside the page's module.
+   */
+  data?: () => Promise<RouteData>;
+  /** A form is posted to it: its data module's action answers. */
+  form?: boolean;
   /** Rendered without header, footer or loading overlay (/s/ and /cs). */
   bare?: boolean;
   /**
@@ -36,37 +47,42 @@ export interface RouteDef {
 const previewEnabled = import.meta.env.DEV || import.meta.env.VITE_PREVIEW_ENABLED === 'true';
 
 /** A route of the table: its id names its pattern. */
-const route = (id: RouteId, lazy: RouteDef['lazy'], options: Pick<RouteDef, 'bare' | 'query'> = {}): RouteDef => ({ id, path: ROUTE_PATHS[id], lazy, ...options });
+const route = (id: RouteId, lazy: RouteDef['lazy'], options: Pick<RouteDef, 'data' | 'form' | 'bare' | 'query'> = {}): RouteDef => ({ id, path: ROUTE_PATHS[id], lazy, ...options });
 
 /** Every route of the site; any other path redirects to /. */
 export const routes: RouteDef[] = [
-  route('home', () => import('../routes/home')),
-  route('product', () => import('../routes/product'), { query: ['vc', BUY_PARAM, SHARE_PARAM] }),
-  route('products', () => import('../routes/products')),
-  route('leaf-category', () => import('../routes/product-list'), { query: 'any' }),
-  route('category', () => import('../routes/category'), { query: ['isAll'] }),
-  route('product-list', () => import('../routes/product-list'), { query: 'any' }),
-  route('collections', () => import('../routes/collections')),
-  route('collections-nav1', () => import('../routes/collection-category'), { query: ['isAll'] }),
-  route('collections-nav2', () => import('../routes/collection-list'), { query: 'any' }),
-  route('search', () => import('../routes/search-results'), { query: 'any' }),
-  route('news', () => import('../routes/news'), { query: ['catalog', 'page'] }),
-  route('news-detail', () => import('../routes/news-detail')),
-  route('latest-news', () => import('../routes/latest-news'), { query: ['page'] }),
-  route('gifting', () => import('../routes/gifting')),
-  route('about-us', () => import('../routes/about-us'), { query: ['jobPage'] }),
-  route('member', () => import('../routes/member')),
-  route('contact-us', () => import('../routes/contact-us')),
-  route('find-us', () => import('../routes/find-us'), { query: ['province', 'city'] }),
-  route('flagship-stores', () => import('../routes/flagship-stores')),
-  route('certification', () => import('../routes/certification')),
-  route('store-list', () => import('../routes/store-list')),
-  route('verification', () => import('../routes/verification')),
-  route('cs-verification', () => import('../routes/verification')),
-  route('brand-story', () => import('../routes/brand-story')),
-  route('brand-story-page', () => import('../routes/brand-story-page')),
-  route('short-link', () => import('../routes/short-link'), { bare: true }),
+  route('home', () => import('../routes/home'), { data: () => import('../routes/home.data') }),
+  route('product', () => import('../routes/product'), { data: () => import('../routes/product.data'), query: ['vc', BUY_PARAM, SHARE_PARAM] }),
+  route('products', () => import('../routes/products'), { data: () => import('../routes/products.data') }),
+  route('leaf-category', () => import('../routes/product-list'), { data: () => import('../routes/product-list.data'), query: 'any' }),
+  route('category', () => import('../routes/category'), { data: () => import('../routes/category.data'), query: ['isAll'] }),
+  route('product-list', () => import('../routes/product-list'), { data: () => import('../routes/product-list.data'), query: 'any' }),
+  route('collections', () => import('../routes/collections'), { data: () => import('../routes/collections.data') }),
+  route('collections-nav1', () => import('../routes/collection-category'), { data: () => import('../routes/collection-category.data'), query: ['isAll'] }),
+  route('collections-nav2', () => import('../routes/collection-list'), { data: () => import('../routes/collection-list.data'), query: 'any' }),
+  route('search', () => import('../routes/search-results'), { data: () => import('../routes/search-results.data'), query: 'any' }),
+  route('news', () => import('../routes/news'), { data: () => import('../routes/news.data'), query: ['catalog', 'page'] }),
+  route('news-detail', () => import('../routes/news-detail'), { data: () => import('../routes/news-detail.data') }),
+  route('latest-news', () => import('../routes/latest-news'), { data: () => import('../routes/latest-news.data'), query: ['page'] }),
+  route('gifting', () => import('../routes/gifting'), { data: () => import('../routes/gifting.data') }),
+  route('about-us', () => import('../routes/about-us'), { data: () => import('../routes/about-us.data'), query: ['jobPage'] }),
+  route('member', () => import('../routes/member'), { data: () => import('../routes/member.data') }),
+  route('contact-us', () => import('../routes/contact-us'), { data: () => import('../routes/contact-us.data') }),
+  route('find-us', () => import('../routes/find-us'), { data: () => import('../routes/find-us.data'), query: ['province', 'city'] }),
+  route('flagship-stores', () => import('../routes/flagship-stores'), { data: () => import('../routes/flagship-stores.data') }),
+  route('certification', () => import('../routes/certification'), { data: () => import('../routes/certification.data'), form: true }),
+  route('store-list', () => import('../routes/store-list'), { data: () => import('../routes/store-list.data') }),
+  route('verification', () => import('../routes/verification'), { data: () => import('../routes/verification.data'), form: true }),
+  route('cs-verification', () => import('../routes/verification'), { data: () => import('../routes/verification.data'), form: true }),
+  route('brand-story', () => import('../routes/brand-story'), { data: () => import('../routes/brand-story.data') }),
+  route('brand-story-page', () => import('../routes/brand-story-page'), { data: () => import('../routes/brand-story-page.data') }),
+  route('short-link', () => import('../routes/short-link'), { data: () => import('../routes/short-link.data'), bare: true }),
   // The pages that differ only in data: one module, a row each.
-  ...CONTENT_PAGES.map((page) => route(page.id, () => import('../routes/content-page').then((module) => module.contentRoute(page)), { bare: page.frame === 'bare' })),
+  ...CONTENT_PAGES.map((page) =>
+    route(page.id, () => import('../routes/content-page').then((module) => module.contentRoute(page)), {
+      data: () => import('../routes/content-page.data').then((module) => module.contentPageData(page)),
+      bare: page.frame === 'bare',
+    }),
+  ),
   ...(previewEnabled ? [route('preview', () => import('../routes/preview'), { query: 'any' })] : []),
 ];

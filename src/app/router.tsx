@@ -16,16 +16,26 @@ import { routes, type RouteDef } from './route-table';
 const keepDataOnSubmit = (next: ShouldRevalidateFunction = (args) => args.defaultShouldRevalidate): ShouldRevalidateFunction => (args) =>
   args.formMethod !== undefined && args.formMethod.toUpperCase() !== 'GET' ? false : next(args);
 
-/** A route of the table as React Router takes it: its module's page, loader, action and handle arrive together, by `lazy`. */
-const toRouteObject = ({ id, path, lazy }: RouteDef, { shouldRevalidate }: Pick<RouteObject, 'shouldRevalidate'> = {}): RouteObject => ({
+/**
+ * A route of the table as React Router takes it: its page and handle by `lazy`; its loader and action from its data
+ * module, fetched on their first call (React Router runs a loader beside `lazy`, so a navigation fetches both at once).
+ */
+const toRouteObject = ({ id, path, lazy, data, form }: RouteDef, { shouldRevalidate }: Pick<RouteObject, 'shouldRevalidate'> = {}): RouteObject => ({
   id,
   path,
   shouldRevalidate: keepDataOnSubmit(shouldRevalidate),
+  ...(data && { loader: loadOnCall(() => data().then((module) => module.loader)) }),
+  ...(data && form && { action: loadOnCall(() => data().then((module) => module.action ?? missingAction(id))) }),
   lazy: async () => {
-    const { default: Component, loader, action, handle } = await lazy();
-    return { Component, handle, ...(loader && { loader }), ...(action && { action }) };
+    const { default: Component, handle } = await lazy();
+    return { Component, handle };
   },
 });
+
+/** A route the table says takes a form, whose data module has no action: a mistake of ours, never a visitor's. */
+const missingAction = (id: string): never => {
+  throw new Error(`route ${id} takes a form, but its data module has no action`);
+};
 
 /** The document head and the page, with the leaf flags of the category tree for every link below. */
 function RootElement() {

@@ -3,10 +3,9 @@ import { useLoaderData } from 'react-router-dom';
 import { CareerSection } from '../features/jobs/career-section';
 import { ServicePage } from '../features/service-pages/service-page';
 import { t } from '../i18n/zh-CN';
-import { loadOnCall } from '../lib/load-on-call';
 import { serviceHandle } from './service-handle';
+import type { loader } from './about-us.data';
 
-export const loader = loadOnCall(() => import('./about-us.data').then((data) => data.loader));
 export const handle = serviceHandle(t.pages.aboutUs, ROUTE_PATHS['about-us']);
 
 /** /about-us: a content page like the others, then 加入我们 (career content, the open jobs and their application dialogs). */

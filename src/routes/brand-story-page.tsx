@@ -4,10 +4,9 @@ import type { BrandStoryPage } from '../features/brand-story/brand-story-data';
 import { BrandStoryConfigPage } from '../features/brand-story/brand-story-subpage';
 import { brandStoryTrail } from '../features/brand-story/brand-story-trail';
 import { t } from '../i18n/zh-CN';
-import { loadOnCall } from '../lib/load-on-call';
 import type { RouteHandle } from './route-handle';
+import type { loader } from './brand-story-page.data';
 
-export const loader = loadOnCall(() => import('./brand-story-page.data').then((data) => data.loader));
 export const handle = {
   title: t.pages.brandStory,
   breadcrumbs: (loaded) => brandStoryTrail('brand-story-page', loaded.status === 'ok' ? loaded.data.name : ''),

@@ -2,12 +2,10 @@ import { useLoaderData } from 'react-router-dom';
 import { ClubAuthSection } from '../features/club-auth/club-auth-section';
 import { CmsContent } from '../features/shared/content/cms-content';
 import { t } from '../i18n/zh-CN';
-import { loadOnCall } from '../lib/load-on-call';
 import { titledHandle } from './route-handle';
 import styles from './content-page.module.css';
+import type { loader } from './certification.data';
 
-export const loader = loadOnCall(() => import('./certification.data').then((data) => data.loader));
-export const action = loadOnCall(() => import('./certification.data').then((data) => data.action));
 export const handle = titledHandle(t.pages.certification);
 
 /** /certification: the club authentication, then the page's CMS content when it has any. */

@@ -1,10 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
 import { collectionsSection } from '../features/shared/category/catalogue-links';
 import { CategoryListing } from '../features/shared/listing/category-listing';
-import { loadOnCall } from '../lib/load-on-call';
 import { listingHandle } from './catalogue-handles';
+import type { loader } from './collection-list.data';
 
-export const loader = loadOnCall(() => import('./collection-list.data').then((data) => data.loader));
 export const handle = listingHandle(collectionsSection);
 
 /** /collections/{nav1}/{nav2}: the products of nav2 under the collections trail. */

@@ -3,10 +3,10 @@ import type { ContentPage } from './content-pages';
 import { ROUTE_PATHS } from '../engine/route-paths';
 import { BrandStorySubPage } from '../features/brand-story/brand-story-subpage';
 import { BareServicePage, ServicePage } from '../features/service-pages/service-page';
-import { loadOnCall } from '../lib/load-on-call';
 import { brandStoryHandle } from './brand-story-handle';
 import { serviceHandle } from './service-handle';
 import type { RouteHandle } from './route-handle';
+import type { contentPageData } from './content-page.data';
 
 /** The handle of a content page: its heading, its breadcrumbs and its document title, by the frame it stands in. */
 function contentHandle({ id, title, frame }: ContentPage): RouteHandle {
@@ -14,14 +14,13 @@ function contentHandle({ id, title, frame }: ContentPage): RouteHandle {
   return frame === 'service' ? serviceHandle(title, ROUTE_PATHS[id]) : { title };
 }
 
-/** The route module of one row of the content pages (content-pages.ts): its screen's loader, its page and its handle. */
+/** The route module of one row of the content pages (content-pages.ts): its page and its handle (its loader: content-page.data.ts). */
 export function contentRoute(page: ContentPage) {
-  const loader = loadOnCall(() => import('../features/shared/content/route-content').then((module) => module.contentLoader(page.screen)));
   const { title, frame } = page;
   function ContentScreenPage() {
-    const content = useLoaderData<typeof loader>();
+    const content = useLoaderData<ReturnType<typeof contentPageData>['loader']>();
     if (frame === 'brand-story') return <BrandStorySubPage title={title} content={content} />;
     return frame === 'service' ? <ServicePage title={title} content={content} /> : <BareServicePage title={title} content={content} />;
   }
-  return { default: ContentScreenPage, loader, handle: contentHandle(page) };
+  return { default: ContentScreenPage, handle: contentHandle(page) };
 }

@@ -2,10 +2,9 @@ import { useLoaderData } from 'react-router-dom';
 import { CmsContent } from '../features/shared/content/cms-content';
 import { FindUs } from '../features/store-finder/store-pages';
 import { t } from '../i18n/zh-CN';
-import { loadOnCall } from '../lib/load-on-call';
 import { titledHandle } from './route-handle';
+import type { loader } from './find-us.data';
 
-export const loader = loadOnCall(() => import('./find-us.data').then((data) => data.loader));
 export const handle = titledHandle(t.pages.findUs);
 
 /** /find-us: stores by province and city, or nearest to the visitor, then the FIND_US content (the picker stays the first thing). */

@@ -2,10 +2,9 @@ import { useLoaderData } from 'react-router-dom';
 import { CmsContent } from '../features/shared/content/cms-content';
 import { FlagshipStores } from '../features/store-finder/store-pages';
 import { t } from '../i18n/zh-CN';
-import { loadOnCall } from '../lib/load-on-call';
 import { titledHandle } from './route-handle';
+import type { loader } from './flagship-stores.data';
 
-export const loader = loadOnCall(() => import('./flagship-stores.data').then((data) => data.loader));
 export const handle = titledHandle(t.pages.flagshipStores);
 
 /** /find-us/flagship-stores: the FLAGSHIP_STORES content opens the page (a landing for the flagships), then the flagship stores. */

@@ -1,10 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
 import { GiftingPage } from '../features/gifting/gifting-page';
 import { t } from '../i18n/zh-CN';
-import { loadOnCall } from '../lib/load-on-call';
 import { titledHandle } from './route-handle';
+import type { loader } from './gifting.data';
 
-export const loader = loadOnCall(() => import('./gifting.data').then((data) => data.loader));
 export const handle = titledHandle(t.pages.gifting);
 
 /** /gifting: corporate gifting. */

@@ -1,10 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
 import { CmsContent } from '../features/shared/content/cms-content';
 import { t } from '../i18n/zh-CN';
-import { loadOnCall } from '../lib/load-on-call';
 import styles from './home.module.css';
+import type { loader } from './home.data';
 
-export const loader = loadOnCall(() => import('./home.data').then((data) => data.loader));
 
 /** /: the home page, entirely from its CMS content, under the brand's name as its (unseen) level-one heading. */
 export default function HomePage() {

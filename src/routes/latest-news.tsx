@@ -2,10 +2,9 @@ import { useLoaderData } from 'react-router-dom';
 import { LatestNews } from '../features/news/news-pages';
 import { CmsContent } from '../features/shared/content/cms-content';
 import { t } from '../i18n/zh-CN';
-import { loadOnCall } from '../lib/load-on-call';
 import { titledHandle } from './route-handle';
+import type { loader } from './latest-news.data';
 
-export const loader = loadOnCall(() => import('./latest-news.data').then((data) => data.loader));
 export const handle = titledHandle(t.pages.latestNews);
 
 /** /latest-news: the newest news of every catalogue, then the LATEST_NEWS content (where to go next, after the news). */

@@ -4,11 +4,10 @@ import { MiniProgramLink } from '../features/shared/activity/mini-program-link';
 import { CmsContent } from '../features/shared/content/cms-content';
 import { useSiteSettings } from '../features/shared/frame/frame-data';
 import { t } from '../i18n/zh-CN';
-import { loadOnCall } from '../lib/load-on-call';
 import { titledHandle } from './route-handle';
 import styles from './content-page.module.css';
+import type { loader } from './member.data';
 
-export const loader = loadOnCall(() => import('./member.data').then((data) => data.loader));
 export const handle = titledHandle(t.pages.member);
 
 /** /member: the activities, the way into the mini-program, then the page's CMS content when it has any. */

@@ -5,9 +5,8 @@ import { NewsArticle } from '../features/news/news-pages';
 import { t } from '../i18n/zh-CN';
 import type { RouteHandle } from './route-handle';
 import { paths } from '../engine/paths';
-import { loadOnCall } from '../lib/load-on-call';
+import type { loader } from './news-detail.data';
 
-export const loader = loadOnCall(() => import('./news-detail.data').then((data) => data.loader));
 export const handle = {
   title: t.pages.news,
   description: (loaded) => (loaded.status === 'ok' ? loaded.data.summary : undefined),

@@ -2,10 +2,9 @@ import { useLoaderData } from 'react-router-dom';
 import { NewsIndex } from '../features/news/news-pages';
 import { CmsContent } from '../features/shared/content/cms-content';
 import { t } from '../i18n/zh-CN';
-import { loadOnCall } from '../lib/load-on-call';
 import { titledHandle } from './route-handle';
+import type { loader } from './news.data';
 
-export const loader = loadOnCall(() => import('./news.data').then((data) => data.loader));
 export const handle = titledHandle(t.pages.news);
 
 /** /news: the news catalogues as tabs and a page of news, then the NEWS_LIST content (notes for readers come after the news). */

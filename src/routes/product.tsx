@@ -7,12 +7,11 @@ import type { ProductData } from '../features/product/product-loader';
 import { ProductView } from '../features/product/product-view';
 import { t } from '../i18n/zh-CN';
 import { paths } from '../engine/paths';
-import { loadOnCall } from '../lib/load-on-call';
 import { PageState } from '../ui/page-state';
 import { toastError } from '../ui/toast';
 import type { RouteHandle } from './route-handle';
+import type { loader } from './product.data';
 
-export const loader = loadOnCall(() => import('./product.data').then((data) => data.loader));
 export const handle = {
   description: (loaded) => (loaded.status === 'ok' ? loaded.data.productDetail.descText : undefined),
   // The category comes from ?vc=, else the product's first one; its path in the category tree comes from the loader.

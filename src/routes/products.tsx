@@ -1,10 +1,9 @@
 import { useLoaderData } from 'react-router-dom';
 import { productsSection } from '../features/shared/category/catalogue-links';
 import { SeriesList } from '../features/shared/category/series-list';
-import { loadOnCall } from '../lib/load-on-call';
 import { seriesHandle } from './catalogue-handles';
+import type { loader } from './products.data';
 
-export const loader = loadOnCall(() => import('./products.data').then((data) => data.loader));
 export const handle = seriesHandle(productsSection);
 
 /** /products: the MAIN_SERIES content, then the series leading to their category pages. */

@@ -6,9 +6,8 @@ import { t } from '../i18n/zh-CN';
 import { PageState } from '../ui/page-state';
 import { titledHandle } from './route-handle';
 import { paths } from '../engine/paths';
-import { loadOnCall } from '../lib/load-on-call';
+import type { loader } from './search-results.data';
 
-export const loader = loadOnCall(() => import('./search-results.data').then((data) => data.loader));
 export const handle = titledHandle(t.pages.search);
 
 /** /search-results-page?keyword=...: the products matching the keyword, paged, then the news it found; or a calm state. */

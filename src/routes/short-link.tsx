@@ -1,9 +1,8 @@
 import { useLoaderData } from 'react-router-dom';
 import { ShortLinkPage, shortLinkHeading } from '../features/short-link/short-link-page';
-import { loadOnCall } from '../lib/load-on-call';
 import type { RouteHandle } from './route-handle';
+import type { loader } from './short-link.data';
 
-export const loader = loadOnCall(() => import('./short-link.data').then((data) => data.loader));
 export const handle = { documentTitle: shortLinkHeading } satisfies RouteHandle<Parameters<typeof shortLinkHeading>[0]>;
 
 /** /s/{code}: the short link, forwarded or explained. */

@@ -2,11 +2,9 @@ import { useLoaderData } from 'react-router-dom';
 import { CmsContent } from '../features/shared/content/cms-content';
 import { VerificationPage } from '../features/verification/verification-page';
 import { t } from '../i18n/zh-CN';
-import { loadOnCall } from '../lib/load-on-call';
 import { titledHandle } from './route-handle';
+import type { loader } from './verification.data';
 
-export const loader = loadOnCall(() => import('./verification.data').then((data) => data.loader));
-export const action = loadOnCall(() => import('./verification.data').then((data) => data.action));
 export const handle = titledHandle(t.pages.verification);
 
 /** /verification and /customer-service/product-verification: the product authenticity check, then the PRODUCT_VERIFICATION content. */

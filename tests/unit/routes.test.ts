@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteObject } from 'react-router-dom';
 import { routes } from '../../src/app/route-table';
+import { routeObjects } from '../../src/app/router';
 
 /** Every route of spec point 2 (parameters named as in the table). */
 const SPEC_PATHS = [
@@ -31,5 +33,22 @@ describe('route table', () => {
   it.each(routes.map((r) => [r.path, r] as const))('%s resolves to a route module with a page component', async (_path, route) => {
     const module = await route.lazy();
     expect(typeof module.default).toBe('function');
+  });
+
+  it.each(routes.map((r) => [r.path, r] as const))('%s: its data module has a loader, and an action exactly where the table says a form is posted', async (_path, route) => {
+    const data = await route.data?.();
+    // The editors' /__preview loads nothing before it renders.
+    expect(typeof data?.loader).toBe(route.id === 'preview' ? 'undefined' : 'function');
+    expect(typeof data?.action).toBe(route.form ? 'function' : 'undefined');
+  });
+
+  it('puts each loader and action on its route object, so a navigation fetches the data module beside the page module', () => {
+    // React Router runs a route's own loader while its lazy() fetches the page; one that came with the page would wait for it.
+    const flat = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
+    const objects = new Map(flat(routeObjects).map((r) => [r.id, r]));
+    for (const def of routes) {
+      expect(typeof objects.get(def.id)?.loader, def.id).toBe(def.data ? 'function' : 'undefined');
+      expect(typeof objects.get(def.id)?.action, def.id).toBe(def.form ? 'function' : 'undefined');
+    }
   });
 });

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as homeRoute from '../../../src/routes/home';
 import { crumbsOnScreen, renderRoute } from '../support/route';
 import { withFixtureServer } from '../../support/fixture-server';
 
@@ -15,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/', () => {
   it('has one level-one heading, the brand\'s, first, with the content\'s headings after it from level 2', async () => {
-    await renderRoute(homeRoute, { path: '/' });
+    await renderRoute('home', { path: '/' });
     expect(await screen.findByText('为热爱者打造的每一件器物', {}, { timeout: 5000 })).toBeTruthy();
     const h1 = screen.getAllByRole('heading', { level: 1 });
     expect(h1.map((h) => h.textContent)).toEqual(['MERIDIAN 官方网站']);

@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import * as productRoute from '../../../src/routes/product';
 import { fixtureServer, withFixtureServer } from '../../support/fixture-server';
 import { installDialogPolyfill, locationOf } from '../support/frame';
 import { crumbsOnScreen, renderRoute } from '../support/route';
@@ -13,7 +12,7 @@ withFixtureServer();
 beforeAll(installDialogPolyfill);
 
 const PRODUCT = '*/ecommerce/open/v1/product/fullProductDetail';
-const renderPage = (slug: string, query = '') => renderRoute(productRoute, { path: `/pdp/${slug}${query}`, pattern: '/pdp/:slug' });
+const renderPage = (slug: string, query = '') => renderRoute('product', { path: `/pdp/${slug}${query}`, pattern: '/pdp/:slug' });
 
 describe('/pdp/{slug}', () => {
   // Its document title is the route's (tests/components/app/document-head.test.tsx).

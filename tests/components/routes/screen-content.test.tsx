@@ -1,12 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RouteModule } from '../../../src/app/route-table';
-import * as findUsRoute from '../../../src/routes/find-us';
-import * as flagshipRoute from '../../../src/routes/flagship-stores';
-import * as latestNewsRoute from '../../../src/routes/latest-news';
-import * as newsRoute from '../../../src/routes/news';
-import * as storeListRoute from '../../../src/routes/store-list';
-import * as verificationRoute from '../../../src/routes/verification';
+import type { RouteId } from '../../../src/engine/route-paths';
 import { t } from '../../../src/i18n/zh-CN';
 import { renderRoute } from '../support/route';
 import { withFixtureServer } from '../../support/fixture-server';
@@ -30,7 +24,7 @@ afterEach(() => {
 
 /** A screen with its own feature and its CMS content: where each shows, found by what the fixtures hold. */
 interface Screen {
-  module: RouteModule;
+  id: RouteId;
   path: string;
   /** The first block of the screen's fixture content. */
   content: () => HTMLElement | null;
@@ -41,23 +35,23 @@ interface Screen {
 
 const region = (name: string) => () => screen.queryByRole('region', { name });
 const screens: Record<string, Screen> = {
-  verification: { module: verificationRoute, path: '/verification', content: region('在官方渠道购买'), feature: () => screen.findByRole('textbox', { name: t.verification.label }), place: 'below' },
+  verification: { id: 'verification', path: '/verification', content: region('在官方渠道购买'), feature: () => screen.findByRole('textbox', { name: t.verification.label }), place: 'below' },
   'cs-verification': {
-    module: verificationRoute, path: '/customer-service/product-verification', content: region('在官方渠道购买'),
+    id: 'cs-verification', path: '/customer-service/product-verification', content: region('在官方渠道购买'),
     feature: () => screen.findByRole('textbox', { name: t.verification.label }), place: 'below',
   },
-  news: { module: newsRoute, path: '/news', content: region('媒体垂询'), feature: () => screen.findByRole('list', { name: t.news.list }), place: 'below' },
+  news: { id: 'news', path: '/news', content: region('媒体垂询'), feature: () => screen.findByRole('list', { name: t.news.list }), place: 'below' },
   'latest-news': {
-    module: latestNewsRoute, path: '/latest-news', content: () => screen.queryByRole('heading', { name: '不止于资讯' }),
+    id: 'latest-news', path: '/latest-news', content: () => screen.queryByRole('heading', { name: '不止于资讯' }),
     feature: () => screen.findByRole('list', { name: t.news.list }), place: 'below',
   },
   'store-list': {
-    module: storeListRoute, path: '/store-list', content: () => screen.queryByRole('heading', { name: '免费礼品包装' }),
+    id: 'store-list', path: '/store-list', content: () => screen.queryByRole('heading', { name: '免费礼品包装' }),
     feature: () => screen.findByRole('list', { name: '上海市' }), place: 'below',
   },
-  'find-us': { module: findUsRoute, path: '/find-us', content: region('到店之前'), feature: () => screen.findByRole('list', { name: t.storeFinder.stores }), place: 'below' },
+  'find-us': { id: 'find-us', path: '/find-us', content: region('到店之前'), feature: () => screen.findByRole('list', { name: t.storeFinder.stores }), place: 'below' },
   'flagship-stores': {
-    module: flagshipRoute, path: '/find-us/flagship-stores', content: region('旗舰店 · 完整体验'),
+    id: 'flagship-stores', path: '/find-us/flagship-stores', content: region('旗舰店 · 完整体验'),
     feature: () => screen.findByRole('list', { name: t.storeFinder.stores }), place: 'above',
   },
 };
@@ -65,9 +59,9 @@ const screens: Record<string, Screen> = {
 /** Whether `first` comes before `second` in the document. */
 const precedes = (first: Node, second: Node) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 
-describe.each(Object.entries(screens))('%s: its CMS content beside its feature', (_, { module, path, content, feature, place }) => {
+describe.each(Object.entries(screens))('%s: its CMS content beside its feature', (_, { id, path, content, feature, place }) => {
   it(`shows the content ${place} the feature; only content above it takes the first paint's picture`, async () => {
-    await renderRoute(module, { path });
+    await renderRoute(id, { path });
     const own = await feature();
     const cms = content();
     expect(cms).not.toBeNull();
@@ -82,7 +76,7 @@ describe.each(Object.entries(screens))('%s: its CMS content beside its feature',
     ['is empty', `empty${SCREEN_CONTENTS}`],
   ])('when the content call %s: the feature as it is, and nothing in the content\'s place', async (_, fault) => {
     vi.stubEnv('FIXTURE_FAULT', fault);
-    await renderRoute(module, { path });
+    await renderRoute(id, { path });
     expect(await feature()).toBeTruthy();
     expect(content()).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -3,10 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { BreadcrumbBar } from '../../../src/app/breadcrumb-bar';
-import type { RouteModule } from '../../../src/app/route-table';
-import { CONTENT_PAGES } from '../../../src/routes/content-pages';
+import { routes } from '../../../src/app/route-table';
 import type { RouteId } from '../../../src/engine/route-paths';
-import { contentRoute } from '../../../src/routes/content-page';
 import type { BreadcrumbItem } from '../../../src/state/page';
 import { ROOT_ROUTE_ID } from '../../../src/features/shared/frame/frame-data';
 import { frameLoader } from '../../../src/features/shared/frame/frame-loader';
@@ -20,14 +18,22 @@ interface RouteOptions {
   store?: ReturnType<typeof createStore>;
 }
 
+/** A route of the table as the router takes it: its page and handle, its loader and action. */
+export async function tableRoute(id: RouteId) {
+  const def = routes.find((route) => route.id === id);
+  if (!def) throw new Error(`no route ${id} in the table`);
+  const [module, data] = await Promise.all([def.lazy(), def.data?.()]);
+  return { Component: module.default, handle: module.handle, ...(data && { loader: data.loader }), ...(data?.action && { action: data.action }) };
+}
+
 /**
- * Renders a route module (src/routes/) at `path` as the router takes it (its loader, handle and page): under the
+ * Renders the route `id` of the table at `path` as the router takes it (its loader, handle and page): under the
  * breadcrumb bar, in a main landmark, unless bare, under the site's root route; with a fresh jotai store unless given
  * one; once the first render has committed.
  */
-export async function renderRoute(module: RouteModule, { path, pattern = '*', bare = false, store = createStore() }: RouteOptions) {
+export async function renderRoute(id: RouteId, { path, pattern = '*', bare = false, store = createStore() }: RouteOptions) {
   const user = userEvent.setup({ delay: null });
-  const page = { path: pattern, Component: module.default, handle: module.handle, ...(module.loader && { loader: module.loader }) };
+  const page = { path: pattern, ...(await tableRoute(id)) };
   const frame = () => (
     <>
       {bare ? (
@@ -65,11 +71,4 @@ export function crumbsOnScreen(): BreadcrumbItem[] {
     const link = within(item).queryByRole('link');
     return link ? { label: link.textContent ?? '', to: link.getAttribute('href') ?? '' } : { label: item.textContent ?? '' };
   });
-}
-
-/** The route module of a content page, as the route table makes it from its row. */
-export function contentPageModule(id: RouteId): RouteModule {
-  const page = CONTENT_PAGES.find((row) => row.id === id);
-  if (!page) throw new Error(`no content page ${id}`);
-  return contentRoute(page);
 }

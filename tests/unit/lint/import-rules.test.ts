@@ -58,6 +58,7 @@ describe('import directions (docs/architecture.md)', { timeout: 30_000 }, () => 
     ['src/features/shared/store/x.ts', "import '../frame/frame-data';"],
     ['src/routes/x.tsx', "import './route-handle';"],
     ['src/routes/x.tsx', "import './home.module.css';"],
+    ['src/routes/x.tsx', "import type { loader } from './home.data';"],
     ['src/state/x.ts', "import '../config/constants';"],
     ['src/config/x.ts', "import '../api/client';"],
     ['server/x.ts', "import '../schemas/security-policy';"],

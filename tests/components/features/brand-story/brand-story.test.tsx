@@ -4,11 +4,9 @@ import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { readBrandStory } from '../../../../src/features/brand-story/brand-story-data';
 import { cardLayout } from '../../../../src/features/brand-story/brand-story-landing';
-import * as brandStoryRoute from '../../../../src/routes/brand-story';
-import * as brandStoryPageRoute from '../../../../src/routes/brand-story-page';
 import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { locationOf } from '../../support/frame';
-import { contentPageModule, crumbsOnScreen, renderRoute } from '../../support/route';
+import { crumbsOnScreen, renderRoute } from '../../support/route';
 
 withFixtureServer();
 
@@ -19,7 +17,7 @@ const PAGE_CONTENTS = '*/ecommerce/biz/eccms/v1/page/queryRegionContents';
 const answerStory = (body: JsonBodyType, status = 200) => fixtureServer.use(http.get(PAGE_CONTENTS, () => HttpResponse.json(body, { status })));
 const list = (cards: object[]) => ({ modelName: 'titleImageLink', contents: JSON.stringify(cards) });
 const card = (mainTitle: string) => ({ image: '/fixture-images/workshop.jpg', mainTitle, linkUrl: { linkType: 4, val: '/brand-story/workmanship' } });
-const openLanding = () => renderRoute(brandStoryRoute, { path: '/brand-story' });
+const openLanding = () => renderRoute('brand-story', { path: '/brand-story' });
 
 describe('brand story landing', () => {
   it('shows the banner, the main title, the subtitle lines and every card, under the breadcrumb 品牌故事', async () => {
@@ -101,7 +99,7 @@ describe('brand story landing', () => {
 
 describe('brand story sub-pages', async () => {
   it('renders a sub-page through the engine under the trail 品牌故事 > 品牌历程', async () => {
-    await renderRoute(contentPageModule('our-history'), { path: '/brand-story/our-history' });
+    await renderRoute('our-history', { path: '/brand-story/our-history' });
     expect(await screen.findByRole('heading', { level: 1, name: '品牌历程' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '1979 · 工坊起步' })).toBeTruthy();
     await waitFor(() => expect(crumbsOnScreen()).toEqual([{ label: '品牌故事', to: '/brand-story' }, { label: '品牌历程' }]));
@@ -110,11 +108,11 @@ describe('brand story sub-pages', async () => {
   it('shows the failure of a sub-page with a retry', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get('*/ecommerce/biz/eccms/v1/page/queryRegionContents/', () => new HttpResponse('x', { status: 500 })));
-    await renderRoute(contentPageModule('workmanship'), { path: '/brand-story/workmanship' });
+    await renderRoute('workmanship', { path: '/brand-story/workmanship' });
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
   });
 
-  const configPage = (slug: string) => renderRoute(brandStoryPageRoute, { path: `/brand-story/${slug}`, pattern: '/brand-story/:slug' });
+  const configPage = (slug: string) => renderRoute('brand-story-page', { path: `/brand-story/${slug}`, pattern: '/brand-story/:slug' });
 
   it('renders the page config of a link type 2 under 品牌故事 > its name', async () => {
     await configPage('pc-heritage-1979');

@@ -1,7 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../../../src/i18n/zh-CN';
-import * as collectionsRoute from '../../../../src/routes/collections';
 import { installDialogPolyfill } from '../../support/frame';
 import { renderRoute } from '../../support/route';
 import { withFixtureServer } from '../../../support/fixture-server';
@@ -29,7 +28,7 @@ const seriesCards = () => within(screen.getByRole('list', { name: t.catalogueMor
 
 describe('/collections: the collection dialog', () => {
   it('opens from the button under the title, named by its title, with the COLLECTION_DIALOG content; Escape closes it and focus returns', async () => {
-    const { user } = await renderRoute(collectionsRoute, { path: '/collections' });
+    const { user } = await renderRoute('collections', { path: '/collections' });
     const opener = await screen.findByRole('button', { name: t.collectionGuide.open });
     expect(screen.getByRole('heading', { level: 1 }).compareDocumentPosition(opener) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -48,7 +47,7 @@ describe('/collections: the collection dialog', () => {
     ['is empty', `empty${SCREEN_CONTENTS}`],
   ])('when the content call %s: no button and no dialog, the series as they are', async (_, fault) => {
     vi.stubEnv('FIXTURE_FAULT', fault);
-    await renderRoute(collectionsRoute, { path: '/collections' });
+    await renderRoute('collections', { path: '/collections' });
     expect((await screen.findAllByRole('link', { name: /立即探索/ })).length).toBe(2);
     expect(seriesCards().map((a) => a.getAttribute('href'))).toEqual(['/collections/golf', '/collections/home']);
     expect(screen.queryByRole('button', { name: t.collectionGuide.open })).toBeNull();

@@ -4,7 +4,6 @@ import toast from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ContactDialog } from '../../../../src/features/contact/contact-dialog';
 import { mailtoHref } from '../../../../src/lib/mailto';
-import * as contactUsRoute from '../../../../src/routes/contact-us';
 import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
 import { crumbsOnScreen, renderRoute } from '../../support/route';
@@ -19,7 +18,7 @@ const answerContact = (body: JsonBodyType, status = 200) =>
 
 describe('contact us', () => {
   it('shows title, subtitle, company, address, e-mail with a mailto button, and the items, under its breadcrumb', async () => {
-    await renderRoute(contactUsRoute, { path: '/contact-us', pattern: '/contact-us' });
+    await renderRoute('contact-us', { path: '/contact-us', pattern: '/contact-us' });
     expect(await screen.findByRole('heading', { level: 1, name: '联系我们' })).toBeTruthy();
     expect(screen.getByText(/乐意倾听/)).toBeTruthy();
     expect(screen.getByText('MERIDIAN（上海）体育用品有限公司')).toBeTruthy();
@@ -39,7 +38,7 @@ describe('contact us', () => {
   ])('warns and replaces the location with / when the content is %s', async (_case, body) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answerContact(body);
-    const { container, router } = await renderRoute(contactUsRoute, { path: '/contact-us', pattern: '/contact-us' });
+    const { container, router } = await renderRoute('contact-us', { path: '/contact-us', pattern: '/contact-us' });
     await waitFor(() => expect(locationOf(container)).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[contact]'));
@@ -53,7 +52,7 @@ describe('contact us', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(toast, 'error');
     fail();
-    const { container, router } = await renderRoute(contactUsRoute, { path: '/contact-us', pattern: '/contact-us' });
+    const { container, router } = await renderRoute('contact-us', { path: '/contact-us', pattern: '/contact-us' });
     await waitFor(() => expect(locationOf(container)).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(error).toHaveBeenCalledWith('请求失败，请稍后重试！', expect.anything()));

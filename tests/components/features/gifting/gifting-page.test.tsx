@@ -2,7 +2,6 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import toast from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import * as giftingRoute from '../../../../src/routes/gifting';
 import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill, locationOf } from '../../support/frame';
 import { crumbsOnScreen, renderRoute } from '../../support/route';
@@ -15,7 +14,7 @@ beforeAll(installDialogPolyfill);
 
 const PAGE_CONTENTS = '*/ecommerce/biz/eccms/v1/page/queryRegionContents';
 const answerGifting = (body: JsonBodyType, status = 200) => fixtureServer.use(http.get(PAGE_CONTENTS, () => HttpResponse.json(body, { status })));
-const open = () => renderRoute(giftingRoute, { path: '/gifting', pattern: '/gifting' });
+const open = () => renderRoute('gifting', { path: '/gifting', pattern: '/gifting' });
 // The tiles are the innermost articles (the page itself is one too).
 const tiles = () => screen.getAllByRole('article').filter((a) => !a.querySelector('article'));
 

@@ -5,25 +5,25 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { keepDataForDialogs } from '../../../../src/app/dialog-revalidation';
-import * as aboutUsRoute from '../../../../src/routes/about-us';
 import { JOB_DIALOGS_ROOT_ID } from '../../../../src/state/page';
 import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { installDialogPolyfill } from '../../support/frame';
+import { tableRoute } from '../../support/route';
 
 withFixtureServer();
 
 
 beforeAll(installDialogPolyfill);
 
-/** /about-us as its route module and the full frame define it (loader, revalidation rule, handle), with the dialogs' mount point. */
-function renderAboutUs(path = '/about-us') {
+/** /about-us as the route table and the full frame define it (page, loader, handle, revalidation rule), with the dialogs' mount point. */
+async function renderAboutUs(path = '/about-us') {
   document.getElementById(JOB_DIALOGS_ROOT_ID)?.remove();
   const root = document.createElement('div');
   root.id = JOB_DIALOGS_ROOT_ID;
   document.body.append(root);
   const user = userEvent.setup({ delay: null });
   const router = createMemoryRouter(
-    [{ path: '/about-us', Component: aboutUsRoute.default, loader: aboutUsRoute.loader, shouldRevalidate: keepDataForDialogs, handle: aboutUsRoute.handle }],
+    [{ path: '/about-us', ...(await tableRoute('about-us')), shouldRevalidate: keepDataForDialogs }],
     { initialEntries: [path] },
   );
   const view = render(<Provider store={createStore()}><RouterProvider router={router} /></Provider>);
@@ -45,7 +45,7 @@ function countJobPages() {
 describe('加入我们 on /about-us', () => {
   it('lists a page of jobs, without the token, with links that open a job and turn the page', async () => {
     const seen = countJobPages();
-    const { user, router } = renderAboutUs();
+    const { user, router } = await renderAboutUs();
     const section = (await screen.findByRole('heading', { name: '加入我们' })).closest('section') as HTMLElement;
     expect(within(section).getByText('与热爱同行')).toBeTruthy(); // the CAREER content
     expect(within(section).getByText(/我们会在 5 个工作日内与合适的候选人联系/)).toBeTruthy(); // the JOBS content
@@ -64,13 +64,13 @@ describe('加入我们 on /about-us', () => {
   });
 
   it('opens the second page from the query', async () => {
-    renderAboutUs('/about-us?jobPage=2');
+    await renderAboutUs('/about-us?jobPage=2');
     expect(await screen.findByRole('link', { name: /门店店长/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: '上一页' }).getAttribute('href')).toBe('/about-us');
   });
 
   it('takes a page past the end (?jobPage=9 of 2) to the last page, which lists its jobs', async () => {
-    const { router } = renderAboutUs('/about-us?jobPage=9');
+    const { router } = await renderAboutUs('/about-us?jobPage=9');
     expect(await screen.findByRole('link', { name: /门店店长/ })).toBeTruthy();
     expect(router.state.location.search).toBe('?jobPage=2');
     expect(screen.getByRole('link', { name: '第 2 页' }).getAttribute('aria-current')).toBe('page');
@@ -79,11 +79,11 @@ describe('加入我们 on /about-us', () => {
   it('says calmly when no job is open, and shows the failure message with a retry when the list fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.post('*/recruitJob/getJobPageList', () => HttpResponse.json({ success: true, data: { list: [], total: 0, pageNum: 1, pageSize: 6 } }), { once: true }));
-    const first = renderAboutUs();
+    const first = await renderAboutUs();
     expect(await screen.findByText('暂无开放职位，欢迎稍后再来看看。')).toBeTruthy();
     first.unmount();
     fixtureServer.use(http.post('*/recruitJob/getJobPageList', () => new HttpResponse(null, { status: 500 })));
-    renderAboutUs();
+    await renderAboutUs();
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
   });

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as searchRoute from '../../../../src/routes/search-results';
 import { renderRoute } from '../../support/route';
 import { withFixtureServer } from '../../../support/fixture-server';
 
@@ -14,7 +13,7 @@ beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => undefin
 afterEach(() => void vi.unstubAllEnvs());
 
 const search = (keyword: string) =>
-  renderRoute(searchRoute, { path: `/search-results-page?keyword=${encodeURIComponent(keyword)}` });
+  renderRoute('search', { path: `/search-results-page?keyword=${encodeURIComponent(keyword)}` });
 const newsSection = () => screen.findByRole('region', { name: '相关资讯' });
 
 describe('news hits on the search results page', () => {

@@ -1,13 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteModule } from '../../../../src/app/route-table';
 import { parseBlocks } from '../../../../src/engine/parse';
+import type { RouteId } from '../../../../src/engine/route-paths';
 import { ServicePage, serviceTrail } from '../../../../src/features/service-pages/service-page';
-import * as aboutUsRoute from '../../../../src/routes/about-us';
 import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { renderInRouter } from '../../support/blocks';
-import { contentPageModule, crumbsOnScreen, renderRoute } from '../../support/route';
+import { crumbsOnScreen, renderRoute } from '../../support/route';
 
 withFixtureServer();
 
@@ -15,14 +14,14 @@ withFixtureServer();
 configure({ asyncUtilTimeout: 5000 });
 
 const SCREEN_CONTENTS = '*/ecommerce/biz/eccms/v1/page/queryRegionContents/';
-const open = (module: RouteModule, path: string) => renderRoute(module, { path });
+const open = (id: RouteId, path: string) => renderRoute(id, { path });
 const item = (modelName: string, contents: unknown) => ({ modelName, contents: JSON.stringify(contents) });
 const faq = (question: string) => item('faq', { title: '', list: [{ question, answer: '答' }] });
 const spacing = item('spacing', { height: 24 });
 
 describe('content and customer-service pages', () => {
   it('renders the FAQ page: heading, 10 questions with answers hidden, and the blocks around them, under 客户服务 > 常见问题', async () => {
-    await open(contentPageModule('faq'), '/customer-service/faq');
+    await open('faq', '/customer-service/faq');
     expect(await screen.findByRole('heading', { level: 1, name: '常见问题' })).toBeTruthy();
     await screen.findByText('如何确认我购买的产品是正品？');
     expect(document.querySelectorAll('main details:not([open]) > summary')).toHaveLength(10);
@@ -33,7 +32,7 @@ describe('content and customer-service pages', () => {
 
   // The keys (Enter, Space) are the browser's own on a summary: tests/e2e/content.spec.ts presses them in Chromium.
   it('opens and closes one answer at a time by its question', async () => {
-    const { user } = await open(contentPageModule('faq'), '/customer-service/faq');
+    const { user } = await open('faq', '/customer-service/faq');
     const question = (await screen.findByText('如何确认我购买的产品是正品？')).closest('summary') as HTMLElement;
     const details = question.closest('details') as HTMLDetailsElement;
     expect(details.open).toBe(false);
@@ -46,7 +45,7 @@ describe('content and customer-service pages', () => {
   });
 
   it('renders a content page by the engine under its one breadcrumb', async () => {
-    await open(aboutUsRoute, '/about-us');
+    await open('about-us', '/about-us');
     expect(await screen.findByRole('heading', { name: '我们相信手的温度' })).toBeTruthy();
     await waitFor(() => expect(crumbsOnScreen()).toEqual([{ label: '关于我们' }]));
   });
@@ -54,20 +53,20 @@ describe('content and customer-service pages', () => {
   it('shows the calm empty state when the content list is empty', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get(SCREEN_CONTENTS, () => HttpResponse.json({ success: true, errorCode: '0', data: [] })));
-    await open(contentPageModule('cookie'), '/cookie');
+    await open('cookie', '/cookie');
     expect(await screen.findByText('内容正在更新中')).toBeTruthy();
   });
 
   it('shows the failure with a retry when the request fails', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fixtureServer.use(http.get(SCREEN_CONTENTS, () => HttpResponse.error()));
-    await open(contentPageModule('trial'), '/trial');
+    await open('trial', '/trial');
     expect((await screen.findByRole('alert')).textContent).toContain('请求失败，请稍后重试！');
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
   });
 
   it('renders /cs bare in its own main landmark, with its content and FAQ', async () => {
-    await renderRoute(contentPageModule('cs'), { path: '/cs', bare: true });
+    await renderRoute('cs', { path: '/cs', bare: true });
     const main = await screen.findByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: '客户服务' })).toBeTruthy();
     expect(await within(main).findByRole('heading', { name: '您好，很高兴为您服务' })).toBeTruthy();

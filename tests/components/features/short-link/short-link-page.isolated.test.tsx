@@ -2,7 +2,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as shortLinkRoute from '../../../../src/routes/short-link';
 import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
 import { locationOf } from '../../support/frame';
 import { renderRoute } from '../../support/route';
@@ -14,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 const leaveSite = vi.hoisted(() => vi.fn());
 vi.mock('../../../../src/features/short-link/leave-site', () => ({ leaveSite }));
 
-const open = (code: string) => renderRoute(shortLinkRoute, { path: `/s/${code}`, pattern: '/s/:code', bare: true });
+const open = (code: string) => renderRoute('short-link', { path: `/s/${code}`, pattern: '/s/:code', bare: true });
 
 describe('/s/{code}', () => {
   beforeEach(() => leaveSite.mockClear());

@@ -1,7 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as collectionsRoute from '../../../../../src/routes/collections';
-import * as productsRoute from '../../../../../src/routes/products';
 import { crumbsOnScreen, renderRoute } from '../../../support/route';
 import { withFixtureServer } from '../../../../support/fixture-server';
 
@@ -18,7 +16,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllEnvs());
 
 const seriesCards = () => within(screen.getByRole('list', { name: '全部系列' })).getAllByRole('link');
-const renderSeries = (path = '/products') => renderRoute(path === '/products' ? productsRoute : collectionsRoute, { path });
+const renderSeries = (path = '/products') => renderRoute(path === '/products' ? 'products' : 'collections', { path });
 
 describe('series list', () => {
   it('/products: the title, the MAIN_SERIES content on top, then the series as cards to their category pages', async () => {
