@@ -56,6 +56,8 @@ export async function answerPage(site: BuiltSite, address: string, options: Page
     }
     return { status: answer.status, headers: { 'content-type': HTML, ...cacheHeaders(answer) }, body: site.document(answer).html };
   } catch (error) {
+    // The visitor went while it rendered: the render stopped, and the answer goes nowhere.
+    if (options.signal?.aborted) return shell(503);
     if (deadline.aborted) {
       console.error(`[server] ${path} was cut at its ${options.deadlineMs} ms deadline: answering the app shell`);
       return shell(503);

@@ -88,11 +88,13 @@ function structuredData(context: StaticHandlerContext, url: string): string {
   return `<script type="application/ld+json">${scriptJson(productStructuredData(product.data.productDetail, url, env.VITE_SITE_BASE_URL))}</script>`;
 }
 
-/** The page's markup, breadcrumb bar and all. */
-async function renderToMarkup(context: StaticHandlerContext): Promise<string> {
+/** The page's markup, breadcrumb bar and all; none once `signal` aborts (the visitor gone, the deadline passed). */
+async function renderToMarkup(context: StaticHandlerContext, signal: AbortSignal | undefined): Promise<string> {
   // Rich text and the frame's lazy parts render at once (never a suspended boundary, whose reveal would need an
   // inline script), in the same pass as the rest of the frame, so they show the frame data the browser starts from.
   await Promise.all([loadRichText(), preloadFrame()]);
+  // Markup for nobody would hold the CPU from the next visitor (a burst that left leaves no backlog).
+  signal?.throwIfAborted();
   const errors: string[] = [];
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
@@ -103,10 +105,11 @@ async function renderToMarkup(context: StaticHandlerContext): Promise<string> {
       </SiteShell>
     </StrictMode>,
     // One piece: no boundary is outlined behind an inline reveal script, which the CSP would refuse.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push((error as Error).message ?? String(error)) },
+    { ...(signal && { signal }), progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push((error as Error).message ?? String(error)) },
   );
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
+  signal?.throwIfAborted();
   // A boundary that failed on the server is marked for client rendering: such a page is not worth serving.
   if (errors.length > 0 || markup.includes('<!--$!-->')) throw new Error(`render: ${errors.join('; ') || 'a boundary failed'}`);
   return markup;
@@ -138,7 +141,7 @@ export async function renderRequest(address: string, signal?: AbortSignal, form?
   // A loader's redirect that the page also renders in the browser (a short link's forward): its status and Location.
   const loaderLocation = Object.values(context.loaderHeaders).map((headers) => headers.get('location')).find(Boolean);
   if (context.statusCode >= 300 && context.statusCode < 400 && loaderLocation) return redirectTo(loaderLocation, context.statusCode, target);
-  const markup = await renderToMarkup(context);
+  const markup = await renderToMarkup(context, signal);
   // The status the loaders (or a posted form's action: 422 refused, 503 its call failed) gave, and their empty-content mark.
   const status = context.statusCode;
   const empty = Object.values(context.loaderHeaders).some((headers) => headers.has(EMPTY_CONTENT_HEADER));

@@ -38,6 +38,16 @@ describe('a page whose backend hangs', () => {
     await rendering;
     expect(seen?.aborted).toBe(true);
   });
+
+  it('ends a render its visitor left without calling it a failure (nobody reads the answer)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const gone = new AbortController();
+    const render = (_address: string, signal?: AbortSignal) => new Promise<Answer>((_done, fail) => signal?.addEventListener('abort', () => fail(signal.reason)));
+    const rendering = answerPage(site(render), 'http://site.invalid/x', { fresh: 30, deadlineMs: 60_000, signal: gone.signal });
+    gone.abort();
+    expect(await rendering).toMatchObject({ status: 503, headers: { 'cache-control': 'no-store' } });
+    expect(error).not.toHaveBeenCalled();
+  });
 });
 
 describe('a page that rendered', () => {
