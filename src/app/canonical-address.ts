@@ -1,6 +1,6 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type Params } from 'react-router-dom';
 import { BUY_PARAM, CONTACT_PARAM, DIALOG_OPEN, DIALOG_PARAMS, FRAME_DIALOG_PARAMS, JOB_PARAM, SHARE_PARAM, STORE_PARAM } from '../engine/paths';
-import { routes } from './route-table';
+import { routes, type RouteDef } from './route-table';
 import { routeObjects } from './router';
 
 // The one address a page is cached under. Any other spelling of it (unknown or repeated parameters, campaign tags,
@@ -33,11 +33,22 @@ export function indexedAddress(target: string): string | undefined {
   return url.pathname + url.search;
 }
 
+type RouteOf = { route: RouteDef; params: Params } | undefined;
+
+/** Paths already matched: matchRoutes ranks the whole table on every call, about 1 ms of a render's CPU. */
+const matched = new Map<string, RouteOf>();
+/** Enough for every page a burst asks for; made-up paths only empty it sooner (it never grows past this). */
+const MATCHED_MAX = 1_000;
+
 /** The route of the table a path lands on, with its decoded parameters; undefined for the catch-all (any other path goes home). */
-function routeOf(pathname: string) {
+function routeOf(pathname: string): RouteOf {
+  if (matched.has(pathname)) return matched.get(pathname);
   const match = matchRoutes(routeObjects, pathname)?.at(-1);
   const route = routes.find((r) => r.id === match?.route.id);
-  return route && match ? { route, params: match.params } : undefined;
+  const found = route && match ? { route, params: match.params } : undefined;
+  if (matched.size >= MATCHED_MAX) matched.clear();
+  matched.set(pathname, found);
+  return found;
 }
 
 /** The route's path with its parameters, each encoded as one segment, in the route's own letter case. */
