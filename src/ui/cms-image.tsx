@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import { imageOrigins } from '../../schemas/security-policy';
 import { pageEnv } from '../config/page-env';
 import { imageSrcSet, imageUrl, isShownImage } from '../lib/image';
@@ -21,6 +22,10 @@ const widthsFor = (box: number): number[] => {
   const top = Math.min(2 * box, MAX_WIDTH);
   return [...STEPS.filter((w) => w < top), top];
 };
+
+/** Where the art-directed phone picture applies, and where the main one does. */
+const PHONE = '(max-width: 767px)';
+const WIDE = '(min-width: 768px)';
 
 /** Hosts besides the site's own that the CSP lets images come from (backend, image host). */
 const ORIGINS = imageOrigins({ apiBaseUrl: pageEnv.VITE_API_BASE_URL, imageBaseUrl: pageEnv.VITE_IMAGE_BASE_URL });
@@ -56,20 +61,28 @@ export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', pad
   const ratio = padded ? { size: width / height, padded } : {};
   // The box, not the file, decides the shape: a square product shot still fills a 676x528 card.
   const box = { '--ratio': `${width} / ${height}`, ...(mobile ? { '--ratio-mobile': `${mobile.width} / ${mobile.height}` } : {}) } as CSSProperties;
+  const mobileSrcSet = mobile && mobileSrc ? imageSrcSet(mobileSrc, widthsFor(mobile.width), {}, webp) || imageUrl(mobileSrc, {}, webp) : undefined;
+  const srcSet = safe ? imageSrcSet(safe, widthsFor(width), ratio, webp) || undefined : undefined;
+  const url = safe ? imageUrl(safe, { width, ...ratio }, webp) : undefined;
+  if (priority) {
+    // In the head, not where the HTML reaches it (the home hero sat 44 KB down); React skips an <img> in a <picture>.
+    if (mobileSrcSet) preload(mobileSrcSet.split(' ')[0] ?? '', { as: 'image', imageSrcSet: mobileSrcSet, fetchPriority: 'high', media: PHONE });
+    if (url) preload(url, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high', ...(mobileSrcSet && { media: WIDE }) });
+  }
   return (
     <picture className={className ? `${styles.picture} ${className}` : styles.picture} style={box}>
-      {mobile && mobileSrc && (
+      {mobile && mobileSrcSet && (
         <source
-          media="(max-width: 767px)"
-          srcSet={imageSrcSet(mobileSrc, widthsFor(mobile.width), {}, webp) || imageUrl(mobileSrc, {}, webp)}
+          media={PHONE}
+          srcSet={mobileSrcSet}
           width={mobile.width}
           height={mobile.height}
         />
       )}
       {safe && <img
         className={padded ? `${styles.image} ${styles.contain}` : styles.image}
-        src={imageUrl(safe, { width, ...ratio }, webp)}
-        srcSet={imageSrcSet(safe, widthsFor(width), ratio, webp) || undefined}
+        src={url}
+        srcSet={srcSet}
         sizes={sizes}
         alt={alt}
         width={width}

@@ -88,7 +88,8 @@ export function ImagePopover({ image, alt, className, openFirst, children }: Ima
         {children}
       </button>
       <span ref={popoverRef} id={id} className={styles.popover} hidden={!open}>
-        {src && <img src={imageUrl(src, { width: POPOVER_IMAGE_WIDTH * 2 }, webp)} alt={alt} width={POPOVER_IMAGE_WIDTH} height={POPOVER_IMAGE_WIDTH} />}
+        {/* Low, not lazy: there when the popover opens, never ahead of the page's own pictures. */}
+        {src && <img src={imageUrl(src, { width: POPOVER_IMAGE_WIDTH * 2 }, webp)} alt={alt} width={POPOVER_IMAGE_WIDTH} height={POPOVER_IMAGE_WIDTH} fetchPriority="low" />}
       </span>
     </span>
   );

@@ -27,7 +27,7 @@ function FollowUsEntry({ entry }: { entry: FollowUs }) {
   const icon = shownImageSrc(entry.icon);
   const face = (
     <>
-      {icon && <img className={styles.followIcon} src={icon} alt="" width={20} height={20} />}
+      {icon && <img className={styles.followIcon} src={icon} alt="" width={20} height={20} loading="lazy" />}
       <span>{entry.linkText}</span>
     </>
   );
@@ -74,7 +74,7 @@ export function SiteFooter() {
               {info.map((line, index) => (
                 <li key={`${index}-${line.linkText}`}>
                   <CmsLink link={line.linkUrl} className={styles.infoLink}>
-                    {shownImageSrc(line.icon) && <img src={shownImageSrc(line.icon)} alt="" width={16} height={16} />}
+                    {shownImageSrc(line.icon) && <img src={shownImageSrc(line.icon)} alt="" width={16} height={16} loading="lazy" />}
                     {line.linkText}
                   </CmsLink>
                 </li>

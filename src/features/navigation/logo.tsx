@@ -17,7 +17,8 @@ export function Logo({ className, tone = 'dark', onNavigate }: { className?: str
         onNavigate?.();
       }}
     >
-      <img src={LOGO_SRC[tone]} alt="" width={120} height={40} />
+      {/* The body's first element, found at once without a preload (React writes one unless told low), never ahead of the page's picture. */}
+      <img src={LOGO_SRC[tone]} alt="" width={120} height={40} fetchPriority="low" />
     </Link>
   );
 }
