@@ -151,7 +151,9 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     // Operators' files (a dot folder such as the build's .vite/) are no page.
     if (/\/\./.test(request.url.split('?', 1)[0] ?? '')) return reply.callNotFound();
     const gone = new AbortController();
-    reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
+    // Gone already when the request waited behind others (its close came before this handler), or gone later.
+    if (request.raw.socket.destroyed) gone.abort();
+    else reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
     const faults = options.fixtures ? request.headers[FAULT_HEADER] : undefined;
     const render = () => answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal: gone.signal, ...(form && { form }) });
     const answer = await withRenderLog(request.log, () => (typeof faults === 'string' ? withFaults(faults, render) : render()));

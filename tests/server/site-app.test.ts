@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSiteApp, type SiteAppOptions } from '../../server/site-app';
 import type { ServerEntry } from '../../server/built-site';
 import { get, listen, rawRequest, type Listener } from './support/listeners';
@@ -190,5 +190,25 @@ describe('the fixture fault header (QA\'s, on the demo backend)', () => {
   it('is ignored by a server with a backend of its own: the page is cached as any other', async () => {
     const answer = await get(port, '/about-us', { 'x-fixture-fault': '404@/ecommerce/open/v1/product' });
     expect(answer.headers.get('cache-control')).toContain('s-maxage=30');
+  });
+});
+
+describe('a visitor who left before the page was begun', () => {
+  it('gets no render: a request read after its socket closed (a burst that left a queue behind) renders for nobody', async () => {
+    let handed: AbortSignal | undefined;
+    const renderRequest: ServerEntry['renderRequest'] = (_address, signal) => ((handed = signal), Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: '', data: '' }));
+    const late = await createSiteApp(appOptions(stubSite(dist, { renderRequest }), { backend: backend.origin, policy: POLICY }));
+    // The page's handler begins only once the visitor's socket is gone, as it does behind a queue of renders.
+    late.addHook('preHandler', (request, _reply, done) => (request.raw.socket.destroyed ? done() : request.raw.socket.once('close', () => done())));
+    await late.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const socket = connect((late.server.address() as AddressInfo).port, '127.0.0.1', () => socket.end('GET /about-us HTTP/1.1\r\nHost: x\r\n\r\n'));
+      socket.on('data', () => undefined);
+      socket.on('end', () => socket.destroy());
+      await vi.waitFor(() => expect(handed).toBeDefined());
+      expect(handed?.aborted).toBe(true);
+    } finally {
+      await late.close();
+    }
   });
 });
