@@ -136,8 +136,8 @@ export async function renderRequest(address: string, signal?: AbortSignal, form?
     if (context.status >= 300 && context.status < 400 && location) return redirectTo(location, context.status, target, context.headers.get('cache-control'));
     throw new Error(`a loader answered ${context.status}`);
   }
-  // A path no route takes, not even the catch-all (an encoded newline), goes to / like any other unknown path.
-  if (context.errors && context.statusCode === 404) return redirectTo(paths.home(), 302, target);
+  // A path no route takes, not even the catch-all (an encoded newline), goes to / like any other unknown path, unkept.
+  if (context.errors && context.statusCode === 404) return redirectTo(paths.home(), 302, target, 'no-store');
   // A loader's redirect that the page also renders in the browser (a short link's forward): its status and Location.
   const loaderLocation = Object.values(context.loaderHeaders).map((headers) => headers.get('location')).find(Boolean);
   if (context.statusCode >= 300 && context.statusCode < 400 && loaderLocation) return redirectTo(loaderLocation, context.statusCode, target);

@@ -55,13 +55,14 @@ export function sendTarget(origin: string, target: string): Promise<number> {
   });
 }
 
-/** Made-up URLs, half stylesheets nobody's page named, half pages with queries nobody's page reads. */
+/** Made-up URLs, in thirds: stylesheets nobody's page named, pages with queries nobody's page reads, paths no page has. */
 export function mintedUrls(count: number): string[] {
   const random = () => randomBytes(6).toString('hex');
   const stylesheet = () => `/__styles/${randomBytes(12).toString('base64url')}.css?d=${deflateRawSync(JSON.stringify([`--x:${'a'.repeat(4_000)}${random()}`])).toString('base64url')}`;
   const query = (i: number) =>
     [`/about-us?utm_source=${random()}`, `/pdp/1001?vc=${random()}`, `/products/category/irons?${random()}=1`, `/news?catalog=${random()}`, `/?${random()}`][i % 5] ?? '/';
-  return Array.from({ length: count }, (_, i) => (i % 2 === 0 ? stylesheet() : query(i)));
+  const made = [stylesheet, query, () => `/${random()}/${random()}`];
+  return Array.from({ length: count }, (_, i) => made[i % made.length]?.(Math.floor(i / made.length)) ?? '/');
 }
 
 /** The files a cache folder holds now, and their bytes. */

@@ -71,7 +71,8 @@ export const routeObjects: RouteObject[] = [
           // A page that fails keeps the header and footer around its message.
           // A page's dialogs open by their parameters (`?job`, `?buy`...), which leave its data as it is.
           { errorElement: <PageError />, children: routes.filter((r) => !r.bare).map((r) => toRouteObject(r, { shouldRevalidate: keepDataForDialogs })) },
-          { path: '*', loader: () => replace(paths.home()) },
+          // Kept nowhere: any made-up path would otherwise be a cache entry of its own.
+          { path: '*', loader: () => replace(paths.home(), { headers: { 'Cache-Control': 'no-store' } }) },
         ],
       },
     ],

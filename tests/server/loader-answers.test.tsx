@@ -34,8 +34,10 @@ describe('redirects a loader throws', () => {
     expect(await render('/contact-us')).toMatchObject({ kind: 'page', status: 503 });
   });
 
-  it('sends an unknown path home', async () => {
-    expect(await render('/no/such/page')).toMatchObject({ kind: 'redirect', status: 302, location: '/' });
+  it('sends an unknown path home by a redirect no cache keeps (made-up paths would each be an entry)', async () => {
+    expect(await render('/no/such/page')).toEqual({ kind: 'redirect', status: 302, location: '/', cacheControl: 'no-store' });
+    // Not even the catch-all takes it.
+    expect(await render('/a%0Ab')).toEqual({ kind: 'redirect', status: 302, location: '/', cacheControl: 'no-store' });
   });
 });
 
