@@ -55,13 +55,14 @@ export function sendTarget(origin: string, target: string): Promise<number> {
   });
 }
 
-/** Made-up URLs, in thirds: stylesheets nobody's page named, pages with queries nobody's page reads, paths no page has. */
+/** Made-up URLs, in fifths: stylesheets nobody's page named, pages with queries nobody's page reads, paths no page has, ids no product or article has, searches for any keyword. */
 export function mintedUrls(count: number): string[] {
   const random = () => randomBytes(6).toString('hex');
   const stylesheet = () => `/__styles/${randomBytes(12).toString('base64url')}.css?d=${deflateRawSync(JSON.stringify([`--x:${'a'.repeat(4_000)}${random()}`])).toString('base64url')}`;
   const query = (i: number) =>
     [`/about-us?utm_source=${random()}`, `/pdp/1001?vc=${random()}`, `/products/category/irons?${random()}=1`, `/news?catalog=${random()}`, `/?${random()}`][i % 5] ?? '/';
-  const made = [stylesheet, query, () => `/${random()}/${random()}`];
+  const id = () => String(randomBytes(4).readUInt32BE() + 1e9);
+  const made = [stylesheet, query, () => `/${random()}/${random()}`, (i: number) => (i % 2 ? `/pdp/${id()}` : `/news/${id()}`), () => `/search-results-page?keyword=${random()}`];
   return Array.from({ length: count }, (_, i) => made[i % made.length]?.(Math.floor(i / made.length)) ?? '/');
 }
 

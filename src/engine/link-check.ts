@@ -1,6 +1,7 @@
 import { collectLinks, type ContentPath, type LinkRef } from './link-refs';
 import { paths } from './paths';
-import { matchRoute, type RouteId } from './route-paths';
+import { matchRoute } from './match-route';
+import type { RouteId } from './route-paths';
 
 // Whether a link's target exists, asked of the backend the site uses (the validator, /__preview): the questions a
 // link raises, and what the answers make of it. The asking itself is the caller's (src/api/link-targets.ts).

@@ -1,8 +1,6 @@
-import { matchRoutes } from 'react-router';
-import { decodedSegment } from './decoded';
-
-// Every route's path pattern, by route id: the route table (src/app/route-table.ts) builds on it, and the link checks
-// (the validator, /__preview) match a CMS link's path against it without loading the app.
+// Every route's path pattern, by route id: the route table (src/app/route-table.ts) builds on it, the link checks match
+// a CMS link's path against it (match-route.ts), and the render server's cache policy reads it. No imports: the render
+// server loads this before it has set NODE_ENV, and a React loaded then would be React's development build.
 
 /** Path pattern of every route of the site, by route id. */
 export const ROUTE_PATHS = {
@@ -52,27 +50,3 @@ export const ROUTE_PATHS = {
 
 /** A route id. */
 export type RouteId = keyof typeof ROUTE_PATHS;
-
-/** The route a path lands on, with its decoded parameters. */
-export interface RouteMatch {
-  id: RouteId;
-  params: Record<string, string>;
-}
-
-const ROUTES = (Object.entries(ROUTE_PATHS) as [RouteId, string][]).map(([id, path]) => ({ id, path }));
-
-/**
- * The route of a site path (query and hash ignored), picked by React Router's own matcher (a static segment beats a
- * parameter, letter case aside); undefined when none takes it (the site redirects to /) or a segment is no valid escape.
- */
-export function matchRoute(path: string): RouteMatch | undefined {
-  const pathname = path.split(/[?#]/)[0] ?? '';
-  if (!pathname.split('/').every(decodable)) return undefined;
-  const match = matchRoutes(ROUTES, pathname)?.at(-1);
-  return match && { id: match.route.id, params: { ...match.params } as Record<string, string> };
-}
-
-/** Whether a path segment's escapes decode (React Router would warn and keep it raw). */
-function decodable(segment: string): boolean {
-  return decodedSegment(segment) !== undefined;
-}

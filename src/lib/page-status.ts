@@ -18,7 +18,7 @@ export function pageData<T>(value: T, calls: readonly (Loaded<unknown> | undefin
   return data(value, { status: failed ? 503 : 200, ...(empty && { headers: { [EMPTY_CONTENT_HEADER]: '1' } }) });
 }
 
-/** A page loader's answer for something that does not exist (an unknown product, category, article or short code): 404, kept briefly. */
+/** A page loader's answer for something that does not exist (an unknown product, category, article or short code): 404, kept nowhere. */
 export const notFound = <T>(value: T) => data(value, { status: 404 });
 
 /** Whether a call says its thing is not to be had: nothing sent, or the backend saying no (a failed request is no answer). */

@@ -7,9 +7,14 @@ describe('what a shared cache may do with a page answer', () => {
     expect(pageCacheHeaders({ status }, 30, '/pdp/1001')).toEqual({ 'cache-control': 'public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=604800' });
   });
 
-  it('keeps a 404, or a page whose content came back empty, for the window only: never as the copy to stand in during an outage', () => {
-    expect(pageCacheHeaders({ status: 404 }, 30, '/pdp/nope')).toEqual({ 'cache-control': 'public, max-age=0, s-maxage=30' });
+  it('keeps a page whose content came back empty for the window only: never as the copy to stand in during an outage', () => {
     expect(pageCacheHeaders({ status: 200, empty: true }, 30, '/')).toEqual({ 'cache-control': 'public, max-age=0, s-maxage=30' });
+  });
+
+  it('never keeps what anyone can ask for by making it up: a 404 (an unknown id), a search for any keyword', () => {
+    expect(pageCacheHeaders({ status: 404 }, 30, '/pdp/nope')).toEqual({ 'cache-control': 'no-store' });
+    expect(pageCacheHeaders({ status: 200 }, 30, '/search-results-page')).toEqual({ 'cache-control': 'no-store' });
+    expect(pageCacheHeaders({ status: 200, empty: true }, 30, '/search-results-page')).toEqual({ 'cache-control': 'no-store' });
   });
 
   it('never keeps a page whose backend failed, and asks to try again in 30 s', () => {

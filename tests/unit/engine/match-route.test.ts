@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../../../src/engine/route-paths';
+import { matchRoute } from '../../../src/engine/match-route';
 
 describe('matchRoute (React Router\'s own matcher over the one table of patterns)', () => {
   it('prefers a static segment to a parameter, ignores letter case and the query, and decodes parameters', () => {
