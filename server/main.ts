@@ -45,6 +45,7 @@ const app = await createSiteApp({
   purgeUrl: settings.PURGE_URL || undefined,
   freshSeconds: settings.PAGE_FRESH_SECONDS,
   renderTimeoutMs: settings.RENDER_TIMEOUT_MS,
+  renderConcurrency: settings.RENDER_CONCURRENCY,
   forwardTimeoutMs: FORWARD_TIMEOUT_MS,
   siteBase,
   policy,

@@ -1,6 +1,7 @@
 import type { PostedForm } from '../src/entry-server';
 import type { BuiltSite } from './built-site';
 import { NO_STORE, pageCacheHeaders } from './cache-policy';
+import type { RenderSlots } from './render-slots';
 
 /** How much longer a render whose calls ignore the abort is waited for, before the visitor gets the app shell (503). */
 const GRACE_MS = 2_000;
@@ -21,6 +22,19 @@ export interface PageAnswerOptions {
   signal?: AbortSignal;
   /** A form posted to the page: its action runs, and the answer (one visitor's) is kept nowhere. */
   form?: PostedForm;
+  /** The server's turns: the render waits for one (leaving the line if its visitor goes) and gives it back. */
+  slots?: RenderSlots;
+}
+
+/** The render, in its turn when the server takes turns. */
+async function renderInTurn(site: BuiltSite, address: string, signal: AbortSignal, options: PageAnswerOptions) {
+  if (!options.slots) return site.entry.renderRequest(address, signal, options.form);
+  await options.slots.take(signal);
+  try {
+    return await site.entry.renderRequest(address, signal, options.form);
+  } finally {
+    options.slots.give();
+  }
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -44,7 +58,7 @@ export async function answerPage(site: BuiltSite, address: string, options: Page
     signal.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    const answer = await Promise.race([site.entry.renderRequest(address, signal, options.form), late]);
+    const answer = await Promise.race([renderInTurn(site, address, signal, options), late]);
     if (answer === 'late') {
       console.error(`[server] ${path} still rendering ${((options.deadlineMs + (options.graceMs ?? GRACE_MS)) / 1000).toFixed(1)} s on: answering the app shell`);
       return shell(503);

@@ -25,6 +25,8 @@ const schema = z
     PAGE_FRESH_SECONDS: whole(1, 3600, DEFAULT_FRESH_SECONDS),
     /** How long a page's render may take before it is answered 503 (its calls are cut before that). */
     RENDER_TIMEOUT_MS: whole(100, 120_000, 10_000),
+    /** How many pages render at once; the others wait their turn, and leave the line when their visitor goes. */
+    RENDER_CONCURRENCY: whole(1, 256, 8),
     /** How long one backend call may take, headers and body: a slow call fails and the page shows it failed. */
     BACKEND_TIMEOUT_MS: whole(50, 60_000, 4_000),
     DIST_DIR: z.string().min(1).default('dist'),

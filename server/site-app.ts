@@ -16,6 +16,7 @@ import { answerPage } from './page-answer';
 import { robotsTxt, sitemapXml } from './page-document';
 import { STYLES_PATH } from './page-styles';
 import { refusedTarget } from './request-target';
+import { renderSlots } from './render-slots';
 import { revalidate, REVALIDATE_BODY_BYTES } from './revalidate';
 import { withRenderLog } from './render-log';
 
@@ -30,6 +31,8 @@ export interface SiteAppOptions {
   purgeUrl: string | undefined;
   freshSeconds: number;
   renderTimeoutMs: number;
+  /** How many pages render at once; the others wait their turn (and leave the line when their visitor goes). */
+  renderConcurrency: number;
   /** How long the backend may take over a call of the browser's (an upload included). */
   forwardTimeoutMs: number;
   siteBase: string;
@@ -146,6 +149,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     return reply.type('application/xml; charset=utf-8').header('cache-control', pageCacheControl(options.freshSeconds)).send(sitemapXml(options.siteBase, paths));
   });
 
+  const slots = renderSlots(options.renderConcurrency);
   /** A page rendered for the request: a GET, or a form posted to it (its action runs). */
   const page = async (request: FastifyRequest, reply: FastifyReply, form?: PostedForm) => {
     // Operators' files (a dot folder such as the build's .vite/) are no page.
@@ -155,7 +159,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     if (request.raw.socket.destroyed) gone.abort();
     else reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
     const faults = options.fixtures ? request.headers[FAULT_HEADER] : undefined;
-    const render = () => answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal: gone.signal, ...(form && { form }) });
+    const render = () => answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal: gone.signal, slots, ...(form && { form }) });
     const answer = await withRenderLog(request.log, () => (typeof faults === 'string' ? withFaults(faults, render) : render()));
     // A page made under a fault scenario is QA's alone: never kept under its plain address.
     if (typeof faults === 'string') answer.headers['cache-control'] = NO_STORE;

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ServerEntry } from '../../server/built-site';
 import { answerPage } from '../../server/page-answer';
+import { renderSlots } from '../../server/render-slots';
 import { SHELL, stubSite } from './support/stub-site';
 
 type Answer = Awaited<ReturnType<ServerEntry['renderRequest']>>;
@@ -83,3 +84,28 @@ describe('a form posted to a page', () => {
     expect(answer).toEqual({ status: 405, headers: { allow: 'GET, HEAD', 'cache-control': 'no-store' }, body: '' });
   });
 });
+
+describe('renders past the server\'s limit', () => {
+  it('wait their turn, and one whose visitor leaves while it waits is answered without ever rendering', async () => {
+    const slots = renderSlots(1);
+    await slots.take(new AbortController().signal);
+    const render = vi.fn(() => Promise.resolve(page(200, 'the page')));
+    const gone = new AbortController();
+    const answering = answerPage(site(render), 'http://site.invalid/x', { fresh: 30, deadlineMs: 60_000, signal: gone.signal, slots });
+    await new Promise((settle) => setImmediate(settle));
+    expect(render).not.toHaveBeenCalled();
+    gone.abort();
+    expect(await answering).toMatchObject({ status: 503, headers: { 'cache-control': 'no-store' } });
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('give their turn back when done, rendered or failed, so the next begins', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const slots = renderSlots(1);
+    const options = { fresh: 30, deadlineMs: 60_000, slots };
+    expect(await answerPage(site(() => Promise.reject(new Error('boom'))), 'http://site.invalid/x', options)).toMatchObject({ status: 500 });
+    expect(await answerPage(site(() => Promise.resolve(page(200, 'the page'))), 'http://site.invalid/x', options)).toMatchObject({ status: 200, body: 'the page' });
+    expect(error).toHaveBeenCalledOnce();
+  });
+});
+

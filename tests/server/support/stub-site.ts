@@ -52,6 +52,7 @@ export const appOptions = (site: BuiltSite, over: Partial<SiteAppOptions> = {}):
   purgeUrl: undefined,
   freshSeconds: 30,
   renderTimeoutMs: 2_000,
+  renderConcurrency: 8,
   forwardTimeoutMs: 2_000,
   siteBase: 'https://www.example.cn',
   policy: { apiBaseUrl: '', imageBaseUrl: '', mapKey: '' },
