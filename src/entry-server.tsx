@@ -145,7 +145,7 @@ export async function renderRequest(address: string, signal?: AbortSignal, form?
   // The status the loaders (or a posted form's action: 422 refused, 503 its call failed) gave, and their empty-content mark.
   const status = context.statusCode;
   const empty = Object.values(context.loaderHeaders).some((headers) => headers.has(EMPTY_CONTENT_HEADER));
-  const publicUrl = canonicalUrl(env.VITE_SITE_BASE_URL, indexedAddress(target) ?? url.pathname, '');
+  const publicUrl = canonicalUrl(env.VITE_SITE_BASE_URL, canonical === undefined ? url.pathname : indexedAddress(canonical), '');
   const { tags, body } = splitHoisted(markup);
   const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(publicUrl)}">`, structuredData(context, publicUrl)].filter(Boolean).join('');
   // A route error is not carried over (the browser renders that page afresh); everything else hydrates from its data.

@@ -24,10 +24,8 @@ const VALUES: Record<string, (value: string) => boolean> = {
 /** Parameters that open a dialog over a page, or say which list the visitor came from: a crawler indexes the page without them. */
 const UNINDEXED_PARAMS: readonly string[] = [...DIALOG_PARAMS, 'vc'];
 
-/** The address a page names as canonical in its head: its canonical address without a dialog's or a breadcrumb's parameter. */
-export function indexedAddress(target: string): string | undefined {
-  const canonical = canonicalTarget(target);
-  if (canonical === undefined) return undefined;
+/** The address a page names as canonical in its head: its canonical address (canonicalTarget's) without a dialog's or a breadcrumb's parameter. */
+export function indexedAddress(canonical: string): string {
   const url = new URL(canonical, 'http://site.invalid');
   for (const key of UNINDEXED_PARAMS) url.searchParams.delete(key);
   return url.pathname + url.search;

@@ -61,12 +61,13 @@ export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', pad
   const ratio = padded ? { size: width / height, padded } : {};
   // The box, not the file, decides the shape: a square product shot still fills a 676x528 card.
   const box = { '--ratio': `${width} / ${height}`, ...(mobile ? { '--ratio-mobile': `${mobile.width} / ${mobile.height}` } : {}) } as CSSProperties;
-  const mobileSrcSet = mobile && mobileSrc ? imageSrcSet(mobileSrc, widthsFor(mobile.width), {}, webp) || imageUrl(mobileSrc, {}, webp) : undefined;
+  const mobileUrl = mobile && mobileSrc ? imageUrl(mobileSrc, {}, webp) : undefined;
+  const mobileSrcSet = mobile && mobileSrc ? imageSrcSet(mobileSrc, widthsFor(mobile.width), {}, webp) || mobileUrl : undefined;
   const srcSet = safe ? imageSrcSet(safe, widthsFor(width), ratio, webp) || undefined : undefined;
   const url = safe ? imageUrl(safe, { width, ...ratio }, webp) : undefined;
   if (priority) {
     // In the head, not where the HTML reaches it (the home hero sat 44 KB down); React skips an <img> in a <picture>.
-    if (mobileSrcSet) preload(mobileSrcSet.split(' ')[0] ?? '', { as: 'image', imageSrcSet: mobileSrcSet, fetchPriority: 'high', media: PHONE });
+    if (mobileUrl) preload(mobileUrl, { as: 'image', imageSrcSet: mobileSrcSet, fetchPriority: 'high', media: PHONE });
     if (url) preload(url, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high', ...(mobileSrcSet && { media: WIDE }) });
   }
   return (
