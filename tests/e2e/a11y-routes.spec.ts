@@ -1,5 +1,5 @@
 import { axeViolations, preloadAxe, settled } from './axe';
-import { expect, test, type Page } from './console';
+import { errorLine, expect, test, type Page } from './console';
 import { routeSamples } from './route-samples';
 
 // One test per route of the route table (tests/unit/route-samples.test.ts fails when a route has no sample), one page
@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => preloadAxe(page));
 /** Console errors and uncaught exceptions from now on. */
 function consoleErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(errorLine(message))));
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }

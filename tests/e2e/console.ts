@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { WorkerTabs, sharedOptions } from './support/worker-tab';
 
 /**
@@ -50,7 +50,7 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+      if (message.type() === 'error') errors.push(errorLine(message));
     });
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
@@ -58,4 +58,10 @@ export const test = base.extend<{ consoleErrors: string[]; firstVisit: boolean }
   },
 });
 export { expect };
+
+/** A console error as a test reports it: Chromium's "Failed to load resource" line names no address, so its address follows. */
+export function errorLine(message: ConsoleMessage): string {
+  const text = message.text();
+  return text.startsWith('Failed to load resource') ? `${text} ${message.location().url}` : text;
+}
 export type { Page };
