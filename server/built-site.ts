@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { buildSettings, canonicalTarget, clubCaptcha, CLUB_CAPTCHA_PATH, discover, forgetServerCaches, RenderedPage, renderRequest } from '../src/entry-server';
-import { bootingShell, classesOf, InlineStyles, pageStylesheetLinks, type ManifestChunk, type Stylesheet } from './page-assets';
+import { bootingShell, InlineStyles, type ManifestChunk } from './page-assets';
 import { pageDocument } from './page-document';
 import { pageStylesheet, stylesheetAt, type PageStylesheet } from './page-styles';
 
@@ -29,7 +29,7 @@ export interface BuiltSite {
   entry: ServerEntry;
   /** The browser build's index.html: the app shell, answered when a page cannot be rendered (the browser renders it). */
   shell: string;
-  /** A rendered page in the shell, with the stylesheets its markup needs, loading its app through the boot. */
+  /** A rendered page in the shell (whose stylesheet is the site's one), with its own style rules, loading its app through the boot. */
   document(page: RenderedPage): PageHtml;
   /** The text of a page stylesheet this build named at `target` (path and query), or undefined. */
   stylesheet(target: string): string | undefined;
@@ -50,9 +50,6 @@ export async function loadBuiltSite(distDir: string, ssrDir: string): Promise<Bu
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const rendered = bootingShell(shell, manifest);
-  const sheets: Stylesheet[] = readdirSync(join(distDir, 'assets'))
-    .filter((name) => name.endsWith('.css'))
-    .map((name) => ({ href: `/assets/${name}`, classes: classesOf(readFileSync(join(distDir, 'assets', name), 'utf8')) }));
   return {
     distDir,
     entry,
@@ -61,9 +58,8 @@ export async function loadBuiltSite(distDir: string, ssrDir: string): Promise<Bu
       const styles = new InlineStyles();
       const body = styles.extract(page.body);
       const stylesheet = pageStylesheet(styles, key);
-      const stylesheets = pageStylesheetLinks(body, shell, sheets);
       const own = stylesheet ? `<link rel="stylesheet" href="${stylesheet.href.replace(/&/g, '&amp;')}">` : '';
-      return { html: pageDocument(rendered, { head: page.head + stylesheets + own, body, data: page.data }), stylesheet };
+      return { html: pageDocument(rendered, { head: page.head + own, body, data: page.data }), stylesheet };
     },
     stylesheet: (target) => stylesheetAt(target, key),
   };

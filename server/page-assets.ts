@@ -5,35 +5,6 @@ export interface ManifestChunk {
   file: string;
 }
 
-/** A built stylesheet: its URL path and the class names it styles. */
-export interface Stylesheet {
-  href: string;
-  classes: Set<string>;
-}
-
-/** The class names a stylesheet's selectors name. */
-export function classesOf(css: string): Set<string> {
-  return new Set([...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1] ?? ''));
-}
-
-/** The class names the markup uses. */
-export function classesUsed(markup: string): Set<string> {
-  return new Set([...markup.matchAll(/\bclass="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(/\s+/).filter(Boolean)));
-}
-
-/**
- * The stylesheet links a server-rendered page needs besides the shell's own: every built stylesheet that styles a
- * class of the markup (the lazy page's CSS would otherwise arrive only with its script). No module preload: the
- * page's script comes with the app, after the first paint and the largest picture (src/boot.ts).
- */
-export function pageStylesheetLinks(markup: string, shell: string, sheets: readonly Stylesheet[]): string {
-  const used = classesUsed(markup);
-  return sheets
-    .filter((s) => !shell.includes(`href="${s.href}"`) && [...s.classes].some((c) => used.has(c)))
-    .map((s) => `<link rel="stylesheet" crossorigin href="${s.href}">`)
-    .join('');
-}
-
 /**
  * The shell a server-rendered page goes in: the app's script swapped for the boot's (src/boot.ts), which fetches the
  * app once the page has painted and its largest picture has arrived, and the app's module preloads left out. The

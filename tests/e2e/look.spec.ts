@@ -79,6 +79,29 @@ test('the page-config dialog (春季礼盒 on /) lays its tile out for the dialo
   expect(filled).toBeGreaterThan(0.95);
 });
 
+// One stylesheet holds every rule of the site; layers decide who wins, never the order rules arrive in (vite.config.ts).
+test.describe('the cascade', () => {
+  test('a feature\'s rule beats the shared component it places: the footer\'s link colour over the plain link\'s inherit', async ({ page }) => {
+    await page.goto('/');
+    const footer = await reachFooter(page);
+    const link = footer.getByRole('link', { name: '企业礼赠', includeHidden: true });
+    await expect(link).toHaveCSS('color', 'rgba(255, 255, 255, 0.72)');
+  });
+
+  test('a feature\'s rule beats the rich-text component: the news body\'s line height', async ({ page }) => {
+    await page.goto('/news/5001');
+    const body = page.locator('[data-rich-text]').first();
+    const { size, leading } = await body.evaluate((node) => ({ size: parseFloat(getComputedStyle(node).fontSize), leading: parseFloat(getComputedStyle(node).lineHeight) }));
+    expect(leading).toBeCloseTo(size * 1.9, 1);
+  });
+
+  test('the CMS\'s size class beats a feature\'s default size: a gifting tile title set to standard-04', async ({ page }) => {
+    await page.goto('/gifting');
+    const title = page.getByRole('main').locator('h2.standard-04').first();
+    await expect(title).toHaveCSS('font-size', '26px');
+  });
+});
+
 test.describe('the gap before the footer', () => {
   for (const path of ['/', '/customer-service/faq']) {
     test(`${path}: the last block ends one footer gap (96px) above the footer`, async ({ page }) => {

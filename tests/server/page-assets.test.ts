@@ -1,26 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bootingShell, classesOf, InlineStyles, pageStylesheetLinks } from '../../server/page-assets';
-
-describe('pageStylesheetLinks', () => {
-  const sheets = [
-    { href: '/assets/index-a.css', classes: classesOf('._frame_x_1{display:grid}') },
-    { href: '/assets/product-detail-b.css', classes: classesOf('._price_y_2 ._label_y_3{color:#333} /* ._gone_z_1 */') },
-    { href: '/assets/news-c.css', classes: classesOf('._article_n_1{margin:0}') },
-  ];
-  const shell = '<link rel="stylesheet" crossorigin href="/assets/index-a.css">';
-
-  // No module preload of the page's chunk: it would share the wire with the page's largest picture (the app fetches it).
-  it('links the stylesheets that style the markup, not the shell ones, and nothing else', () => {
-    const links = pageStylesheetLinks('<div class="_frame_x_1"><p class="_label_y_3 other">¥1</p></div>', shell, sheets);
-    expect(links).toBe('<link rel="stylesheet" crossorigin href="/assets/product-detail-b.css">');
-  });
-
-  it('links nothing for classes in comments only', () => {
-    expect(pageStylesheetLinks('<div class="_gone_z_1"></div>', shell, sheets)).toBe('');
-  });
-});
+import { bootingShell, InlineStyles } from '../../server/page-assets';
 
 describe('bootingShell', () => {
   const manifest = {
