@@ -1,5 +1,4 @@
 import react from '@vitejs/plugin-react';
-import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -17,21 +16,6 @@ function fixtureApi(): Plugin {
       const [{ handlers }, { apiMiddleware }] = await Promise.all([import('./fixtures/handlers'), import('./fixtures/http/api')]);
       const api = apiMiddleware(handlers);
       server.middlewares.use((req, res, next) => void api(req, res, next));
-    },
-  };
-}
-
-/**
- * The server build's key that names page stylesheets (server/page-styles.ts): new with every build, the same for every
- * server that runs it, never served (dist-ssr/ is not the web root).
- */
-function pageStylesKey(): Plugin {
-  return {
-    name: 'page-styles-key',
-    apply: 'build',
-    generateBundle() {
-      if (this.environment.config.consumer !== 'server') return;
-      this.emitFile({ type: 'asset', fileName: 'page-styles.key', source: randomBytes(32) });
     },
   };
 }
@@ -101,7 +85,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   // Refuse a bad set of build settings before anything is built, listing every bad key at once.
   parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    plugins: [react(), fixtureApi(), pageStylesKey(), gzipCopies()],
+    plugins: [react(), fixtureApi(), gzipCopies()],
     build: {
       // The browser build, and the server build beside it (`vite build --ssr`: the render function and the server).
       outDir: isSsrBuild ? 'dist-ssr' : 'dist',

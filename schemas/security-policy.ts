@@ -38,17 +38,18 @@ export function imageOrigins(settings: Pick<PolicySettings, 'apiBaseUrl' | 'imag
 }
 
 /**
- * The Content-Security-Policy. No inline script and no inline style: React sets style props through the
- * CSSOM, which style-src does not govern, and toasts render without a runtime style tag (docs/security.md).
+ * The Content-Security-Policy. No inline script, and no inline style but a page's own style rules, each allowed by its
+ * hash (`styleHashes`, `sha256-…`, server/page-styles.ts): React sets style props through the CSSOM, which style-src
+ * does not govern, and toasts render without a runtime style tag (docs/security.md).
  */
-export function contentSecurityPolicy(settings: PolicySettings): string {
+export function contentSecurityPolicy(settings: PolicySettings, styleHashes: readonly string[] = []): string {
   const api = unique([originOf(settings.apiBaseUrl)]);
   const images = imageOrigins(settings);
   const map = settings.mapKey.trim() ? [MAP_SERVICE_ORIGIN] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...map],
-    ['style-src', "'self'"],
+    ['style-src', "'self'", ...styleHashes.map((hash) => `'${hash}'`)],
     // blob: only for pictures our own script makes (captchas sent as base64); never data:.
     ['img-src', "'self'", 'blob:', ...images],
     ['media-src', "'self'", ...images],

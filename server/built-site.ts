@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { buildSettings, canonicalTarget, clubCaptcha, CLUB_CAPTCHA_PATH, discover, forgetServerCaches, RenderedPage, renderRequest } from '../src/entry-server';
 import { bootingShell, InlineStyles, type ManifestChunk } from './page-assets';
 import { pageDocument } from './page-document';
-import { pageStylesheet, stylesheetAt, type PageStylesheet } from './page-styles';
+import { pageStyles, stylesTag, type PageStyles, type StylesPlacing } from './page-styles';
 
 /** What the server build of src/entry-server.tsx (dist-ssr/entry-server.js) exports. */
 export interface ServerEntry {
@@ -17,10 +17,10 @@ export interface ServerEntry {
   CLUB_CAPTCHA_PATH: typeof CLUB_CAPTCHA_PATH;
 }
 
-/** A page's whole HTML document, and the stylesheet of its style attributes when it has one. */
+/** A page's whole HTML document, and the rules of its style attributes when it has any. */
 export interface PageHtml {
   html: string;
-  stylesheet: PageStylesheet | undefined;
+  styles: PageStyles | undefined;
 }
 
 /** The build a server answers from: the browser build (dist/) and the server entry, read once at start. */
@@ -29,24 +29,17 @@ export interface BuiltSite {
   entry: ServerEntry;
   /** The browser build's index.html: the app shell, answered when a page cannot be rendered (the browser renders it). */
   shell: string;
-  /** A rendered page in the shell (whose stylesheet is the site's one), with its own style rules, loading its app through the boot. */
-  document(page: RenderedPage): PageHtml;
-  /** The text of a page stylesheet this build named at `target` (path and query), or undefined. */
-  stylesheet(target: string): string | undefined;
+  /** A rendered page in the shell (whose stylesheet is the site's one), with its own style rules placed as asked, loading its app through the boot. */
+  document(page: RenderedPage, placing: StylesPlacing): PageHtml;
 }
-
-/** The file of the build's key that names page stylesheets (server/page-styles.ts), beside the server entry. */
-export const STYLES_KEY_FILE = 'page-styles.key';
 
 /** Reads the browser build and imports the server entry; throws with what to run when either is missing. */
 export async function loadBuiltSite(distDir: string, ssrDir: string): Promise<BuiltSite> {
   const entryFile = join(ssrDir, 'entry-server.js');
-  const keyFile = join(ssrDir, STYLES_KEY_FILE);
-  if (!existsSync(join(distDir, 'index.html')) || !existsSync(entryFile) || !existsSync(keyFile)) {
+  if (!existsSync(join(distDir, 'index.html')) || !existsSync(entryFile)) {
     throw new Error(`No build in ${distDir} and ${ssrDir}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
-  const key = readFileSync(keyFile);
   const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const rendered = bootingShell(shell, manifest);
@@ -54,13 +47,12 @@ export async function loadBuiltSite(distDir: string, ssrDir: string): Promise<Bu
     distDir,
     entry,
     shell,
-    document(page) {
-      const styles = new InlineStyles();
-      const body = styles.extract(page.body);
-      const stylesheet = pageStylesheet(styles, key);
-      const own = stylesheet ? `<link rel="stylesheet" href="${stylesheet.href.replace(/&/g, '&amp;')}">` : '';
-      return { html: pageDocument(rendered, { head: page.head + own, body, data: page.data }), stylesheet };
+    document(page, placing) {
+      const inline = new InlineStyles();
+      const body = inline.extract(page.body);
+      const styles = pageStyles(inline);
+      const own = styles ? stylesTag(styles, placing) : '';
+      return { html: pageDocument(rendered, { head: page.head + own, body, data: page.data }), styles };
     },
-    stylesheet: (target) => stylesheetAt(target, key),
   };
 }

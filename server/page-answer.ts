@@ -11,6 +11,8 @@ export interface PageAnswer {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The CSP source of the page's own style rules, inline in its head: its policy must allow them. */
+  styleHash?: string;
 }
 
 /** How a page is answered: its freshness in the cache, the render's deadline, and the visitor's going away. */
@@ -68,7 +70,8 @@ export async function answerPage(site: BuiltSite, address: string, options: Page
       const cache = answer.cacheControl ? { 'cache-control': answer.cacheControl } : cacheHeaders(answer);
       return { status: answer.status, headers: { location: answer.location, ...cache }, body: '' };
     }
-    return { status: answer.status, headers: { 'content-type': HTML, ...cacheHeaders(answer) }, body: site.document(answer).html };
+    const { html, styles } = site.document(answer, 'inline');
+    return { status: answer.status, headers: { 'content-type': HTML, ...cacheHeaders(answer) }, body: html, ...(styles && { styleHash: styles.hash }) };
   } catch (error) {
     // The visitor went while it rendered: the render stopped, and the answer goes nowhere.
     if (options.signal?.aborted) return shell(503);

@@ -23,7 +23,7 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>
 
 /**
  * The CSP allows no inline style, so a style attribute of the rendered markup would be refused: each becomes a
- * `data-ps` attribute naming a rule of one shared stylesheet. Declarations that could leave their rule are dropped.
+ * `data-ps` attribute naming a rule of the page's own styles (page-styles.ts). Declarations that could leave their rule are dropped.
  */
 export class InlineStyles {
   private readonly rules = new Map<string, string>();
@@ -42,11 +42,6 @@ export class InlineStyles {
     const key = createHash('sha256').update(declarations).digest('base64url').slice(0, 10);
     this.rules.set(key, declarations);
     return key;
-  }
-
-  /** The declarations taken so far, in the order of their rules. */
-  declarations(): string[] {
-    return [...this.rules.values()];
   }
 
   /** The stylesheet of every rule collected so far; the doubled selector outweighs a class, as the inline style did. */

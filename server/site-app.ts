@@ -4,9 +4,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { constants } from 'node:zlib';
 import { FAULT_HEADER } from '../fixtures/faults';
-import { securityHeaders, type PolicySettings } from '../schemas/security-policy';
+import { contentSecurityPolicy, securityHeaders, type PolicySettings } from '../schemas/security-policy';
 import { registerApiForwarding } from './api-forward';
-import { IMMUTABLE, registerBuildFiles } from './build-files';
+import { registerBuildFiles } from './build-files';
 import type { BuiltSite } from './built-site';
 import { withFaults } from './bundled-fixtures';
 import { NO_STORE, pageCacheControl } from './cache-policy';
@@ -14,7 +14,6 @@ import type { PostedForm } from '../src/entry-server';
 import { registerClubCaptcha } from './club-captcha';
 import { answerPage } from './page-answer';
 import { robotsTxt, sitemapXml } from './page-document';
-import { STYLES_PATH } from './page-styles';
 import { refusedTarget } from './request-target';
 import { renderSlots } from './render-slots';
 import { revalidate, REVALIDATE_BODY_BYTES } from './revalidate';
@@ -136,11 +135,6 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
   await registerApiForwarding(app, { backend: options.backend, timeoutMs: options.forwardTimeoutMs, passFaults: options.fixtures });
   await registerBuildFiles(app, options.site.distDir);
 
-  app.get(`${STYLES_PATH}*`, (request, reply) => {
-    const css = options.site.stylesheet(request.url);
-    if (css === undefined) return reply.callNotFound();
-    return reply.type('text/css; charset=utf-8').header('cache-control', IMMUTABLE).send(css);
-  });
   app.get('/robots.txt', (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', pageCacheControl(options.freshSeconds)).send(robotsTxt(options.siteBase)),
   );
@@ -163,6 +157,8 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     const answer = await withRenderLog(request.log, () => (typeof faults === 'string' ? withFaults(faults, render) : render()));
     // A page made under a fault scenario is QA's alone: never kept under its plain address.
     if (typeof faults === 'string') answer.headers['cache-control'] = NO_STORE;
+    // The page's own style rules are inline in its head: its policy allows them by their hash, and nginx keeps it with the page.
+    if (answer.styleHash) reply.header('content-security-policy', contentSecurityPolicy(options.policy, [answer.styleHash]));
     return reply.code(answer.status).headers(answer.headers).send(answer.body);
   };
   app.get('/*', (request, reply) => page(request, reply));

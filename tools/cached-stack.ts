@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { PolicySettings } from '../schemas/security-policy';
-import { DEPLOY_DIR, ERROR_PAGE_FILES, readNginxTemplate, renderNginxConf, SECURITY_INCLUDE, securityHeadersInclude } from './nginx-conf';
+import { DEPLOY_DIR, ERROR_PAGE_FILES, PAGE_SECURITY_INCLUDE, readNginxTemplate, renderNginxConf, SECURITY_INCLUDE, writeSecurityIncludes } from './nginx-conf';
 
 // The production stack on this machine: Debian's nginx with deploy/nginx.conf (a temp prefix, never the system
 // service) in front of N render servers (`npm run serve`, server/main.ts). `npm run serve:cached`, `npm run loadtest`
@@ -88,7 +88,7 @@ async function untilAnswering(base: string, child: ChildProcess, log: () => stri
 
 /**
  * Starts nginx with deploy/nginx.conf in a temp prefix (logs/, temp/, the cache) on a port, in front of `upstreams`,
- * with deploy/security-headers.conf or, given `policy`, the include `npm run nginx:conf` writes for it, and the
+ * with deploy/security-headers.conf and its pages' variant or, given `policy`, the includes `npm run nginx:conf` writes for it, and the
  * per-address limits for every client but `limitExempt`.
  */
 /** nginx of the stack, and the folder of its proxy cache (what a made-up URL would grow). */
@@ -101,8 +101,8 @@ export async function startNginx(options: { port: number; upstreams: string[]; d
   // Started as root, nginx's workers run as nobody: they must reach the prefix (nginx chowns temp/ and the cache).
   chmodSync(prefix, 0o755);
   for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir));
-  if (options.policy) writeFileSync(join(prefix, 'security-headers.conf'), securityHeadersInclude(options.policy));
-  else cpSync(SECURITY_INCLUDE, join(prefix, 'security-headers.conf'));
+  if (options.policy) writeSecurityIncludes(options.policy, prefix);
+  else for (const include of [SECURITY_INCLUDE, PAGE_SECURITY_INCLUDE]) cpSync(include, join(prefix, basename(include)));
   for (const file of ERROR_PAGE_FILES) cpSync(join(DEPLOY_DIR, file), join(prefix, file));
   const conf = renderNginxConf(readNginxTemplate(), {
     listen: `127.0.0.1:${options.port}`,

@@ -3,7 +3,6 @@ import { readdirSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { deflateRawSync } from 'node:zlib';
 
 // What `npm run loadtest` and the tests try as an attacker of the site's edge: request targets that name another host
 // (none may reach it), and made-up URLs that would each mint a cached copy (none may).
@@ -55,14 +54,14 @@ export function sendTarget(origin: string, target: string): Promise<number> {
   });
 }
 
-/** Made-up URLs, in fifths: stylesheets nobody's page named, pages with queries nobody's page reads, paths no page has, ids no product or article has, searches for any keyword. */
+/** Made-up URLs, in fifths: build files the build never had, pages with queries nobody's page reads, paths no page has, ids no product or article has, searches for any keyword. */
 export function mintedUrls(count: number): string[] {
   const random = () => randomBytes(6).toString('hex');
-  const stylesheet = () => `/__styles/${randomBytes(12).toString('base64url')}.css?d=${deflateRawSync(JSON.stringify([`--x:${'a'.repeat(4_000)}${random()}`])).toString('base64url')}`;
+  const file = (i: number) => `/assets/${random()}.${i % 2 ? 'js' : 'css'}`;
   const query = (i: number) =>
     [`/about-us?utm_source=${random()}`, `/pdp/1001?vc=${random()}`, `/products/category/irons?${random()}=1`, `/news?catalog=${random()}`, `/?${random()}`][i % 5] ?? '/';
   const id = () => String(randomBytes(4).readUInt32BE() + 1e9);
-  const made = [stylesheet, query, () => `/${random()}/${random()}`, (i: number) => (i % 2 ? `/pdp/${id()}` : `/news/${id()}`), () => `/search-results-page?keyword=${random()}`];
+  const made = [file, query, () => `/${random()}/${random()}`, (i: number) => (i % 2 ? `/pdp/${id()}` : `/news/${id()}`), () => `/search-results-page?keyword=${random()}`];
   return Array.from({ length: count }, (_, i) => made[i % made.length]?.(Math.floor(i / made.length)) ?? '/');
 }
 

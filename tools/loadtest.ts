@@ -151,7 +151,7 @@ try {
     burst = { requests, nextMs: performance.now() - started };
   }
   // The edge as an attacker tries it: targets naming another host (through nginx and straight to the render server),
-  // and made-up stylesheet and query URLs, each of which would be a cache entry if the site let it.
+  // and made-up file and query URLs, each of which would be a cache entry if the site let it.
   const other = await listenAsAnotherHost();
   try {
     const targets = ssrfCorpus(other.host);
@@ -213,7 +213,7 @@ if (ssrf) {
   console.log(`The SSRF corpus: ${ssrf.targets} request targets naming another host, sent through nginx and straight to the render server: ${ssrf.reached} request(s) reached that host (target 0), by status ${JSON.stringify(ssrf.statuses)}.`);
 }
 if (minted) {
-  console.log(`${minted.urls.toLocaleString('en-US')} made-up URLs (stylesheets nobody's page named, queries no page reads, paths no page has, unknown ids, searches): the cache grew by ${minted.files} file(s), ${minted.bytes.toLocaleString('en-US')} bytes (target 0), by status ${JSON.stringify(minted.statuses)}.`);
+  console.log(`${minted.urls.toLocaleString('en-US')} made-up URLs (build files the build never had, queries no page reads, paths no page has, unknown ids, searches): the cache grew by ${minted.files} file(s), ${minted.bytes.toLocaleString('en-US')} bytes (target 0), by status ${JSON.stringify(minted.statuses)}.`);
 }
 const edgeFailed = (ssrf?.reached ?? 0) > 0 || (minted?.files ?? 0) > 0;
 // A render under nginx's old 5 s lock would prove nothing about the lock.

@@ -73,12 +73,13 @@ async function exportAll(site: BuiltSite, paths: readonly string[]): Promise<{ w
       else if (answer.kind === 'redirect') left.push({ path, cause: 'data', reason: `redirects to ${answer.location}` });
       else if (answer.status !== 200 || !file) left.push({ path, cause: 'data', reason: file ? `answers ${answer.status}` : 'no file for this path' });
       else {
-        const { html, stylesheet } = site.document(answer);
+        // A static host sends one policy for every file: the page's style rules go in a file of their own.
+        const { html, styles } = site.document(answer, 'linked');
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, html);
-        if (stylesheet) {
+        if (styles) {
           mkdirSync(join(outDir, STYLES_PATH), { recursive: true });
-          writeFileSync(join(outDir, STYLES_PATH, stylesheet.file), stylesheet.css);
+          writeFileSync(join(outDir, STYLES_PATH, styles.file), styles.css);
         }
         written.push(path);
       }

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { securityHeaders, type PolicySettings } from '../../schemas/security-policy';
+import { contentSecurityPolicy, securityHeaders, type PolicySettings } from '../../schemas/security-policy';
 import { parseEnvFile } from '../../tools/cms-validate/env-files';
 import { nginxMissing, startCachedStack, startNginx, startRenderServer, type CachedStack, type StackProcess } from '../../tools/cached-stack';
 import { askAll, cacheFiles, listenAsAnotherHost, mintedUrls, sendTarget, ssrfCorpus } from '../../tools/edge-checks';
@@ -98,9 +99,14 @@ async function get(base: string, path: string, headers: Record<string, string> =
   return { status: answer.status, headers: answer.headers, cache: answer.headers.get('x-cache-status'), body: await answer.text() };
 }
 
+/**
+ * Every security header, once. A page's policy may allow its own inline style rules by their hashes (the render
+ * server's, passed by nginx): the same policy with those sources in style-src, and nothing else.
+ */
 function expectSecurityHeaders(headers: Headers | [string, string][], where: string, policy: PolicySettings = settings): void {
   const list = headers instanceof Headers ? [...headers.entries()] : headers;
-  for (const [name, value] of Object.entries(securityHeaders(policy))) {
+  const hashes = [...(list.find(([field]) => field.toLowerCase() === 'content-security-policy')?.[1] ?? '').matchAll(/'(sha256-[\w+/]+=*)'/g)].map((m) => m[1] ?? '');
+  for (const [name, value] of Object.entries({ ...securityHeaders(policy), 'content-security-policy': contentSecurityPolicy(policy, hashes) })) {
     // Headers joins repeated fields with ", ": one exact value means the header came once.
     expect(list.filter(([field]) => field.toLowerCase() === name).map(([, v]) => v), `${name} on ${where}`).toEqual([value]);
   }
@@ -129,6 +135,18 @@ test.describe('the proxy cache', () => {
     const second = await get(stack.base, path);
     expect(second.cache).toBe('HIT');
     expect(second.body).toBe(first.body);
+  });
+
+  test('a page\'s policy, which allows its inline style rules by their hash, is kept with it: the same on a HIT', async ({ stack }) => {
+    const path = await uncached(stack.base, '/pdp/1001');
+    for (const expected of ['MISS', 'HIT']) {
+      const answer = await get(stack.base, path);
+      expect(answer.cache).toBe(expected);
+      const css = /<style>([^<]*)<\/style>/.exec(answer.body)?.[1] ?? '';
+      expect(css, expected).toContain('[data-ps=');
+      expect(answer.headers.get('content-security-policy'), expected).toBe(contentSecurityPolicy(settings, [`sha256-${createHash('sha256').update(css).digest('base64')}`]));
+      expectSecurityHeaders(answer.headers, `${path} (${expected})`);
+    }
   });
 
   test('a content change reaches a cached page within twice its freshness, without a purge', async () => {
@@ -366,11 +384,13 @@ test.describe('an outage of the render server', () => {
 
 /**
  * A render server stand-in with a short Cache-Control, so the test sees nginx past the window without waiting a minute;
- * while `gate` is set, it holds every answer until the gate opens (`waiting` of them).
+ * while `gate` is set, it holds every answer until the gate opens (`waiting` of them). Like the render server, it sends
+ * the security headers on every answer: nginx passes its policy on pages.
  */
 function standIn(port: number, cacheControl: string) {
   const state: { renders: number; failing: boolean; gate?: Promise<void>; waiting: number } = { renders: 0, failing: false, waiting: 0 };
   const server: Server = createServer(async (request, response) => {
+    for (const [name, value] of Object.entries(securityHeaders(settings))) response.setHeader(name, value);
     state.waiting += 1;
     await state.gate;
     state.waiting -= 1;
@@ -726,7 +746,7 @@ test.describe('the edge, as an attacker tries it', () => {
     }
   });
 
-  test('made-up stylesheet, query, path, id and search URLs mint no cache entry: the cache holds what it held', async ({ stack }) => {
+  test('made-up build file, query, path, id and search URLs mint no cache entry: the cache holds what it held', async ({ stack }) => {
     // A page of the site in the cache, its file written (a HIT says so), to tell new entries from what was there.
     await expect.poll(() => fetch(`${stack.base}/about-us`).then((answer) => answer.headers.get('x-cache-status'))).toBe('HIT');
     const before = cacheFiles(stack.nginx.cacheDir);

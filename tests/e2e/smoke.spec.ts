@@ -32,6 +32,19 @@ test('the server sends a CSP that allows no inline script, and long-caches hashe
   expect(asset.headers()['cache-control']).toContain('immutable');
 });
 
+test('a page\'s own style rules come inline, allowed by their hash alone: one stylesheet request, no CSP violation', async ({ page, consoleErrors }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'stylesheet' && stylesheets.push(new URL(request.url()).pathname)));
+  const answer = await page.goto('/pdp/1001');
+  const policy = answer?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(/style-src 'self' 'sha256-[\w+/]+=*'(;|$)/);
+  expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/[\w-]+\.css$/)]);
+  // The product picture's box takes its ratio from the page's own rules.
+  const ratio = await page.getByRole('main').locator('picture[data-ps]').first().evaluate((node) => getComputedStyle(node).getPropertyValue('--ratio'));
+  expect(ratio.trim()).not.toBe('');
+  expect(consoleErrors).toEqual([]);
+});
+
 for (const fault of ['500', 'unsuccessful', 'network']) {
   test(`page content answered with fault ${fault}: the spec's message inside the full frame`, async ({ page }) => {
     // The fixture API's per-request fault header, for the page content only: the server's render passes on the one

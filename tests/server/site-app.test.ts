@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentSecurityPolicy } from '../../schemas/security-policy';
 import { createSiteApp, type SiteAppOptions } from '../../server/site-app';
 import type { ServerEntry } from '../../server/built-site';
 import { get, listen, rawRequest, type Listener } from './support/listeners';
@@ -86,14 +87,21 @@ describe('build files', () => {
   });
 });
 
-describe('page stylesheets', () => {
-  it('answers one this build named, immutable, and 404 kept nowhere for any other address', async () => {
-    const good = await get(port, '/__styles/good.css?d=x');
-    expect(good.body).toBe('.a{}');
-    expect(good.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const minted = await get(port, '/__styles/good.css?d=x&again=1');
-    expect(minted.status).toBe(404);
-    expect(minted.headers.get('cache-control')).toBe('no-store');
+describe('a page\'s own style rules', () => {
+  it('are allowed by their hash in that page\'s policy alone; every other answer keeps the plain policy', async () => {
+    const styles = { css: '[data-ps="a"][data-ps="a"]{--ratio:1}', hash: 'sha256-c3R5bGVz', file: 'x.css' };
+    const styled = await createSiteApp(appOptions({ ...stubSite(dist), document: (rendered) => ({ html: rendered.body, styles }) }, { backend: backend.origin, policy: POLICY }));
+    await styled.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const at = (styled.server.address() as AddressInfo).port;
+      expect((await get(at, '/pdp/1')).headers.get('content-security-policy')).toBe(contentSecurityPolicy(POLICY, [styles.hash]));
+      expect(contentSecurityPolicy(POLICY, [styles.hash])).toContain("style-src 'self' 'sha256-c3R5bGVz';");
+      for (const path of ['/assets/app-1a2b.js', '/favicon.svg', '/ecommerce/x']) {
+        expect((await get(at, path)).headers.get('content-security-policy'), path).toBe(contentSecurityPolicy(POLICY));
+      }
+    } finally {
+      await styled.close();
+    }
   });
 });
 

@@ -38,8 +38,7 @@ export function stubSite(distDir: string, entry: Partial<ServerEntry> = {}): Bui
       buildSettings: { siteBase: 'https://www.example.cn', policy: { apiBaseUrl: '', imageBaseUrl: '', mapKey: '' } },
       ...entry,
     },
-    document: (rendered) => ({ html: rendered.body, stylesheet: undefined }),
-    stylesheet: (target) => (target === '/__styles/good.css?d=x' ? '.a{}' : undefined),
+    document: (rendered) => ({ html: rendered.body, styles: undefined }),
   };
 }
 

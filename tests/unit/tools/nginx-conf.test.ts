@@ -5,13 +5,22 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../../schemas/security-policy';
 import { parseEnvFile, readBuildSettings } from '../../../tools/cms-validate/env-files';
-import { policySettings, readNginxTemplate, renderNginxConf, SECURITY_INCLUDE, securityHeadersInclude } from '../../../tools/nginx-conf';
+import { PAGE_SECURITY_INCLUDE, policySettings, readNginxTemplate, renderNginxConf, SECURITY_INCLUDE, securityHeadersInclude } from '../../../tools/nginx-conf';
 
 const demo = policySettings(parseEnvFile(readFileSync(join(process.cwd(), '.env'), 'utf8')));
 
 describe('deploy/security-headers.conf', () => {
-  it('is what `npm run nginx:conf` writes for the demo build settings (.env): re-run it after changing the policy', () => {
+  it('is what `npm run nginx:conf` writes for the demo build settings (.env), with its pages\' variant: re-run it after changing the policy', () => {
     expect(readFileSync(SECURITY_INCLUDE, 'utf8')).toBe(securityHeadersInclude(demo));
+    expect(readFileSync(PAGE_SECURITY_INCLUDE, 'utf8')).toBe(securityHeadersInclude(demo, { passPolicy: true }));
+  });
+
+  it('in the pages\' variant, passes the render server\'s policy (with the page\'s style hashes) and sends every other header', () => {
+    const include = securityHeadersInclude(demo, { passPolicy: true });
+    expect(include).not.toMatch(/^(add_header|proxy_hide_header) Content-Security-Policy/im);
+    for (const name of Object.keys(securityHeaders(demo)).filter((header) => header !== 'content-security-policy')) {
+      expect(include).toMatch(new RegExp(`^add_header ${name} .* always;$`, 'im'));
+    }
   });
 
   it('sends every header of securityHeaders(), on every answer, and hides the backend copies', () => {
