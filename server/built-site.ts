@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { buildSettings, canonicalTarget, clubCaptcha, CLUB_CAPTCHA_PATH, discover, forgetServerCaches, RenderedPage, renderRequest } from '../src/entry-server';
+import type { buildSettings, canonicalTarget, clubCaptcha, CLUB_CAPTCHA_PATH, discover, forgetServerCaches, RenderedPage, renderRequest, unkept } from '../src/entry-server';
 import { bootingShell, InlineStyles, type ManifestChunk } from './page-assets';
 import { pageDocument } from './page-document';
 import { pageStyles, stylesTag, type PageStyles, type StylesPlacing } from './page-styles';
@@ -11,6 +11,7 @@ export interface ServerEntry {
   renderRequest: typeof renderRequest;
   discover: typeof discover;
   forgetServerCaches: typeof forgetServerCaches;
+  unkept: typeof unkept;
   buildSettings: typeof buildSettings;
   canonicalTarget: typeof canonicalTarget;
   clubCaptcha: typeof clubCaptcha;

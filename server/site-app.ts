@@ -154,7 +154,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     else reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
     const faults = options.fixtures ? request.headers[FAULT_HEADER] : undefined;
     const render = () => answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal: gone.signal, slots, ...(form && { form }) });
-    const answer = await withRenderLog(request.log, () => (typeof faults === 'string' ? withFaults(faults, render) : render()));
+    const answer = await withRenderLog(request.log, () => (typeof faults === 'string' ? withFaults(faults, () => options.site.entry.unkept(render)) : render()));
     // A page made under a fault scenario is QA's alone: never kept under its plain address.
     if (typeof faults === 'string') answer.headers['cache-control'] = NO_STORE;
     // The page's own style rules are inline in its head: its policy allows them by their hash, and nginx keeps it with the page.

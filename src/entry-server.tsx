@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -19,7 +20,7 @@ import { SiteShell } from './app/site-shell';
 import { preloadFrame } from './app/frame-preloads';
 import { loadRichText, serverSanitizerWindow } from './ui/rich-text-loader';
 import { scriptJson } from './lib/script-json';
-import { forgetCategoryTree } from './features/shared/category/category-tree';
+import { forgetKeptCalls, keepingOff } from './lib/kept-calls';
 import { canonicalTarget, indexedAddress } from './app/canonical-address';
 import { EMPTY_CONTENT_HEADER } from './lib/page-status';
 import { paths } from './engine/paths';
@@ -184,5 +185,11 @@ export { CLUB_CAPTCHA_PATH };
 /** The paths of the site worth listing (sitemap, static export), listed through the same API client. */
 export const discover = (): Promise<DiscoveredPaths> => discoverPaths(apiClient);
 
-/** Forgets what the render keeps between requests (the category tree, 10 s), when an editor publishes. */
-export const forgetServerCaches = (): void => forgetCategoryTree();
+/** Forgets what the render keeps between requests (the frame's content and the category tree, 10 s), when an editor publishes. */
+export const forgetServerCaches = (): void => forgetKeptCalls();
+
+const unkeptRuns = new AsyncLocalStorage<true>();
+keepingOff.current = () => unkeptRuns.getStore() === true;
+
+/** Runs `render` with every backend call asked afresh and none kept: a render under QA's faults shows them and leaves nothing behind. */
+export const unkept = <T,>(render: () => T): T => unkeptRuns.run(true, render);

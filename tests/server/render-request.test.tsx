@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/route-table';
-import { renderRequest, type RenderAnswer } from '../../src/entry-server';
+import { renderRequest, unkept, type RenderAnswer } from '../../src/entry-server';
 import { fixtureServer, withFixtureServer } from '../support/fixture-server';
 
 withFixtureServer();
@@ -54,6 +54,34 @@ describe('statuses that say what the page says', () => {
 
   it('does not mark a page whose content is there', async () => {
     expect(await render('/about-us')).toMatchObject({ kind: 'page', status: 200, empty: false });
+  });
+});
+
+describe('the frame\'s content, kept between renders, and a render under QA\'s faults', () => {
+  /** The site settings' calls made while `run` runs. */
+  async function settingsCalls(run: () => Promise<unknown>): Promise<number> {
+    let asked = 0;
+    const listen = ({ request }: { request: Request }) => void (request.url.includes('contentId=rc-site-settings') && (asked += 1));
+    fixtureServer.events.on('request:start', listen);
+    await run().finally(() => fixtureServer.events.removeListener('request:start', listen));
+    return asked;
+  }
+  const settingsFail = () => fixtureServer.use(http.get(/queryReadableContent/, ({ request }) => (request.url.includes('contentId=rc-site-settings') ? HttpResponse.json({}, { status: 500 }) : undefined)));
+
+  it('a plain render after another asks nothing of the frame again', async () => {
+    expect(await settingsCalls(() => render('/about-us'))).toBe(1);
+    expect(await settingsCalls(() => render('/contact-us'))).toBe(0);
+  });
+
+  it('a render under faults asks afresh, so the fault shows though the frame is kept', async () => {
+    await render('/about-us');
+    settingsFail();
+    expect(await unkept(() => render('/about-us'))).toMatchObject({ kind: 'page', status: 503 });
+  });
+
+  it('a render under faults keeps nothing: the next plain render asks for itself', async () => {
+    expect(await settingsCalls(() => unkept(() => render('/about-us')))).toBe(1);
+    expect(await settingsCalls(() => render('/about-us'))).toBe(1);
   });
 });
 

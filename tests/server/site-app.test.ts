@@ -195,6 +195,17 @@ describe('the fixture fault header (QA\'s, on the demo backend)', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('renders the page unkept (every backend call asked afresh, none kept), so the fault shows and nothing of it stays', async () => {
+    const ran: string[] = [];
+    const unkept: ServerEntry['unkept'] = (render) => (ran.push('unkept'), render());
+    const renderRequest: ServerEntry['renderRequest'] = (address) => (ran.push(address), Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: '', data: '' }));
+    const demo = await createSiteApp(appOptions(stubSite(dist, { renderRequest, unkept }), { backend: backend.origin, policy: POLICY, fixtures: true }));
+    await demo.inject({ url: '/about-us', headers: { 'x-fixture-fault': '500' } });
+    await demo.inject({ url: '/contact-us' });
+    await demo.close();
+    expect(ran).toEqual(['unkept', 'http://site.invalid/about-us', 'http://site.invalid/contact-us']);
+  });
+
   it('is ignored by a server with a backend of its own: the page is cached as any other', async () => {
     const answer = await get(port, '/about-us', { 'x-fixture-fault': '404@/ecommerce/open/v1/product' });
     expect(answer.headers.get('cache-control')).toContain('s-maxage=30');

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { handlers } from '../../fixtures/handlers';
+import { forgetKeptCalls } from '../../src/lib/kept-calls';
 
 /** msw/node answering from the same handlers as the fixture server. */
 export const fixtureServer = setupServer(...handlers);
@@ -11,7 +12,11 @@ export const fixtureServer = setupServer(...handlers);
  */
 export function withFixtureServer(): void {
   beforeAll(() => fixtureServer.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => fixtureServer.resetHandlers());
+  // Each test starts on the plain fixtures, as after an editor's publish: the server's kept answers go with the overrides.
+  afterEach(() => {
+    fixtureServer.resetHandlers();
+    forgetKeptCalls();
+  });
   afterAll(() => fixtureServer.close());
 }
 

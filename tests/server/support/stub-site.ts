@@ -32,6 +32,7 @@ export function stubSite(distDir: string, entry: Partial<ServerEntry> = {}): Bui
       renderRequest: (address) => Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: pageOf(address), data: '' }),
       discover: () => Promise.resolve({ paths: ['/', '/pdp/1001'], problems: [] }),
       forgetServerCaches: () => undefined,
+      unkept: (render) => render(),
       canonicalTarget: (target) => target,
       clubCaptcha: () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]), setCookie: 'club_captcha=key-1; Path=/certification; HttpOnly; SameSite=Strict' }),
       CLUB_CAPTCHA_PATH: '/__captcha/club',

@@ -3,13 +3,14 @@ import { fetchFooterInfo, fetchFooterNav, type FooterNav } from '../../../api/fo
 import { apiClient } from '../../../config/client';
 import { FILING_NOTICE } from '../../../config/constants';
 import { env } from '../../../config/env';
+import { keptCall } from '../../../lib/kept-calls';
 
 const EMPTY_NAV: FooterNav = { groups: [], followUs: [], appQrImg: '', issues: [] };
 
 /** The footer navigation; empty after a failure, which only warns. */
 export async function loadFooterNav(): Promise<FooterNav> {
   try {
-    const nav = await fetchFooterNav(apiClient, env.VITE_CONTENT_ID_FOOTER_NAV);
+    const nav = await keptCall('footer nav', () => fetchFooterNav(apiClient, env.VITE_CONTENT_ID_FOOTER_NAV));
     if (nav.issues.length > 0) console.warn(`[footer] dropped ${nav.issues.length} entries\n  ${nav.issues.join('\n  ')}`);
     return nav;
   } catch (error) {
@@ -21,7 +22,7 @@ export async function loadFooterNav(): Promise<FooterNav> {
 /** The footer info lines (filing notice ...); the filing notice alone, with a warning, when they are empty or fail. */
 export async function loadFooterInfo(): Promise<FooterInfoLink[]> {
   try {
-    const lines = await fetchFooterInfo(apiClient, env.VITE_CONTENT_ID_FOOTER_INFO);
+    const lines = await keptCall('footer info', () => fetchFooterInfo(apiClient, env.VITE_CONTENT_ID_FOOTER_INFO));
     if (lines.length > 0) return lines;
     console.warn('[footer] info is empty: showing the filing notice of the build');
   } catch (error) {

@@ -2,6 +2,7 @@ import type { NewGoods } from '../../../../schemas/cms/navigation';
 import { fetchHeaderNav, resolveNavPopover, type NavItem } from '../../../api/navigation';
 import { apiClient } from '../../../config/client';
 import { env } from '../../../config/env';
+import { keptCall } from '../../../lib/kept-calls';
 
 /** Logs the entries a reader dropped, once per call, as the spec asks of nav failures: warnings only. */
 function warnIssues(what: string, issues: readonly string[]) {
@@ -9,14 +10,14 @@ function warnIssues(what: string, issues: readonly string[]) {
 }
 
 /** The grid's new products from its popover link; none when the lookup fails. */
-async function newGoodsOf(item: NavItem): Promise<NewGoods[]> {
-  if (item.navType !== 2 || !item.popoverId) return [];
+async function newGoodsOf({ navType, popoverId }: NavItem): Promise<NewGoods[]> {
+  if (navType !== 2 || !popoverId) return [];
   try {
-    const { items, issues } = await resolveNavPopover(apiClient, item.popoverId);
-    warnIssues(`popover ${item.popoverId}`, issues);
+    const { items, issues } = await keptCall(`nav popover ${popoverId}`, () => resolveNavPopover(apiClient, popoverId));
+    warnIssues(`popover ${popoverId}`, issues);
     return items;
   } catch (error) {
-    console.warn(`[nav] popover ${item.popoverId} failed: ${(error as Error).message}`);
+    console.warn(`[nav] popover ${popoverId} failed: ${(error as Error).message}`);
     return [];
   }
 }
@@ -24,7 +25,7 @@ async function newGoodsOf(item: NavItem): Promise<NewGoods[]> {
 /** Header nav items with each grid entry's new products filled from the popover link (when it has none of its own). */
 export async function loadHeaderNav(): Promise<NavItem[]> {
   try {
-    const { items, issues } = await fetchHeaderNav(apiClient, env.VITE_CONTENT_ID_HEADER_NAV);
+    const { items, issues } = await keptCall('header nav', () => fetchHeaderNav(apiClient, env.VITE_CONTENT_ID_HEADER_NAV));
     warnIssues('header navigation', issues);
     return await Promise.all(
       items.map(async (item): Promise<NavItem> => {

@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  forgetCategoryTree, siteCategoryTree, siteLeafCategories, TREE_SERVER_TTL_MS,
-} from '../../../../../src/features/shared/category/category-tree';
+import { siteCategoryTree, siteLeafCategories } from '../../../../../src/features/shared/category/category-tree';
+import { forgetKeptCalls, KEPT_ON_SERVER_MS } from '../../../../../src/lib/kept-calls';
 import { fixtureServer, withFixtureServer } from '../../../../support/fixture-server';
 
 withFixtureServer();
@@ -29,7 +28,7 @@ async function treeCalls(run: () => Promise<unknown>): Promise<number> {
 const START = Date.UTC(2026, 10, 26, 12);
 
 beforeEach(() => {
-  forgetCategoryTree();
+  forgetKeptCalls();
   // Only the clock is faked: msw and fetch keep their real timers.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(START);
@@ -48,9 +47,9 @@ describe('siteCategoryTree where there is no browser (the server)', () => {
 
   it('keeps the tree in memory for 10 s: a second call within them asks nothing, one after them asks again', async () => {
     expect(await treeCalls(() => siteCategoryTree())).toBe(1);
-    vi.setSystemTime(START + TREE_SERVER_TTL_MS - 1);
+    vi.setSystemTime(START + KEPT_ON_SERVER_MS - 1);
     expect(await treeCalls(() => siteCategoryTree())).toBe(0);
-    vi.setSystemTime(START + TREE_SERVER_TTL_MS);
+    vi.setSystemTime(START + KEPT_ON_SERVER_MS);
     expect(await treeCalls(() => siteCategoryTree())).toBe(1);
   });
 
@@ -62,15 +61,15 @@ describe('siteCategoryTree where there is no browser (the server)', () => {
     expect(tree.length).toBeGreaterThan(0);
   });
 
-  it('forgetCategoryTree makes the next call ask afresh, even within the 10 s', async () => {
+  it('forgetKeptCalls makes the next call ask afresh, even within the 10 s', async () => {
     expect(await treeCalls(() => siteCategoryTree())).toBe(1);
-    forgetCategoryTree();
+    forgetKeptCalls();
     expect(await treeCalls(() => siteCategoryTree())).toBe(1);
   });
 
   it('does not keep an answer asked for before a forget', async () => {
     const before = siteCategoryTree();
-    forgetCategoryTree();
+    forgetKeptCalls();
     await before;
     expect(await treeCalls(() => siteCategoryTree())).toBe(1);
   });
