@@ -159,7 +159,8 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     if (typeof faults === 'string') answer.headers['cache-control'] = NO_STORE;
     // The page's own style rules are inline in its head: its policy allows them by their hash, and nginx keeps it with the page.
     if (answer.styleHash) reply.header('content-security-policy', contentSecurityPolicy(options.policy, [answer.styleHash]));
-    return reply.code(answer.status).headers(answer.headers).send(answer.body);
+    // Encoded once: a string body is measured for its content-length, then encoded again as it is written.
+    return reply.code(answer.status).headers(answer.headers).send(Buffer.from(answer.body));
   };
   app.get('/*', (request, reply) => page(request, reply));
   await app.register(async (forms) => {
