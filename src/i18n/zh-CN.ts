@@ -385,6 +385,7 @@ export const t = {
     apply: '应用',
     noResults: '暂无符合条件的商品',
     noResultsMessage: '换个筛选条件试试，或浏览其他系列产品。',
+    noHitsMessage: '换个关键词试试，或浏览其他系列产品。',
     clearFilters: '清除筛选条件',
     exploreMore: '探索更多',
     collapse: '收起',

@@ -8,6 +8,7 @@ import { ProductCard } from '../../../ui/product-card';
 import { ListingFilters } from './listing-filters';
 import type { ListingData } from './listing-loader';
 import { withoutFilters } from './listing-query';
+import { paths } from '../../../engine/paths';
 import styles from './listing.module.css';
 
 /** A listed product as a product card, linking to its page with the listed category for its breadcrumbs. */
@@ -28,6 +29,7 @@ export function ProductListing({ data, title }: { data: ListingData; title: stri
   const { page, facets, query } = data;
   const pageCount = Math.max(1, Math.ceil(page.total / page.pageSize));
   const cleared = withoutFilters(params).toString();
+  const filtered = Object.keys(query.filters).length > 0;
   const c = t.catalogue;
   return (
     <section className={styles.listing} aria-labelledby="listing-title">
@@ -51,7 +53,13 @@ export function ProductListing({ data, title }: { data: ListingData; title: stri
           ))}
         </ul>
       ) : (
-        <PageState tone="empty" title={c.noResults} message={c.noResultsMessage} action={{ to: cleared ? `?${cleared}` : '?', label: c.clearFilters }} />
+        // Clearing is offered only where there is a filter to clear; a search or a category without hits leads to the series.
+        <PageState
+          tone="empty"
+          title={c.noResults}
+          message={filtered ? c.noResultsMessage : query.keyword ? c.noHitsMessage : c.categoryUnavailableMessage}
+          action={filtered ? { to: cleared ? `?${cleared}` : '?', label: c.clearFilters } : { to: paths.products(), label: t.states.browseProducts }}
+        />
       )}
       <Pager page={page.pageNum} pages={pageCount} />
     </section>

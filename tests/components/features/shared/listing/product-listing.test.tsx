@@ -3,7 +3,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useLoaderData } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { categoryListingLoader, type ListingData } from '../../../../../src/features/shared/listing/listing-loader';
+import { categoryListingLoader, searchListingLoader, type ListingData } from '../../../../../src/features/shared/listing/listing-loader';
 import { ProductListing } from '../../../../../src/features/shared/listing/product-listing';
 import type { Loaded } from '../../../../../src/api/load';
 import { locationOf, renderInFrame } from '../../../support/frame';
@@ -79,5 +79,17 @@ describe('product listing', () => {
     await user.click(screen.getByRole('link', { name: '清除筛选条件' }));
     await waitFor(() => expect(locationOf(container)).toBe('/products/category/golf?sort=newest'));
     expect(await screen.findByText('共 17 件商品')).toBeTruthy();
+  });
+
+  it.each([
+    ['a search without hits', '/search-results-page?keyword=nope&sort=newest', searchListingLoader, '换个关键词试试，或浏览其他系列产品。'],
+    ['a category without products', '/products/category/golf?sort=newest', loader('golf'), '该分类可能已调整，欢迎浏览其他系列产品。'],
+  ])('nothing matches and no filter is set (%s): no filter to clear, a way to the series instead', async (_case, path, load, message) => {
+    fixtureServer.use(http.post(/keywordList/, () => HttpResponse.json({ success: true, errorCode: '0', errorMessage: null, data: { list: [], total: 0, pageNum: 1, pageSize: 12 } })));
+    await renderInFrame(<Listing />, { path, loader: load });
+    expect(await screen.findByText('暂无符合条件的商品')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '清除筛选条件' })).toBeNull();
+    expect(screen.getByRole('link', { name: '浏览系列产品' }).getAttribute('href')).toBe('/products');
   });
 });
