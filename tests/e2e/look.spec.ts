@@ -210,3 +210,43 @@ test('a hero button on its picture is written in the slide\'s light text colour,
   expect(colours.button).toBe('rgb(255, 255, 255)');
   expect(colours.button).toBe(colours.title);
 });
+
+test.describe('Chinese line endings at 390px', () => {
+  /**
+   * The headings and paragraphs of the main landmark that end on a line holding a single character (细/节。): the
+   * punctuation after it does not count, nor does a block of one line or one in a form.
+   */
+  const orphans = (page: Page) =>
+    page.getByRole('main').evaluate((main) => {
+      const punctuation = /[\s\p{P}]/u;
+      const found: string[] = [];
+      for (const block of main.querySelectorAll('h1, h2, h3, h4, p')) {
+        if (block.closest('form') || !/\p{Script=Han}/u.test(block.textContent ?? '')) continue;
+        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+        const chars: { top: number; char: string }[] = [];
+        const range = document.createRange();
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (let i = 0; i < node.length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const rect = range.getBoundingClientRect();
+            if (rect.width > 0) chars.push({ top: Math.round(rect.top), char: node.data[i] ?? '' });
+          }
+        }
+        const last = chars.at(-1)?.top;
+        if (last === undefined || chars.every((c) => c.top === last)) continue;
+        const onLastLine = chars.filter((c) => c.top === last && !punctuation.test(c.char));
+        if (onLastLine.length === 1) found.push(`${block.tagName.toLowerCase()}: …${(block.textContent ?? '').trim().slice(-12)}`);
+      }
+      return found;
+    });
+
+  for (const path of ['/', '/about-us', '/brand-story', '/news/5001', '/gifting', '/pdp/1001', '/customer-service/faq']) {
+    test(`${path}: no heading or paragraph ends on a line of one character`, async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'measured where lines are shortest');
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      expect(await orphans(page)).toEqual([]);
+    });
+  }
+});

@@ -1,14 +1,9 @@
 import { useId } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { Modal } from '../../ui/modal';
+import { PhoneNumber } from '../../ui/phone-number';
 import type { GiftingContact } from './gifting-dealers';
 import styles from './gifting.module.css';
-
-/** A phone number as a tel: URL (digits and a leading +), so a phone can dial it. */
-export const telHref = (value: string) => {
-  const digits = value.replace(/[^\d+]/g, '');
-  return /^\+?\d{3,}$/.test(digits) ? `tel:${digits}` : undefined;
-};
 
 /** The help dialog of a tile button without a link: titled for the tile, the two phone numbers and the service hours. */
 export function GiftingHelpDialog({ title, phones, onClose }: { title: string | null; phones: GiftingContact[]; onClose: () => void }) {
@@ -18,15 +13,12 @@ export function GiftingHelpDialog({ title, phones, onClose }: { title: string | 
       <h2 id={titleId} className={styles.helpTitle}>{title}</h2>
       <p className={styles.helpIntro}>{t.gifting.helpIntro}</p>
       <ul className={styles.helpPhones}>
-        {phones.map((phone) => {
-          const href = telHref(phone.value);
-          return (
-            <li key={phone.kind}>
-              <span className={styles.helpLabel}>{phone.label}</span>
-              {href ? <a className={styles.helpNumber} href={href}>{phone.value}</a> : <span className={styles.helpNumber}>{phone.value}</span>}
-            </li>
-          );
-        })}
+        {phones.map((phone) => (
+          <li key={phone.kind}>
+            <span className={styles.helpLabel}>{phone.label}</span>
+            <PhoneNumber className={styles.helpNumber} value={phone.value} />
+          </li>
+        ))}
       </ul>
       <p className={styles.helpHours}>{t.gifting.serviceHours}</p>
     </Modal>

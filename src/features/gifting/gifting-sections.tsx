@@ -5,7 +5,7 @@ import { mailtoHref } from '../../lib/mailto';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
 import { dealerColumns, dealerNames, type GiftingContact } from './gifting-dealers';
-import { telHref } from './gifting-help-dialog';
+import { PhoneNumber } from '../../ui/phone-number';
 import styles from './gifting.module.css';
 
 const SERVICE_BOX = { width: 672, height: 672 };
@@ -40,7 +40,8 @@ export function GiftingServices({ title, list }: { title: string; list: Category
 }
 
 function ContactValue({ contact }: { contact: GiftingContact }) {
-  const href = contact.kind === 'email' ? mailtoHref(contact.value) : telHref(contact.value);
+  if (contact.kind !== 'email') return <PhoneNumber value={contact.value} />;
+  const href = mailtoHref(contact.value);
   return href ? <a href={href}>{contact.value}</a> : <>{contact.value}</>;
 }
 

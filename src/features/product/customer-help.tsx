@@ -1,8 +1,7 @@
 import type { SiteSettings } from '../../../schemas/cms/site-settings';
 import { t } from '../../i18n/zh-CN';
+import { PhoneNumber } from '../../ui/phone-number';
 import styles from './product-page.module.css';
-
-const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
 
 /**
  * The customer help block: its title and the telephone line; the buy variant adds the dealer mobile line and
@@ -10,15 +9,15 @@ const telHref = (value: string) => `tel:${value.replace(/[^\d+]/g, '')}`;
  */
 export function CustomerHelp({ settings, variant }: { settings: SiteSettings | undefined; variant: 'page' | 'buy' }) {
   const all = [
-    { label: settings?.label4Tel, value: settings?.desc4Tel, href: telHref },
+    { label: settings?.label4Tel, value: settings?.desc4Tel, kind: 'tel' },
     ...(variant === 'buy'
       ? [
-          { label: settings?.label4Phone, value: settings?.desc4Phone, href: telHref },
-          { label: settings?.label4Email, value: settings?.desc4Email, href: (v: string) => `mailto:${v}` },
+          { label: settings?.label4Phone, value: settings?.desc4Phone, kind: 'tel' },
+          { label: settings?.label4Email, value: settings?.desc4Email, kind: 'email' },
         ]
       : []),
   ];
-  const lines = all.filter((line): line is { label: string | undefined; value: string; href: (v: string) => string } => Boolean(line.value));
+  const lines = all.filter((line): line is { label: string | undefined; value: string; kind: 'tel' | 'email' } => Boolean(line.value));
   return (
     <section className={styles.help} aria-label={t.catalogue.help}>
       <h2 className={styles.helpTitle}>{t.catalogue.help}</h2>
@@ -28,7 +27,7 @@ export function CustomerHelp({ settings, variant }: { settings: SiteSettings | u
             <div key={line.value}>
               <dt>{line.label}</dt>
               <dd>
-                <a href={line.href(line.value)}>{line.value}</a>
+                {line.kind === 'tel' ? <PhoneNumber value={line.value} /> : <a href={`mailto:${line.value}`}>{line.value}</a>}
               </dd>
             </div>
           ))}

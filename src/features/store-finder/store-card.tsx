@@ -2,6 +2,7 @@ import type { Store } from '../../../schemas/api/store';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
 import type { CardHeading } from '../../ui/product-card';
+import { PhoneNumber } from '../../ui/phone-number';
 import { openingDayText } from '../shared/store/store-detail';
 import { distanceText } from './distance';
 import styles from './store-finder.module.css';
@@ -31,7 +32,7 @@ export function StoreCard({ store, onOpen, priority = false, heading: Name = 'h3
         <dl className={styles.cardFacts}>
           {store.address && <div><dt>{t.store.address}</dt><dd>{store.address}</dd></div>}
           {store.businessTime && <div><dt>{t.store.hours}</dt><dd>{store.businessTime}</dd></div>}
-          {open && store.linkPhone && <div><dt>{t.store.phone}</dt><dd>{store.linkPhone}</dd></div>}
+          {open && store.linkPhone && <div><dt>{t.store.phone}</dt><dd><PhoneNumber className={styles.cardPhone} value={store.linkPhone} /></dd></div>}
           {openingDay && <div><dt>{t.store.openingDate}</dt><dd>{openingDay}</dd></div>}
         </dl>
         {distance && <p className={styles.distance}>{t.storeFinder.distance(distance)}</p>}

@@ -3,6 +3,7 @@ import { t } from '../../../i18n/zh-CN';
 import { formatDate } from '../../../lib/format';
 import { Carousel } from '../../../ui/carousel';
 import { CmsImage } from '../../../ui/cms-image';
+import { PhoneNumber } from '../../../ui/phone-number';
 import styles from './store-detail.module.css';
 
 /** 'YYYY 年 MM 月 DD 日 正式开业' for a store not yet open; '' when its opening date is missing or invalid. */
@@ -12,17 +13,10 @@ export function openingDayText(openingTime: Store['openingTime']): string {
   return date ? t.store.openingDay(date) : '';
 }
 
-/** A phone number as a tel: URL (digits, + and - only), or undefined when nothing dialable is left. */
-const telHref = (phone: string) => {
-  const digits = phone.replace(/[^\d+-]/g, '');
-  return /\d{3,}/.test(digits) ? `tel:${digits}` : undefined;
-};
-
 /** Name (with 「即将盛大开幕」 before opening), description, photos, address, phone or opening day, hours, type, services. */
 export function StoreDetail({ store, titleId, phoneLabel }: { store: Store; titleId: string; phoneLabel?: string }) {
   const open = store.openStatus;
   const openingDay = open ? '' : openingDayText(store.openingTime);
-  const tel = telHref(store.linkPhone);
   const slides = store.imageUrls.map((src, index) => (
     <CmsImage key={src} className={styles.photo} src={src} alt={`${store.storeName} ${index + 1}`} width={1200} height={800} sizes="(max-width: 767px) 100vw, 50vw" />
   ));
@@ -41,7 +35,7 @@ export function StoreDetail({ store, titleId, phoneLabel }: { store: Store; titl
             <div><dt>{t.store.address}</dt><dd>{store.address}</dd></div>
           )}
           {open && store.linkPhone && (
-            <div><dt>{phoneLabel || t.store.phone}</dt><dd>{tel ? <a href={tel}>{store.linkPhone}</a> : store.linkPhone}</dd></div>
+            <div><dt>{phoneLabel || t.store.phone}</dt><dd><PhoneNumber value={store.linkPhone} /></dd></div>
           )}
           {openingDay && (
             <div><dt>{t.store.openingDate}</dt><dd>{openingDay}</dd></div>

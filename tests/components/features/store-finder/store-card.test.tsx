@@ -38,6 +38,8 @@ describe('store cards', () => {
     expect(fact(item, '门店地址')).toBe('北京市朝阳区建国门外大街 1 号');
     expect(fact(item, '营业时间')).toBe('周一至周日 10:00-22:00');
     expect(fact(item, '联系电话')).toBe('010-6505 2206');
+    // A phone dials it from the card, above the name's button that covers the rest of the card.
+    expect(within(item).getByRole('link', { name: '010-6505 2206' }).getAttribute('href')).toBe('tel:01065052206');
     expect(fact(item, '开业时间')).toBeUndefined();
     expect(within(item).getByText('距您 2.5 公里')).toBeTruthy();
     expect(within(item).queryByText('「即将盛大开幕」')).toBeNull();

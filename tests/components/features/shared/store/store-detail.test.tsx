@@ -33,7 +33,7 @@ describe('store detail popup', () => {
     expect(screen.getByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeTruthy();
     expect(screen.getByText(/南京西路的品牌旗舰店/)).toBeTruthy();
     expect(term('门店地址')).toBe('上海市静安区南京西路 1601 号 1 层');
-    expect(screen.getByRole('link', { name: '021-6288 1979' }).getAttribute('href')).toBe('tel:021-62881979');
+    expect(screen.getByRole('link', { name: '021-6288 1979' }).getAttribute('href')).toBe('tel:02162881979');
     expect(term('营业时间')).toBe('周一至周日 10:00-22:00');
     expect(term('门店类型')).toBe('直营精品店');
     expect(within(screen.getByText('门店服务').nextElementSibling as HTMLElement).getAllByRole('listitem').map((li) => li.textContent))
