@@ -2,6 +2,8 @@ import createDOMPurify, { type RemovedAttribute, type RemovedElement, type Windo
 import { imageUrlFault } from '../../schemas/image-url';
 import { hrefAsLink, resolveLink, type LinkContext } from './links';
 import { inertMarkup } from './inline-attributes';
+import { linkPhoneNumbers } from './phone-links';
+import { telHref } from './tel';
 import { RICH_TEXT_ATTRS, RICH_TEXT_TAGS } from './rich-text-tags';
 
 // The one rich-text policy of the site and of the content validator: DOMPurify with an explicit allowlist, every
@@ -56,6 +58,12 @@ export function createRichTextSanitizer(window: SanitizerWindow, options: RichTe
   purify.addHook('uponSanitizeAttribute', (_node, data) => {
     data.attrValue = restore(data.attrValue);
     if (data.attrName === 'href') {
+      // A telephone link dials its digits; any other href goes where resolveLink says.
+      const tel = /^\s*tel:/i.test(data.attrValue) ? telHref(data.attrValue.replace(/^\s*tel:/i, '')) : undefined;
+      if (tel) {
+        data.attrValue = tel;
+        return;
+      }
       const target = linkOf(data.attrValue, ctx);
       if (target.kind === 'external') data.attrValue = target.href;
       else if (target.kind === 'internal') data.attrValue = target.to;
@@ -119,6 +127,7 @@ export function createRichTextSanitizer(window: SanitizerWindow, options: RichTe
     // A link that goes nowhere is its text; a picture without a usable source is nothing.
     for (const a of Array.from(fragment.querySelectorAll('a:not([href])'))) a.replaceWith(...Array.from(a.childNodes));
     for (const img of Array.from(fragment.querySelectorAll('img:not([src])'))) img.remove();
+    linkPhoneNumbers(fragment);
     // To unwrap <body> DOMPurify copied the whole markup into its parsed document, which jsdom keeps until the caller's
     // synchronous job ends (a weakly held NodeIterator): emptied, a file of rich texts checked in one job keeps none.
     const parsed = fragment.ownerDocument;

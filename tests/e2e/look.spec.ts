@@ -241,6 +241,14 @@ test.describe('Chinese line endings at 390px', () => {
       return found;
     });
 
+  test('/cs: the service number in the CMS text dials and stays on one line', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'measured where lines are shortest');
+    await page.goto('/cs');
+    const numbers = page.getByRole('main').getByRole('link', { name: '400-820-1979' });
+    await expect(numbers.first()).toHaveAttribute('href', 'tel:4008201979');
+    for (const number of await numbers.all()) expect(await textLines(number)).toBe(1);
+  });
+
   for (const path of ['/', '/about-us', '/brand-story', '/news/5001', '/gifting', '/pdp/1001', '/customer-service/faq']) {
     test(`${path}: no heading or paragraph ends on a line of one character`, async ({ page, isMobile }) => {
       test.skip(!isMobile, 'measured where lines are shortest');

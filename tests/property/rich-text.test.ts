@@ -20,7 +20,7 @@ function parsed(html: string) {
 
 describe('the rich-text sanitiser', () => {
   // One property over one input for the three rules: the sanitiser, the parse back and the second pass run once per case.
-  it('keeps only allowlisted tags and attributes, and no href or src outside http(s) and site paths; gives every off-site link a new tab and rel="noopener noreferrer", and every kept link an href; is idempotent', () => {
+  it('keeps only allowlisted tags and attributes, and no href or src outside http(s) and site paths (an href also tel: digits); gives every off-site link a new tab and rel="noopener noreferrer", and every kept link an href; is idempotent', () => {
     const tags = new Set<string>(RICH_TEXT_TAGS);
     const attrs = new Set<string>([...RICH_TEXT_ATTRS, 'target', 'rel']);
     fc.assert(fc.property(html, (input) => {
@@ -30,7 +30,8 @@ describe('the rich-text sanitiser', () => {
         for (const a of Array.from(el.attributes)) expect(attrs.has(a.name)).toBe(true);
         for (const name of ['href', 'src']) {
           const value = el.getAttribute(name);
-          if (value !== null) expect(value).toMatch(/^(https?:\/\/[^\\]+|\/(?![/\\])[^\\]*)$/i);
+          // An href may also dial: tel: and digits alone (phone numbers in the text become such links).
+          if (value !== null) expect(value).toMatch(name === 'href' ? /^(https?:\/\/[^\\]+|\/(?![/\\])[^\\]*|tel:\+?\d{3,})$/i : /^(https?:\/\/[^\\]+|\/(?![/\\])[^\\]*)$/i);
         }
         expect(el.hasAttribute('style') || el.hasAttribute('id') || el.hasAttribute('name')).toBe(false);
         if (el.tagName !== 'A') continue;

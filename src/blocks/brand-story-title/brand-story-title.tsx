@@ -1,4 +1,5 @@
 import { fontSizeClass } from '../../lib/typography';
+import { WithPhoneNumbers } from '../../ui/phone-number';
 import { alignClass } from '../../ui/section';
 import type { BlockComponentProps } from '../block-types';
 import styles from './brand-story-title.module.css';
@@ -11,7 +12,7 @@ export function BrandStoryTitle({ content }: BlockComponentProps<'brandStoryTitl
       <h2 className={`${styles.title} ${content.titleSize ? fontSizeClass(content.titleSize) : styles.titleDefault}`} style={{ color: content.textColor }}>
         {content.title}
       </h2>
-      {content.subTitle && <p className={styles.subTitle}>{content.subTitle}</p>}
+      {content.subTitle && <p className={styles.subTitle}><WithPhoneNumbers text={content.subTitle} /></p>}
     </header>
   );
 }

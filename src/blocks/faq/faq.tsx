@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { WithPhoneNumbers } from '../../ui/phone-number';
 import type { BlockComponentProps } from '../block-types';
 import styles from './faq.module.css';
 
@@ -15,7 +16,7 @@ function Question({ question, answer }: { question: string; answer: string }) {
         </summary>
         <div className={styles.answer}>
           {answer.split(/\r?\n/).filter((line) => line.trim() !== '').map((line, i) => (
-            <p key={i}>{line}</p>
+            <p key={i}><WithPhoneNumbers text={line} /></p>
           ))}
         </div>
       </details>

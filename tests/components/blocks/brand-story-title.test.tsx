@@ -11,6 +11,12 @@ describe('brandStoryTitle block', () => {
     expect(title.parentElement?.className).toContain('center');
   });
 
+  it('makes a phone number in the subtitle a tel: link', () => {
+    renderBlock('brandStoryTitle', props('brandStoryTitle', { title: '您好', subTitle: '周一至周日 10:00-17:00 · 400-820-1979' }));
+    expect(screen.getByRole('link', { name: '400-820-1979' }).getAttribute('href')).toBe('tel:4008201979');
+    expect(screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === '周一至周日 10:00-17:00 · 400-820-1979')).toBeTruthy();
+  });
+
   it('applies the CMS font size bucket, colour and alignment', () => {
     renderBlock('brandStoryTitle', props('brandStoryTitle', { title: '标题', titleSize: '40px', textColor: '#8a6d3b', textAlign: 3 }));
     const title = screen.getByRole('heading', { name: '标题' });

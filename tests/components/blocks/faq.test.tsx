@@ -19,6 +19,13 @@ describe('faq block', () => {
     expect(second?.open).toBe(false);
   });
 
+  it('makes a phone number in an answer a tel: link', () => {
+    renderBlock('faq', props('faq', { title: '售后', list: [{ question: '如何联系？', answer: '请致电 400-820-1979 登记。' }] }));
+    const answer = document.querySelector('details p');
+    expect(answer?.textContent).toBe('请致电 400-820-1979 登记。');
+    expect(answer?.querySelector('a')?.getAttribute('href')).toBe('tel:4008201979');
+  });
+
   it('is judged whole, like every block: a question without its answer skips the list, with the path of the fault', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { blocks, issues } = parseBlocks([{ modelName: 'faq', contents: '{"list":' }, wire({ list: [{ question: '一', answer: ' ' }, { question: '二', answer: '答' }] }), wire({ list: [] })]);
