@@ -258,3 +258,23 @@ test.describe('Chinese line endings at 390px', () => {
     });
   }
 });
+
+test.describe('one designed select', () => {
+  /** How a select is drawn: the browser's arrow or none, the chevron's picture, and room for it on the right. */
+  const drawn = (select: Locator) =>
+    select.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return { appearance: style.appearance, chevron: style.backgroundImage.includes('linear-gradient'), room: parseFloat(style.paddingRight) >= 32 };
+    });
+  const designed = { appearance: 'none', chevron: true, room: true };
+
+  test('the listing\'s sort, the store finder\'s areas and the job form\'s city', async ({ page }) => {
+    await page.goto('/products/category/irons');
+    expect(await drawn(page.getByRole('combobox', { name: '排序' }))).toEqual(designed);
+    await page.goto('/find-us');
+    for (const select of await page.getByRole('main').getByRole('combobox').all()) expect(await drawn(select)).toEqual(designed);
+    await page.goto('/about-us?job=J1001');
+    await page.getByRole('dialog', { name: '高尔夫球杆定制技师' }).getByRole('button', { name: '申请职位' }).click();
+    expect(await drawn(page.getByRole('dialog', { name: '申请：高尔夫球杆定制技师' }).getByRole('combobox', { name: /地点偏好/ }))).toEqual(designed);
+  });
+});
