@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { createContext, useContext, type CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import { imageOrigins } from '../../schemas/security-policy';
 import { pageEnv } from '../config/page-env';
@@ -53,9 +53,16 @@ export interface CmsImageProps {
   className?: string;
 }
 
+/**
+ * Pictures under a true value load without waiting to be seen, at low priority: a hidden panel's (the mega menu's),
+ * which a lazy picture would show blank on its first opening.
+ */
+export const EagerPictures = createContext(false);
+
 /** A responsive CMS picture through the image-processing URL, with its aspect ratio reserved; an empty box when the image is refused. */
 export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', padded = false, priority = false, className }: CmsImageProps) {
   const webp = useWebP();
+  const early = useContext(EagerPictures) && !priority;
   const safe = shownImageSrc(src);
   const mobileSrc = mobile ? shownImageSrc(mobile.src) : undefined;
   const ratio = padded ? { size: width / height, padded } : {};
@@ -88,9 +95,9 @@ export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', pad
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={priority || early ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : early ? 'low' : 'auto'}
       />}
     </picture>
   );

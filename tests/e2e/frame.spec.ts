@@ -166,7 +166,7 @@ test.describe('mobile 390px', () => {
     await page.getByRole('dialog', { name: '网站导航' }).getByRole('link', { name: '门店', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '门店详情' });
     await expect(dialog.getByRole('heading', { name: 'MERIDIAN 上海静安旗舰店' })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: '021-6288 1979' })).toHaveAttribute('href', 'tel:021-62881979');
+    await expect(dialog.getByRole('link', { name: '021-6288 1979' })).toHaveAttribute('href', 'tel:02162881979');
   });
 
   test('footer groups collapse on a phone', async ({ page }) => {

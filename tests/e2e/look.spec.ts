@@ -278,3 +278,54 @@ test.describe('one designed select', () => {
     expect(await drawn(page.getByRole('dialog', { name: '申请：高尔夫球杆定制技师' }).getByRole('combobox', { name: /地点偏好/ }))).toEqual(designed);
   });
 });
+
+test.describe('steady menus', () => {
+  test('every mega-menu panel has one height, and its pictures are there on the first hover', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the mega menu is the desktop\'s');
+    await page.goto('/');
+    // A visitor who reaches for the menu once the page has settled.
+    await page.waitForLoadState('networkidle');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: '主导航' });
+    const heights: number[] = [];
+    for (const entry of await nav.locator(':scope > ul > li').all()) {
+      const panel = entry.locator(':scope > div');
+      if ((await panel.count()) === 0) continue;
+      // Every picture of the panel has its bytes before the panel first opens: none is blank while it loads.
+      await expect(panel).toBeHidden();
+      const pictures = await panel.locator('img').evaluateAll((images) => images.map((img) => ({ src: (img as HTMLImageElement).src, complete: (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0 })));
+      expect(pictures.filter((p) => !p.complete), 'pictures not loaded before the first hover').toEqual([]);
+      await entry.hover();
+      await expect(panel).toBeVisible();
+      heights.push(Math.round((await panel.boundingBox())?.height ?? 0));
+      // Off the panel, onto the page under it.
+      await page.mouse.move(5, 880);
+      await expect(panel).toBeHidden();
+    }
+    expect(heights.length).toBeGreaterThan(1);
+    expect(new Set(heights).size, `panel heights ${heights.join(', ')}`).toBe(1);
+  });
+});
+
+test.describe('the product page on a phone', () => {
+  test('the price and 立即购买 stay in reach at the foot of the screen, the page\'s end uncovered, and the bar opens the buy dialog', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the bar is the phone\'s');
+    await page.goto('/pdp/1001');
+    const buy = page.getByRole('link', { name: '立即购买' });
+    await expect(buy).toHaveCount(1);
+    const bar = buy.locator('xpath=..');
+    const price = (await page.getByText('官方指导价').locator('xpath=..').textContent())?.replace('官方指导价', '').trim() ?? '';
+    await expect(bar).toContainText(price);
+    for (const y of [0, 1500, 100_000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      const box = await buy.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height, `in view at scroll ${y}`).toBe(true);
+    }
+    // At the end of the page, the footer's last line is above the bar, not under it.
+    const last = page.getByRole('contentinfo').getByRole('link').last();
+    const [lastBox, barBox] = [await last.boundingBox(), await bar.boundingBox()];
+    expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+    await buy.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import type { NavItem } from '../../api/navigation';
@@ -8,6 +8,7 @@ import { t } from '../../i18n/zh-CN';
 import { paths, STORE_PARAM } from '../../engine/paths';
 import { openSubmenuAtom } from '../../state/menu';
 import { outsideAtom } from '../../state/page';
+import { EagerPictures } from '../../ui/cms-image';
 import { CmsLink, useLinkContext } from '../../ui/cms-link';
 import { ChevronIcon, PinIcon } from './icons';
 import { contactLabel } from './contact-label';
@@ -99,6 +100,28 @@ function NavEntry({ item, open, setOpen }: EntryProps) {
   );
 }
 
+/** Where the mega menu is the header's (the desktop layout, a pointer that hovers). */
+const MEGA_MENU_SCREEN = '(min-width: 1024px) and (hover: hover)';
+
+/**
+ * Whether the mega menus' pictures may load while their panels are hidden: once the page is idle, on a screen that
+ * shows the mega menu, so a first hover finds them there; a phone never fetches them.
+ */
+function useWarmPanels(): boolean {
+  const [warm, setWarm] = useState(false);
+  useEffect(() => {
+    if (!matchMedia(MEGA_MENU_SCREEN).matches) return;
+    // Safari has no idle callback: the next task, after hydration's, instead.
+    if (typeof requestIdleCallback !== 'function') {
+      const later = setTimeout(() => setWarm(true));
+      return () => clearTimeout(later);
+    }
+    const idle = requestIdleCallback(() => setWarm(true));
+    return () => cancelIdleCallback(idle);
+  }, []);
+  return warm;
+}
+
 /** The desktop header: logo, nav items with their mega menus, the store popup's link (`?store=CODE`) and the contact-us link. */
 export function DesktopHeader({ items, storeHref }: { items: NavItem[] | null; storeHref?: string }) {
   const [openKey, setOpenKey] = useAtom(openSubmenuAtom);
@@ -107,14 +130,17 @@ export function DesktopHeader({ items, storeHref }: { items: NavItem[] | null; s
     if (outside) setOpenKey(null);
   }, [outside, setOpenKey]);
   const anyOpen = items?.some((item) => item.navKey === openKey && hasSubmenu(item)) ?? false;
+  const warm = useWarmPanels();
   return (
     <div className={styles.bar}>
       <Logo className={styles.logo} />
       <nav className={styles.nav} aria-label={t.frame.mainNav}>
         <ul className={styles.menu}>
-          {items?.map((item) => (
-            <NavEntry key={item.navKey} item={item} open={openKey === item.navKey} setOpen={setOpenKey} />
-          ))}
+          <EagerPictures value={warm}>
+            {items?.map((item) => (
+              <NavEntry key={item.navKey} item={item} open={openKey === item.navKey} setOpen={setOpenKey} />
+            ))}
+          </EagerPictures>
         </ul>
       </nav>
       <div className={styles.actions}>

@@ -56,10 +56,14 @@ export function ProductView({ data }: { data: ProductData }) {
             <span className={styles.priceValue}>{formatYuan(guidePrice(product))}</span>
           </p>
           <div className={styles.actions}>
-            {/* A link: tapped before the app runs, the server answers with the dialog open. */}
-            <Link to={buy.openHref(DIALOG_OPEN)} className={styles.primaryButton} aria-haspopup="dialog" data-opens={BUY_PARAM} preventScrollReset>
-              {c.buyNow}
-            </Link>
+            {/* On a phone a bar at the foot of the screen, so the price and 立即购买 stay in reach; in line on wider screens. */}
+            <div className={styles.buyBar}>
+              <span className={styles.buyBarPrice} aria-hidden="true">{formatYuan(guidePrice(product))}</span>
+              {/* A link: tapped before the app runs, the server answers with the dialog open. */}
+              <Link to={buy.openHref(DIALOG_OPEN)} className={styles.primaryButton} aria-haspopup="dialog" data-opens={BUY_PARAM} preventScrollReset>
+                {c.buyNow}
+              </Link>
+            </div>
             <SharePanel title={`${series} ${name}`.trim()} image={product.mediaMajor?.url ?? images[0] ?? ''} />
           </div>
           <ProductDescription product={product} />

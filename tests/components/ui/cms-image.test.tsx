@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CmsImage } from '../../../src/ui/cms-image';
+import { CmsImage, EagerPictures } from '../../../src/ui/cms-image';
 
 describe('CmsImage', () => {
   it('reserves its box and offers processed widths up to twice its own, for dense screens', () => {
@@ -22,6 +22,20 @@ describe('CmsImage', () => {
     const img = screen.getByRole('img', { name: '横幅' });
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('loads without waiting to be seen, at low priority, under EagerPictures (a hidden panel warmed); lazily elsewhere', () => {
+    render(
+      <>
+        <EagerPictures value>
+          <CmsImage src="/fixture-images/a.jpg" alt="warm" width={400} height={400} />
+        </EagerPictures>
+        <CmsImage src="/fixture-images/b.jpg" alt="cold" width={400} height={400} />
+      </>,
+    );
+    const attrs = (name: string) => ['loading', 'fetchpriority'].map((key) => screen.getByAltText(name).getAttribute(key));
+    expect(attrs('warm')).toEqual(['eager', 'low']);
+    expect(attrs('cold')).toEqual(['lazy', 'auto']);
   });
 
   it('offers a thumbnail drawn at its own size at 2x and 3x, so a phone screen gets it sharp', () => {
