@@ -110,7 +110,7 @@ const MEGA_MENU_SCREEN = '(min-width: 1024px) and (hover: hover)';
 function useWarmPanels(): boolean {
   const [warm, setWarm] = useState(false);
   useEffect(() => {
-    if (!matchMedia(MEGA_MENU_SCREEN).matches) return;
+    if (!window.matchMedia?.(MEGA_MENU_SCREEN).matches) return;
     // Safari has no idle callback: the next task, after hydration's, instead.
     if (typeof requestIdleCallback !== 'function') {
       const later = setTimeout(() => setWarm(true));
