@@ -314,7 +314,8 @@ test.describe('the product page on a phone', () => {
     await expect(buy).toHaveCount(1);
     const bar = buy.locator('xpath=..');
     const price = (await page.getByText('官方指导价').locator('xpath=..').textContent())?.replace('官方指导价', '').trim() ?? '';
-    await expect(bar).toContainText(price);
+    // Shown in the bar for the eye; the page's text says the price once.
+    expect(await bar.evaluate((node) => getComputedStyle(node.firstElementChild as Element, '::before').content)).toBe(`"${price}"`);
     for (const y of [0, 1500, 100_000]) {
       await page.evaluate((top) => window.scrollTo(0, top), y);
       const box = await buy.boundingBox();
@@ -327,5 +328,30 @@ test.describe('the product page on a phone', () => {
     expect((lastBox?.y ?? 0) + (lastBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
     await buy.click();
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test.describe('the article body\'s rhythm', () => {
+  test('/news/5001: a picture stands clear of the list before it, the words after it and the caption line above it', async ({ page }) => {
+    await page.goto('/news/5001');
+    const body = page.getByRole('main').locator('[data-rich-text]').first();
+    const gaps = await body.evaluate((root) => {
+      const box = (node: Element | null) => node?.getBoundingClientRect();
+      const [first, second] = [...root.querySelectorAll('img')];
+      const figure = first?.closest('p');
+      const list = figure?.previousElementSibling;
+      const after = figure?.nextElementSibling;
+      const captioned = second?.closest('p');
+      const range = document.createRange();
+      if (captioned?.firstChild) range.selectNodeContents(captioned.firstChild);
+      return {
+        listToPicture: (box(first ?? null)?.top ?? 0) - (box(list ?? null)?.bottom ?? 0),
+        pictureToWords: (box(after ?? null)?.top ?? 0) - (box(first ?? null)?.bottom ?? 0),
+        captionToPicture: (box(second ?? null)?.top ?? 0) - range.getBoundingClientRect().bottom,
+      };
+    });
+    expect(gaps.listToPicture).toBeGreaterThanOrEqual(24);
+    expect(gaps.pictureToWords).toBeGreaterThanOrEqual(24);
+    expect(gaps.captionToPicture).toBeGreaterThanOrEqual(12);
   });
 });

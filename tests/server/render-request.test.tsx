@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/route-table';
 import { renderRequest, unkept, type RenderAnswer } from '../../src/entry-server';
-import { fixtureServer, withFixtureServer } from '../support/fixture-server';
+import { callsDuring, fixtureServer, withFixtureServer } from '../support/fixture-server';
 
 withFixtureServer();
 
@@ -59,13 +59,7 @@ describe('statuses that say what the page says', () => {
 
 describe('the frame\'s content, kept between renders, and a render under QA\'s faults', () => {
   /** The site settings' calls made while `run` runs. */
-  async function settingsCalls(run: () => Promise<unknown>): Promise<number> {
-    let asked = 0;
-    const listen = ({ request }: { request: Request }) => void (request.url.includes('contentId=rc-site-settings') && (asked += 1));
-    fixtureServer.events.on('request:start', listen);
-    await run().finally(() => fixtureServer.events.removeListener('request:start', listen));
-    return asked;
-  }
+  const settingsCalls = async (run: () => Promise<unknown>): Promise<number> => (await callsDuring(run)).filter((call) => call.includes('contentId=rc-site-settings')).length;
   const settingsFail = () => fixtureServer.use(http.get(/queryReadableContent/, ({ request }) => (request.url.includes('contentId=rc-site-settings') ? HttpResponse.json({}, { status: 500 }) : undefined)));
 
   it('a plain render after another asks nothing of the frame again', async () => {

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { handlers } from '../../fixtures/handlers';
 import { forgetKeptCalls } from '../../src/lib/kept-calls';
 
@@ -18,6 +18,32 @@ export function withFixtureServer(): void {
     forgetKeptCalls();
   });
   afterAll(() => fixtureServer.close());
+}
+
+/** The calls that reached the fixture API while `run` ran, as path and query, in order. */
+export async function callsDuring(run: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const listen = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    seen.push(url.pathname + url.search);
+  };
+  fixtureServer.events.on('request:start', listen);
+  try {
+    await run();
+  } finally {
+    fixtureServer.events.removeListener('request:start', listen);
+  }
+  return seen;
+}
+
+/** Each test starts with nothing the server keeps between renders and Date at `start` (msw and fetch keep their real timers). */
+export function withServerClockAt(start: number): void {
+  beforeEach(() => {
+    forgetKeptCalls();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(start);
+  });
+  afterEach(() => vi.useRealTimers());
 }
 
 /** Base URL the unit tests give the API client (msw matches any origin). */

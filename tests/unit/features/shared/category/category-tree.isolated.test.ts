@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { siteCategoryTree, siteLeafCategories } from '../../../../../src/features/shared/category/category-tree';
 import { forgetKeptCalls, KEPT_ON_SERVER_MS } from '../../../../../src/lib/kept-calls';
-import { fixtureServer, withFixtureServer } from '../../../../support/fixture-server';
+import { callsDuring, fixtureServer, withFixtureServer, withServerClockAt } from '../../../../support/fixture-server';
 
 withFixtureServer();
 
@@ -11,32 +11,10 @@ withFixtureServer();
 vi.mock('../../../../../src/config/client', async () => ({ apiClient: (await import('../../../../support/client')).testClient({ limits: { deadlineMs: 300, maxAnswerBytes: 1024 * 1024 } }).client }));
 
 /** Counts the tree calls that reach the fixture API while `run` runs. */
-async function treeCalls(run: () => Promise<unknown>): Promise<number> {
-  let asked = 0;
-  const listen = ({ request }: { request: Request }) => {
-    if (request.url.includes('getVirtualCategoryList')) asked += 1;
-  };
-  fixtureServer.events.on('request:start', listen);
-  try {
-    await run();
-  } finally {
-    fixtureServer.events.removeListener('request:start', listen);
-  }
-  return asked;
-}
+const treeCalls = async (run: () => Promise<unknown>): Promise<number> => (await callsDuring(run)).filter((call) => call.includes('getVirtualCategoryList')).length;
 
 const START = Date.UTC(2026, 10, 26, 12);
-
-beforeEach(() => {
-  forgetKeptCalls();
-  // Only the clock is faked: msw and fetch keep their real timers.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(START);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+withServerClockAt(START);
 
 describe('siteCategoryTree where there is no browser (the server)', () => {
   it('fetches the tree without a localStorage cache, so /products and /collections can be rendered', async () => {

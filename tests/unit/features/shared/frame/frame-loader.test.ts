@@ -1,26 +1,13 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FrameData } from '../../../../../src/features/shared/frame/frame-data';
 import { frameLoader } from '../../../../../src/features/shared/frame/frame-loader';
 import { forgetKeptCalls, KEPT_ON_SERVER_MS } from '../../../../../src/lib/kept-calls';
-import { fixtureServer, withFixtureServer } from '../../../../support/fixture-server';
+import { callsDuring, fixtureServer, withFixtureServer, withServerClockAt } from '../../../../support/fixture-server';
 
 withFixtureServer();
 
 // The frame's data is the same on every page: the server asks the backend for it once in KEPT_ON_SERVER_MS, not once a render.
-
-/** The backend calls made while `run` runs, as path?query. */
-async function callsDuring(run: () => Promise<unknown>): Promise<string[]> {
-  const seen: string[] = [];
-  const listen = ({ request }: { request: Request }) => void seen.push(new URL(request.url).pathname + new URL(request.url).search);
-  fixtureServer.events.on('request:start', listen);
-  try {
-    await run();
-  } finally {
-    fixtureServer.events.removeListener('request:start', listen);
-  }
-  return seen;
-}
 
 /** The frame as the root route's loader gives it on the server. */
 async function frame(): Promise<{ status: number; data: FrameData }> {
@@ -35,16 +22,7 @@ function failFirst(contentId: string, failure: () => Response): void {
 }
 
 const START = Date.UTC(2026, 10, 28, 9);
-
-beforeEach(() => {
-  forgetKeptCalls();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(START);
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+withServerClockAt(START);
 
 describe('the frame on the server', () => {
   it('asks the backend once in the keeping window: a second page within it asks nothing, one after it asks again', async () => {
