@@ -102,7 +102,9 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url
   const loaded = Date.now();
   await settle(page, () => inFlight, () => changed);
   const sum = (files: Measure['files']) => files.reduce((total, file) => total + file.kb, 0);
-  // Idle: what arrives from now on is not part of the first visit's figure.
+  // Idle: what arrives from now on is not part of the first visit's figure; without a later figure it is not read at
+  // all (a body read after the page has closed fails the whole run).
+  if (!later) page.removeAllListeners('requestfinished');
   const files = (await Promise.all([...pending])).filter((file) => file !== undefined);
   if (!later) {
     await context.close();
