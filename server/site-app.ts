@@ -57,6 +57,12 @@ class RequestLog extends LogController {
   }
 }
 
+/**
+ * The status of a request node refused before it was read: an oversized head, or a connection that sent no request in
+ * time (a browser's connection opened ahead: on a 408 it sends its request again on a new one, while a 400 it keeps).
+ */
+const CLIENT_ERROR_STATUS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_HTTP_REQUEST_TIMEOUT: 408 };
+
 /** What the server tells a client whose request it refuses before reading it (a malformed or oversized head), with the headers. */
 function refuseUnread(socket: Socket, status: number, headers: [string, string][], shell: string): void {
   const body = Buffer.from(shell);
@@ -86,6 +92,8 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     // Longer than any client's idle reuse (nginx's upstream keepalive included): a socket closed just as it is reused reads as a reset.
     keepAliveTimeout: 65_000,
     return503OnClosing: true,
+    // Headers a client may take a while to send; past this the connection is answered 408 (Node's own default is a minute).
+    http: { headersTimeout: 10_000 },
     trustProxy: 'loopback',
     // A path the router cannot decode (a malformed percent escape) is refused like any other bad target.
     frameworkErrors: (error, request, reply) => {
@@ -94,11 +102,9 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     },
     clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
       if (error.code === 'ECONNRESET' || !socket.writable) return void socket.destroy();
-      refuseUnread(socket, error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400, headers, options.site.shell);
+      refuseUnread(socket, CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400, headers, options.site.shell);
     },
   });
-  // Headers a client may take a while to send; past this the socket is dropped (Node's own default is a minute).
-  app.server.headersTimeout = 10_000;
 
   app.addHook('onRequest', async (request, reply) => {
     // On the raw answer: they survive every later path, errors and forwarded answers included.

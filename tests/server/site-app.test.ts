@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { rmSync } from 'node:fs';
-import { connect, type AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../schemas/security-policy';
@@ -135,6 +135,17 @@ describe('requests node\'s parser refuses', () => {
     expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.body).toBe(SHELL);
+  });
+
+  // Chromium opens connections ahead of its requests; on one that node has timed out it resends on a 408, never on a 400.
+  it('answers a connection that sent no request before the headers deadline with 408 and every security header', async () => {
+    const accepted = new Promise<Socket>((resolve) => app.server.once('connection', resolve));
+    const answer = rawRequest(port, '');
+    // What node's connection check emits for a connection idle past headersTimeout.
+    app.server.emit('clientError', Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), await accepted);
+    const { status, headers } = await answer;
+    expect(status).toBe(408);
+    expect(headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 });
 
