@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './console';
 import { reachFooter } from './footer';
+import { minimalPdf, PDF_TYPE } from '../support/documents';
 import { t } from '../../src/i18n/zh-CN';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -199,6 +200,31 @@ test.describe('toasts keep clear of what they could cover', () => {
     const toast = await restingToast(page, '小程序暂时无法打开，请稍后重试！');
     expect(overlap(await toast.boundingBox(), await dialog.getByRole('link', { name: '关闭' }).boundingBox())).toBe(false);
   });
+
+  test('a failed job application on a phone brings the visitor to the first field to put right, clear of the toast', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'a desktop dialog holds the whole form beside its toast');
+    await page.goto('/about-us?job=J1004');
+    await page.getByRole('dialog').getByRole('button', { name: '申请职位' }).click();
+    const form = page.getByRole('dialog', { name: '申请：家居器物产品设计师' });
+    const name = form.getByLabel('姓名');
+    await form.getByRole('button', { name: '提交申请' }).click();
+    const every = await restingToast(page, '请输入姓名');
+    await expect(name).toBeFocused();
+    expect(overlap(await every.boundingBox(), await name.boundingBox())).toBe(false);
+    // Five messages make a tall toast: its icon stands beside the first line, not the middle one.
+    const [icon, box] = [await every.locator('[aria-hidden="true"]').boundingBox(), await every.boundingBox()];
+    expect((icon?.y ?? Infinity) - (box?.y ?? 0)).toBeLessThan(16);
+
+    await name.fill('李雷');
+    await form.getByLabel('手机号码').fill('13812345678');
+    await form.getByLabel('地点偏好').selectOption({ index: 1 });
+    await form.locator('input[type="file"]').first().setInputFiles({ name: 'resume.pdf', mimeType: PDF_TYPE, buffer: Buffer.from(minimalPdf('resume')) });
+    await form.getByRole('button', { name: '提交申请' }).click();
+    const captcha = form.getByRole('textbox', { name: '验证码', exact: true });
+    const one = await restingToast(page, '请输入验证码');
+    await expect(captcha).toBeFocused();
+    expect(overlap(await one.boundingBox(), await captcha.boundingBox())).toBe(false);
+  });
 });
 
 test('a hero button on its picture is written in the slide\'s light text colour, not the navy of buttons on a light ground', async ({ page }) => {
@@ -353,5 +379,33 @@ test.describe('the article body\'s rhythm', () => {
     expect(gaps.listToPicture).toBeGreaterThanOrEqual(24);
     expect(gaps.pictureToWords).toBeGreaterThanOrEqual(24);
     expect(gaps.captionToPicture).toBeGreaterThanOrEqual(12);
+  });
+});
+
+test.describe('the brand\'s focus ring', () => {
+  const ring = (locator: Locator) => locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { outline: `${style.outlineStyle} ${style.outlineColor}`, halo: style.boxShadow };
+  });
+
+  test('navy with a white halo, on the page and on the navy footer alike', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.keyboard.press('Tab');
+    const first = page.locator(':focus-visible');
+    expect(await ring(first)).toEqual({ outline: 'solid rgb(0, 36, 74)', halo: 'rgb(255, 255, 255) 0px 0px 0px 2px' });
+    const footerLink = (await reachFooter(page)).getByRole('link').first();
+    await footerLink.focus();
+    expect((await ring(footerLink)).halo).toBe('rgb(255, 255, 255) 0px 0px 0px 2px');
+  });
+
+  test('the header search field shows its focus as its underline, with no box crossing it', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the header search box is the desktop header\'s');
+    await page.goto('/products');
+    const search = page.getByRole('banner').getByRole('search');
+    await search.getByRole('button', { name: '搜索', exact: true }).click();
+    const box = search.getByRole('combobox', { name: '搜索产品' });
+    await expect(box).toBeFocused();
+    expect((await ring(box)).outline).toMatch(/^none /);
+    expect(await search.evaluate((form) => getComputedStyle(form).boxShadow)).toBe('rgb(0, 36, 74) 0px 1px 0px 0px');
   });
 });

@@ -1,6 +1,6 @@
 import { Base64Image } from '../../ui/base64-image';
 import { useSetAtom } from 'jotai';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toastError } from '../../ui/toast';
 import type { City } from '../../../schemas/api/recruit';
 import { t } from '../../i18n/zh-CN';
@@ -32,6 +32,17 @@ function Field({ id, label, required, children }: { id: string; label: string; r
   );
 }
 
+/**
+ * Brings the visitor to the first field to put right after a failed submit: the first one marked invalid, else the
+ * captcha (a failed submission spent it). Focused, and scrolled to the top of the dialog, clear of the toast at its foot.
+ */
+function showFirstToFix(form: HTMLFormElement, captchaId: string): void {
+  const field = form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? document.getElementById(captchaId);
+  if (!field) return;
+  field.focus({ preventScroll: true });
+  (field.closest(`.${styles.field}, [role="group"]`) ?? field).scrollIntoView({ block: 'start' });
+}
+
 /** Props of ApplicationForm: the job, its cities, and the draft its owner keeps across the steps. */
 export interface ApplicationFormProps {
   jobId: string;
@@ -49,6 +60,12 @@ export interface ApplicationFormProps {
 export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: ApplicationFormProps) {
   const ids = { name: useId(), phone: useId(), city: useId(), noCities: useId(), captcha: useId(), hint: useId(), errors: useId() };
   const [errors, setErrors] = useState<string[]>([]);
+  // Counts failed submits: each one, once drawn, brings the visitor to what to put right.
+  const [failures, setFailures] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (failures > 0 && formRef.current) showFirstToFix(formRef.current, ids.captcha);
+  }, [failures, ids.captcha]);
   const setLoading = useSetAtom(loadingAtom);
   // Closing the dialog mid-submit cancels the request and tells the visitor the application was not sent.
   const send = useAction('job application', sendApplication, submitFailure, () => {
@@ -73,6 +90,7 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
     setErrors(missing);
     if (missing.length > 0) {
       toastError(missing.join('\n\n'), { id: TOAST_ID });
+      setFailures((n) => n + 1);
       return;
     }
     setLoading(true);
@@ -88,11 +106,12 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
     toastError(result.message, { id: TOAST_ID });
     // The captcha was spent: a new one (its code field emptied with it); everything else stays as typed.
     refresh();
+    setFailures((n) => n + 1);
   };
 
   const chosenStores = draft.positionIdList;
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} aria-describedby={shown.length ? ids.errors : undefined}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} aria-describedby={shown.length ? ids.errors : undefined}>
       {busy && <Loading overlay />}
       <div className={styles.grid}>
         <Field id={ids.name} label={t.jobs.name} required>
