@@ -26,12 +26,32 @@ export interface MediaCarouselProps {
   className?: string;
   /** The accessible name of the control that had the focus before swiper took over (swiper gives it back). */
   focusLabel?: string;
+  /** The gallery's: swiper's zoom (a double tap, a pinch, a double click) and a 放大/缩小 button for the keyboard and the mouse. */
+  zoomable?: boolean;
+}
+
+const zoomIcon = (zoomed: boolean) => (
+  <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <path d={zoomed ? 'M7.5 10.5h6' : 'M7.5 10.5h6M10.5 7.5v6'} stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" fill="none" />
+    <circle cx="10.5" cy="10.5" r="6.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
+    <path d="M15.5 15.5L20 20" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+  </svg>
+);
+
+/** 放大/缩小 over the picture's corner; without `onClick` (before swiper is there) it holds its place, disabled. */
+export function ZoomButton({ zoomed, onClick }: { zoomed: boolean; onClick?: () => void }) {
+  return (
+    <button type="button" className={styles.zoom} disabled={!onClick} onClick={onClick}>
+      {zoomIcon(zoomed)}
+      {zoomed ? t.catalogue.zoomOut : t.catalogue.zoomIn}
+    </button>
+  );
 }
 
 type StaticProps = MediaCarouselProps & { onStart: (index: number) => void; onStep: (step: 1 | -1) => void; fetch: () => void; onPointerDown: () => void };
 
 /** The carousel as swiper will lay it out: the image shown, the thumbnails; using them hands over to swiper. */
-function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false, className, onStart, onStep, fetch, onPointerDown }: StaticProps) {
+function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false, className, zoomable = false, onStart, onStep, fetch, onPointerDown }: StaticProps) {
   const count = images.length;
   const c = t.catalogue;
   const src = images[initialIndex] ?? images[0] ?? '';
@@ -63,6 +83,7 @@ function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false,
           picture
         )}
       </div>
+      {zoomable && <ZoomButton zoomed={false} />}
       {count > 1 && (
         <ul className={styles.thumbs}>
           {images.map((thumb, i) => (

@@ -1,22 +1,25 @@
 import { useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y } from 'swiper/modules';
+import { A11y, Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import 'swiper/css/zoom';
 import { t } from '../../i18n/zh-CN';
 import { prefersReducedMotion } from '../../lib/motion';
 import { CmsImage } from '../../ui/cms-image';
-import type { MediaCarouselProps } from './media-carousel';
+import { ZoomButton, type MediaCarouselProps } from './media-carousel';
 import styles from './media-carousel.module.css';
 
 /**
- * One product image at a time on a looping swiper, with a strip of 72x72 thumbnails below that follows the
- * real index (and moves the carousel when clicked). Loaded lazily by MediaCarousel.
+ * One product image at a time on a looping swiper, with thumbnails (up to 72x72, beside it on a wide screen) that follow
+ * the real index (and move the carousel when clicked); in the gallery, zoomable. Loaded lazily by MediaCarousel.
  */
-export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, priority = false, className, focusLabel, focusCurrent = false }: MediaCarouselProps) {
+export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, priority = false, className, focusLabel, focusCurrent = false, zoomable = false }: MediaCarouselProps) {
   // A ref, not state: an arrow key or a thumbnail used right after swiper took over must reach it, before any re-render.
   const swiper = useRef<SwiperInstance>(undefined);
   const [index, setIndex] = useState(initialIndex);
+  // Set by swiper's zoom however it came (the button, a double tap, a pinch; back to 1 when the slide changes).
+  const [zoomed, setZoomed] = useState(false);
   const [reduced] = useState(prefersReducedMotion);
   const count = images.length;
   const c = t.catalogue;
@@ -34,7 +37,8 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
     >
       <Swiper
         className={styles.main}
-        modules={[A11y]}
+        modules={zoomable ? [A11y, Zoom] : [A11y]}
+        {...(zoomable && { zoom: { maxRatio: 2.5 }, onZoomChange: (_s: SwiperInstance, scale: number) => setZoomed(scale > 1) })}
         slidesPerView={1}
         initialSlide={initialIndex}
         // swiper's loop needs three slides or more; two slides rewind instead, which looks the same to a visitor.
@@ -66,7 +70,7 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
             />
           );
           return (
-            <SwiperSlide key={`${i}-${src}`} className={styles.slide}>
+            <SwiperSlide key={`${i}-${src}`} className={styles.slide} zoom={zoomable}>
               {onOpen ? (
                 <button type="button" className={styles.open} aria-label={`${c.openGallery}：${c.imageOf(name, i + 1, count)}`} onClick={(event) => {
                   // swiper's pointerdown handling keeps a click from focusing the button: focus it, so closing the gallery returns here.
@@ -82,6 +86,7 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
           );
         })}
       </Swiper>
+      {zoomable && <ZoomButton zoomed={zoomed} onClick={() => swiper.current?.zoom.toggle()} />}
       {count > 1 && (
         <ul className={styles.thumbs}>
           {images.map((src, i) => (

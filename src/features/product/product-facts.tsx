@@ -1,6 +1,6 @@
 import type { ProductDetail } from '../../../schemas/api/product';
 import { t } from '../../i18n/zh-CN';
-import { attributeGroup } from './product-fields';
+import { attributeGroup, type Attribute } from './product-fields';
 import styles from './product-page.module.css';
 
 /** The member perk line and the description, its line breaks kept. */
@@ -20,7 +20,7 @@ export function ProductDescription({ product }: { product: Pick<ProductDetail, '
   );
 }
 
-/** Features (group 1 as "name: value" lines, group 3 as label/value pairs) and specifications (group 2, only when present). */
+/** Features (group 1 as "name: value" lines, group 3 as a table of pairs) and specifications (group 2, a table, only when present). */
 export function ProductFacts({ product }: { product: Pick<ProductDetail, 'spuAttrList'> }) {
   const features = attributeGroup(product, 1);
   const extra = attributeGroup(product, 3);
@@ -38,28 +38,31 @@ export function ProductFacts({ product }: { product: Pick<ProductDetail, 'spuAtt
               ))}
             </ul>
           )}
-          {extra.length > 0 && <Pairs items={extra} />}
+          {extra.length > 0 && <FactTable items={extra} labelledBy="product-features" />}
         </section>
       )}
       {specs.length > 0 && (
         <section className={styles.factGroup} aria-labelledby="product-specs">
           <h2 id="product-specs" className={styles.sectionTitle}>{c.specifications}</h2>
-          <Pairs items={specs} />
+          <FactTable items={specs} labelledBy="product-specs" />
         </section>
       )}
     </div>
   );
 }
 
-function Pairs({ items }: { items: { name: string; value: string }[] }) {
+/** Name/value rows, named by their section's heading: a table, so a screen reader reads each value with its name. */
+function FactTable({ items, labelledBy }: { items: Attribute[]; labelledBy: string }) {
   return (
-    <dl className={styles.pairs}>
-      {items.map((a, i) => (
-        <div key={`${i}-${a.name}`}>
-          <dt>{a.name}</dt>
-          <dd>{a.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <table className={styles.factTable} aria-labelledby={labelledBy}>
+      <tbody>
+        {items.map((a, i) => (
+          <tr key={`${i}-${a.name}`}>
+            <th scope="row">{a.name}</th>
+            <td>{a.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

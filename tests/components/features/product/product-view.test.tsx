@@ -32,6 +32,8 @@ const withDetail = (data: ProductData, detail: Partial<ProductData['productDetai
   productDetail: { ...data.productDetail, ...detail },
 });
 const term = (scope: HTMLElement, name: string) => within(scope).queryByText(name, { selector: 'dt' })?.nextElementSibling?.textContent;
+/** The value on the table row headed `name`. */
+const row = (scope: HTMLElement, name: string) => within(scope).getByRole('rowheader', { name }).nextElementSibling?.textContent;
 
 describe('product page: images', () => {
   it('shows at most 6 images without a mediaType, the first eager and high-priority, with one 72x72 thumbnail each', async () => {
@@ -109,9 +111,9 @@ describe('product page: details', () => {
     expect(description.textContent).toContain('\n');
     const features = screen.getByRole('region', { name: '产品特点' });
     expect(within(features).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['杆头材质: 钛合金 + 碳纤维', '杆身: Ventus TR 6 S']);
-    expect(term(features, '适用人群')).toBe('中高水平球手');
+    expect(row(features, '适用人群')).toBe('中高水平球手');
     const specs = screen.getByRole('region', { name: '规格参数' });
-    expect(term(specs, '杆头体积')).toBe('460cc');
+    expect(row(within(specs).getByRole('table', { name: '规格参数' }), '杆头体积')).toBe('460cc');
   });
 
   it('no specifications section when the product has no group-2 attribute', async () => {
