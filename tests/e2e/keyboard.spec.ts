@@ -9,11 +9,15 @@ import { expect, test, type Page } from './console';
  * each focus stop visibly marked.
  */
 
-/** The focused element shows where it is: an outline or a box shadow (a visually hidden file input: its label's). */
+/**
+ * The focused element shows where it is: an outline or a box shadow (a visually hidden file input: its label's; a
+ * search field: its form's underline).
+ */
 async function expectVisibleFocus(page: Page) {
   const mark = await page.evaluate(() => {
     const focused = document.activeElement as HTMLElement;
-    const shown = focused instanceof HTMLInputElement && focused.type === 'file' ? document.querySelector(`label[for="${focused.id}"]`) ?? focused : focused;
+    const search = focused instanceof HTMLInputElement && focused.type !== 'file' ? focused.closest('[role="search"]') : null;
+    const shown = focused instanceof HTMLInputElement && focused.type === 'file' ? document.querySelector(`label[for="${focused.id}"]`) ?? focused : search ?? focused;
     const style = getComputedStyle(shown);
     return { outline: style.outlineStyle !== 'none' && style.outlineWidth !== '0px', shadow: style.boxShadow !== 'none', tag: shown.tagName };
   });

@@ -409,3 +409,35 @@ test.describe('the brand\'s focus ring', () => {
     expect(await search.evaluate((form) => getComputedStyle(form).boxShadow)).toBe('rgb(0, 36, 74) 0px 1px 0px 0px');
   });
 });
+
+test.describe('designed media', () => {
+  test('the home film plays, pauses and mutes from the brand\'s controls, which the browser\'s give way to', async ({ page }) => {
+    await page.goto('/');
+    const video = page.locator('video');
+    const bar = page.getByRole('group', { name: '视频控制' });
+    await bar.scrollIntoViewIfNeeded();
+    await expect(video).not.toHaveAttribute('controls');
+    await bar.getByRole('button', { name: '播放' }).click();
+    await expect(bar.getByRole('button', { name: '暂停' })).toBeVisible();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(0);
+    await bar.getByRole('button', { name: '暂停' }).click();
+    await expect(bar.getByRole('button', { name: '播放' })).toBeVisible();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await bar.getByRole('button', { name: '静音' }).click();
+    await expect(bar.getByRole('button', { name: '取消静音' })).toBeVisible();
+    expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+  });
+
+  test('the product gallery zooms from its button, and back', async ({ page }) => {
+    await page.goto('/pdp/1001');
+    await page.getByRole('main').getByRole('button', { name: /^查看大图/ }).first().click();
+    const gallery = page.getByRole('dialog', { name: /SIM3 MAX/ });
+    await gallery.getByRole('button', { name: '放大' }).click();
+    await expect(gallery.getByRole('button', { name: '缩小' })).toBeVisible();
+    // How many times wider than its slide the picture is drawn.
+    const scale = () => gallery.locator('.swiper-slide-active').evaluate((slide) => Math.round((slide.querySelector('img')?.getBoundingClientRect().width ?? 0) / slide.getBoundingClientRect().width * 10) / 10);
+    await expect.poll(scale).toBeGreaterThan(2);
+    await gallery.getByRole('button', { name: '缩小' }).click();
+    await expect.poll(scale).toBe(1);
+  });
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { imageUrl } from '../../lib/image';
 import { shownImageSrc } from '../../ui/cms-image';
@@ -6,14 +7,16 @@ import { useReducedMotion } from '../../ui/use-reduced-motion';
 import { useWebP } from '../../ui/use-webp';
 import type { BlockComponentProps } from '../block-types';
 import styles from './video-block.module.css';
+import { onPlayerKey, togglePlay, VideoControls } from './video-controls';
 
 /** A poster has no srcset: 1280 px serves the content column on a desktop and a phone's 2-3x screen alike. */
 const POSTER_WIDTH = 1280;
 
 /**
- * videoBlock: one video with controls and a poster. It autoplays only muted and inline (never with sound),
- * and not at all for visitors who ask for reduced motion. Video and poster pass the image guard (rule and CSP
- * hosts): a refused video leaves the block out, a refused poster leaves the video without one.
+ * videoBlock: one video with the brand's controls (the browser's own until the app runs) and a poster. It autoplays
+ * only muted and inline (never with sound), and not at all for visitors who ask for reduced motion. Video and poster
+ * pass the image guard (rule and CSP hosts): a refused video leaves the block out, a refused poster leaves the video
+ * without one.
  */
 export function VideoBlock({ content }: BlockComponentProps<'videoBlock'>) {
   const reduced = useReducedMotion();
@@ -21,23 +24,33 @@ export function VideoBlock({ content }: BlockComponentProps<'videoBlock'>) {
   const webp = useWebP();
   const videoUrl = shownImageSrc(content.videoUrl);
   const poster = shownImageSrc(content.poster);
+  // Null in the server's markup and the render that hydrates it: the browser's controls until the app holds the video.
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [player, setPlayer] = useState<HTMLDivElement | null>(null);
   if (!videoUrl) return null;
+  // Handlers only once the browser's controls are gone: with both, a click or Space would toggle twice.
   return (
     <Section title={content.title} label={t.blocks.video}>
-      <video
-        className={styles.video}
-        src={videoUrl}
-        poster={poster ? imageUrl(poster, { width: POSTER_WIDTH }, webp) : undefined}
-        controls
-        preload={autoplay ? 'auto' : 'metadata'}
-        autoPlay={autoplay}
-        muted={autoplay}
-        playsInline
-        loop={content.loop}
-        aria-label={content.title || t.blocks.video}
-        width={1920}
-        height={1080}
-      />
+      <div ref={setPlayer} className={styles.player} onKeyDown={video ? (event) => onPlayerKey(event, video) : undefined}>
+        <video
+          ref={setVideo}
+          className={styles.video}
+          src={videoUrl}
+          poster={poster ? imageUrl(poster, { width: POSTER_WIDTH }, webp) : undefined}
+          controls={!video}
+          tabIndex={video ? 0 : undefined}
+          onClick={video ? () => togglePlay(video) : undefined}
+          preload={autoplay ? 'auto' : 'metadata'}
+          autoPlay={autoplay}
+          muted={autoplay}
+          playsInline
+          loop={content.loop}
+          aria-label={content.title || t.blocks.video}
+          width={1920}
+          height={1080}
+        />
+        {video && player && <VideoControls video={video} player={player} />}
+      </div>
     </Section>
   );
 }
