@@ -32,14 +32,14 @@ test('a page\'s document title sets its own part apart from the default title wi
 
 test.describe('one heading scale', () => {
   for (const path of ['/about-us', '/customer-service/faq', '/gifting']) {
-    test(`${path}: the page's h1 is larger than the CMS title under it, in the same weight`, async ({ page }) => {
+    test(`${path}: the page's header is larger than the CMS title under it, in the same weight`, async ({ page }) => {
       await page.goto(path);
-      const main = page.getByRole('main');
-      const style = (heading: Locator) => heading.evaluate((node) => ({ size: parseFloat(getComputedStyle(node).fontSize), weight: getComputedStyle(node).fontWeight }));
-      const h1 = await style(main.getByRole('heading', { level: 1 }));
-      const cmsTitle = await style(main.getByRole('heading', { level: 2 }).first());
-      expect(h1.size).toBeGreaterThan(cmsTitle.size);
-      expect(h1.weight).toBe(cmsTitle.weight);
+      // The headings seen, in order: the page's header (its h1, or the content's opening heading block), then the sections'.
+      const [header, section] = await page.getByRole('main').locator('h1, h2').evaluateAll((nodes) => nodes
+        .filter((node) => node.getBoundingClientRect().height > 1)
+        .map((node) => ({ size: parseFloat(getComputedStyle(node).fontSize), weight: getComputedStyle(node).fontWeight })));
+      expect(header?.size).toBeGreaterThan(section?.size ?? Infinity);
+      expect(header?.weight).toBe(section?.weight);
     });
   }
 });
@@ -439,5 +439,22 @@ test.describe('designed media', () => {
     await expect.poll(scale).toBeGreaterThan(2);
     await gallery.getByRole('button', { name: '缩小' }).click();
     await expect.poll(scale).toBe(1);
+  });
+});
+
+test.describe('/about-us', () => {
+  test('shows one page header, and its figures band as figures side by side, each above its words', async ({ page }) => {
+    await page.goto('/about-us');
+    // The page's own title stays for assistive technology; the content's heading block is the header seen.
+    expect((await page.getByRole('heading', { level: 1, name: '关于我们' }).boundingBox())?.height).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('heading', { name: '始于 1979 的球杆工坊' })).toBeInViewport();
+    const figures = page.getByRole('listitem').filter({ has: page.locator('strong') }).filter({ hasText: /道球杆工序|家直营精品店|次新品试打/ });
+    await expect(figures).toHaveCount(3);
+    const placed = await figures.evaluateAll((items) => items.map((item) => {
+      const figure = item.querySelector('strong') as HTMLElement;
+      return { top: Math.round(item.getBoundingClientRect().top), size: parseFloat(getComputedStyle(figure).fontSize), display: getComputedStyle(figure).display };
+    }));
+    expect(new Set(placed.map(({ top }) => top)).size).toBe(1);
+    expect(placed.every(({ size, display }) => size >= 33 && display === 'block')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { Loaded } from '../../api/load';
 import { t } from '../../i18n/zh-CN';
 import { CmsContent } from '../shared/content/cms-content';
+import { ContentTitle } from '../shared/content/content-title';
 import type { RouteContent } from '../shared/content/route-content';
 import type { BrandStoryPage } from './brand-story-data';
 import styles from './brand-story.module.css';
@@ -9,7 +10,7 @@ import styles from './brand-story.module.css';
 export function BrandStorySubPage({ title, content }: { title: string; content: RouteContent }) {
   return (
     <>
-      <h1 className={styles.pageTitle}>{title}</h1>
+      <ContentTitle title={title} content={content} className={styles.pageTitle} />
       <CmsContent content={content} />
     </>
   );
@@ -21,7 +22,7 @@ export function BrandStoryConfigPage({ loaded }: { loaded: Loaded<BrandStoryPage
   const content: RouteContent = loaded.status === 'ok' ? { status: 'ok', data: loaded.data.content } : loaded;
   return (
     <>
-      <h1 className={styles.pageTitle}>{name || t.pages.brandStory}</h1>
+      <ContentTitle title={name || t.pages.brandStory} content={content} className={styles.pageTitle} />
       <CmsContent content={content} />
     </>
   );

@@ -21,7 +21,7 @@ function OnlineStore({ name, href }: { name: string; href: string }) {
     <li>
       <CmsLink className={styles.channel} link={{ linkType: 1, val: href }}>
         {name}
-        <span className={styles.visuallyHidden}>{t.catalogue.newWindow}</span>
+        <span className="visually-hidden">{t.catalogue.newWindow}</span>
       </CmsLink>
     </li>
   );

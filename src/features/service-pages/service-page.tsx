@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../i18n/zh-CN';
 import type { BreadcrumbItem } from '../../state/page';
 import { CmsContent } from '../shared/content/cms-content';
+import { ContentTitle } from '../shared/content/content-title';
 import type { RouteContent } from '../shared/content/route-content';
 import styles from './service-page.module.css';
 
@@ -13,7 +14,7 @@ export const serviceTrail = (pathname: string, title: string): BreadcrumbItem[] 
 export function ServicePage({ title, content, children }: { title: string; content: RouteContent; children?: ReactNode }) {
   return (
     <>
-      <h1 className={styles.title}>{title}</h1>
+      <ContentTitle title={title} content={content} className={styles.title} />
       <CmsContent content={content} />
       {children}
     </>
@@ -24,7 +25,7 @@ export function ServicePage({ title, content, children }: { title: string; conte
 export function BareServicePage({ title, content }: { title: string; content: RouteContent }) {
   return (
     <main className={styles.bare}>
-      <h1 className={styles.title}>{title}</h1>
+      <ContentTitle title={title} content={content} className={styles.title} />
       <CmsContent content={content} />
     </main>
   );

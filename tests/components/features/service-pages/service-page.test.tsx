@@ -82,6 +82,15 @@ describe('ServicePage', () => {
     expect(new Set(blocks.map((b) => b.parentElement))).toHaveLength(1);
     expect([...container.querySelectorAll('details:not([open]) > summary')].map((summary) => summary.textContent)).toEqual(['一', '二']);
   });
+
+  it('shows one header: content that opens with its own heading block keeps the page title for assistive technology alone', () => {
+    const heading = item('brandStoryTitle', { eyebrow: 'ABOUT US', title: '始于 1979 的球杆工坊' });
+    const opened = renderInRouter(<ServicePage title="关于我们" content={{ status: 'ok', data: parseBlocks([heading, spacing]) }} />);
+    expect(screen.getByRole('heading', { level: 1, name: '关于我们' }).className).toBe('visually-hidden');
+    opened.unmount();
+    renderInRouter(<ServicePage title="关于我们" content={{ status: 'ok', data: parseBlocks([spacing, heading]) }} />);
+    expect(screen.getByRole('heading', { level: 1, name: '关于我们' }).className).not.toBe('visually-hidden');
+  });
 });
 
 describe('serviceTrail', () => {
