@@ -458,3 +458,30 @@ test.describe('/about-us', () => {
     expect(placed.every(({ size, display }) => size >= 33 && display === 'block')).toBe(true);
   });
 });
+
+test.describe('one heading weight', () => {
+  const weights = (page: Page, scope: string) => page.locator(scope).locator('h1, h2, h3, h4').evaluateAll((nodes) =>
+    [...new Set(nodes.filter((node) => node.getBoundingClientRect().height > 1).map((node) => getComputedStyle(node).fontWeight))]);
+
+  for (const [what, path, scope] of [
+    ['the brand story', '/brand-story', 'main'], ['a product', '/pdp/1001', 'main'], ['an article', '/news/5001', 'main'],
+    ['a product no longer there', '/pdp/999999', 'main'], ['a job\'s dialog', '/about-us?job=J1004', 'dialog[open]'],
+  ] as const) {
+    test(`${what}: every heading seen in the one weight of the scale`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator(scope).locator('h1, h2').first()).toBeVisible();
+      expect(await weights(page, scope)).toEqual(['500']);
+    });
+  }
+});
+
+test('series are named alike, in their English names: the home cards and a product page\'s eyebrow', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.getByRole('main').locator('[class*="series"]');
+  await cards.last().scrollIntoViewIfNeeded();
+  const labels = await cards.allTextContents();
+  expect(labels.length).toBeGreaterThan(3);
+  expect(labels.filter((label) => !/^[A-Za-z0-9 ]+ Series$/i.test(label.trim()))).toEqual([]);
+  await page.goto('/pdp/2009');
+  await expect(page.getByRole('main').locator('[class*="series"]').first()).toHaveText(/^Teema Series$/i);
+});
