@@ -333,6 +333,14 @@ test.describe('steady menus', () => {
 });
 
 test.describe('the product page on a phone', () => {
+  test('the variants share one row at 390px, each picture above its name', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'a desktop has room for the variants side by side as they are');
+    await page.goto('/pdp/1001');
+    const tops = await page.getByRole('main').getByRole('link', { name: /^SIM3/ }).evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(3);
+    expect(new Set(tops).size).toBe(1);
+  });
+
   test('the price and 立即购买 stay in reach at the foot of the screen, the page\'s end uncovered, and the bar opens the buy dialog', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the bar is the phone\'s');
     await page.goto('/pdp/1001');
