@@ -119,7 +119,7 @@ test.describe('the gap before the footer', () => {
   }
 });
 
-test('the gifting banner shows a picture at least as large as its box (no upscaling)', async ({ page }) => {
+test('the gifting banner shows its whole picture (its vases uncut), at least as large as its box (no upscaling)', async ({ page }) => {
   await page.goto('/gifting');
   const banner = page.getByRole('main').locator('article img').first();
   await expect(banner).toHaveJSProperty('complete', true);
@@ -131,6 +131,7 @@ test('the gifting banner shows a picture at least as large as its box (no upscal
   }));
   expect(natural.width).toBeGreaterThanOrEqual(shown.width);
   expect(natural.height).toBeGreaterThanOrEqual(shown.height);
+  expect(shown.width / shown.height).toBeCloseTo(natural.width / natural.height, 1);
 });
 
 test.describe('the header at 1024px', () => {

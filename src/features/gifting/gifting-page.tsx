@@ -26,8 +26,8 @@ function GiftingContent({ gifting }: { gifting: Gifting }) {
             src={banner}
             alt=""
             width={1920}
-            height={720}
-            mobile={main?.banner4M ? { src: main.banner4M, width: 780, height: 780 } : undefined}
+            height={800}
+            mobile={main?.banner4M ? { src: main.banner4M, width: 750, height: 1000 } : undefined}
             priority
           />
         )}
