@@ -13,6 +13,8 @@ if (typeof document !== 'undefined') {
     localStorage.clear();
     sessionStorage.clear();
   });
+  // jsdom lays nothing out and has no scrollIntoView: here it scrolls nothing, as on a page that needs no scrolling.
+  Element.prototype.scrollIntoView ??= () => undefined;
   // As a page's loader does when its data holds rich text, the sanitiser is there before the first render. Imported
   // in the hook, after the test file's module mocks are in place, so it shares their module graph.
   beforeAll(async () => {

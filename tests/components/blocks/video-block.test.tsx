@@ -35,6 +35,16 @@ const serverRendered = (content: Parameters<typeof VideoBlock>[0]['content']) =>
   return container;
 };
 
+/** Hydrates the server's markup in `container`, and says whether React saw a mismatch (an error or a recovered one). */
+async function hydrateCleanly(container: HTMLElement, content: Parameters<typeof VideoBlock>[0]['content']) {
+  const errors = vi.spyOn(console, 'error');
+  const recovered = vi.fn();
+  const root = await act(async () => hydrateRoot(container, <VideoBlock content={content} index={1} />, { onRecoverableError: recovered }));
+  expect(errors).not.toHaveBeenCalled();
+  expect(recovered).not.toHaveBeenCalled();
+  return root;
+}
+
 /** A browser that asks for reduced motion (a MediaQueryList to read and listen to). */
 const askForReducedMotion = () =>
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
@@ -88,19 +98,13 @@ describe('videoBlock', () => {
   it('hydrates the server\'s markup without a mismatch for a visitor who asks for reduced motion, then stops the autoplay', async () => {
     const content = props('videoBlock', { videoUrl: '/v.mp4', poster: '/fixture-images/workshop.jpg', autoplay: true });
     // The server knows neither the visitor's motion preference nor WebP support: it renders motion and WebP.
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<VideoBlock content={content} index={1} />);
-    document.body.append(container);
+    const container = serverRendered(content);
     expect(video(container).autoplay).toBe(true);
     // A browser mutes a parsed video that carries the muted attribute; jsdom does not.
     video(container).muted = video(container).hasAttribute('muted');
     askForReducedMotion();
-    const errors = vi.spyOn(console, 'error');
-    const recovered = vi.fn();
     try {
-      const root = await act(async () => hydrateRoot(container, <VideoBlock content={content} index={1} />, { onRecoverableError: recovered }));
-      expect(errors).not.toHaveBeenCalled();
-      expect(recovered).not.toHaveBeenCalled();
+      const root = await hydrateCleanly(container, content);
       expect(video(container).autoplay).toBe(false);
       act(() => root.unmount());
     } finally {
@@ -114,12 +118,8 @@ describe('videoBlock', () => {
     // Before the app (or without JavaScript) the visitor plays the video with the browser's own controls.
     expect(video(container).hasAttribute('controls')).toBe(true);
     expect(container.querySelector('button, input')).toBeNull();
-    const errors = vi.spyOn(console, 'error');
-    const recovered = vi.fn();
     try {
-      const root = await act(async () => hydrateRoot(container, <VideoBlock content={content} index={1} />, { onRecoverableError: recovered }));
-      expect(errors).not.toHaveBeenCalled();
-      expect(recovered).not.toHaveBeenCalled();
+      const root = await hydrateCleanly(container, content);
       expect(video(container).hasAttribute('controls')).toBe(false);
       const bar = within(container);
       expect(bar.getByRole('button', { name: '播放' })).toBeTruthy();

@@ -88,6 +88,8 @@ describe('job dialogs: the form', () => {
     expect(error).toHaveBeenCalledWith(messages.join('\n\n'), expect.anything());
     expect(within(screen.getByRole('alert')).getAllByText(/^请/).map((p) => p.textContent)).toEqual(messages);
     expect(screen.getByRole('textbox', { name: '姓名' }).getAttribute('aria-invalid')).toBe('true');
+    // The visitor is brought to the first field to put right.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '姓名' })));
     const resume = screen.getByRole('group', { name: '简历' }).querySelector('input[type=file]') as HTMLInputElement;
     expect(resume.getAttribute('aria-invalid')).toBe('true');
     await user.upload(resume, new File([minimalPdf('cv')], 'cv.pdf', { type: PDF_TYPE }));
@@ -96,6 +98,7 @@ describe('job dialogs: the form', () => {
     await user.type(screen.getByRole('textbox', { name: '手机号码' }), '12345');
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(within(screen.getByRole('alert')).getByText('请输入正确格式的手机号码')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '姓名' })));
   });
 
   it('caps name, phone and captcha at 20, 11 and 4 characters', async () => {
@@ -248,6 +251,8 @@ describe('job dialogs: submitting', () => {
     await waitFor(() => expect(captchaImage()).not.toBe(image));
     expect(await captchaOnScreen()).toMatch(/^[A-Z2-9]{4}$/);
     expect((screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement).value).toBe('');
+    // The spent captcha is what to type again: the visitor is brought to it.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '验证码' }));
     expect((screen.getByRole('textbox', { name: '姓名' }) as HTMLInputElement).value).toBe('李雷');
     expect((screen.getByRole('textbox', { name: '手机号码' }) as HTMLInputElement).value).toBe('13812345678');
     expect((screen.getByRole('combobox', { name: '地点偏好' }) as HTMLSelectElement).value).toBe('310100');
