@@ -397,7 +397,7 @@ test.describe('the brand\'s focus ring', () => {
     return { outline: `${style.outlineStyle} ${style.outlineColor}`, halo: style.boxShadow };
   });
 
-  test('navy with a white halo, on the page and on the navy footer alike', async ({ page }) => {
+  test('navy with a white halo, on the page and on the navy footer alike @phone', async ({ page }) => {
     await page.goto('/about-us');
     await page.keyboard.press('Tab');
     const first = page.locator(':focus-visible');
@@ -476,7 +476,7 @@ test.describe('one heading weight', () => {
     ['the brand story', '/brand-story', 'main'], ['a product', '/pdp/1001', 'main'], ['an article', '/news/5001', 'main'],
     ['a product no longer there', '/pdp/999999', 'main'], ['a job\'s dialog', '/about-us?job=J1004', 'dialog[open]'],
   ] as const) {
-    test(`${what}: every heading seen in the one weight of the scale`, async ({ page }) => {
+    test(`${what}: every heading seen in the one weight of the scale @phone`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator(scope).locator('h1, h2').first()).toBeVisible();
       expect(await weights(page, scope)).toEqual(['500']);
@@ -484,7 +484,7 @@ test.describe('one heading weight', () => {
   }
 });
 
-test('series are named alike, in their English names: the home cards and a product page\'s eyebrow', async ({ page }) => {
+test('series are named alike, in their English names: the home cards and a product page\'s eyebrow @phone', async ({ page }) => {
   await page.goto('/');
   const cards = page.getByRole('main').locator('[class*="series"]');
   await cards.last().scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { imageUrl } from '../../lib/image';
 import { shownImageSrc } from '../../ui/cms-image';
@@ -7,7 +7,9 @@ import { useReducedMotion } from '../../ui/use-reduced-motion';
 import { useWebP } from '../../ui/use-webp';
 import type { BlockComponentProps } from '../block-types';
 import styles from './video-block.module.css';
-import { onPlayerKey, togglePlay, VideoControls } from './video-controls';
+
+// The bar comes after hydration only, so its code is fetched then, not with every page whose blocks are loaded.
+const VideoControls = lazy(() => import('./video-controls'));
 
 /** A poster has no srcset: 1280 px serves the content column on a desktop and a phone's 2-3x screen alike. */
 const POSTER_WIDTH = 1280;
@@ -28,18 +30,15 @@ export function VideoBlock({ content }: BlockComponentProps<'videoBlock'>) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [player, setPlayer] = useState<HTMLDivElement | null>(null);
   if (!videoUrl) return null;
-  // Handlers only once the browser's controls are gone: with both, a click or Space would toggle twice.
   return (
     <Section title={content.title} label={t.blocks.video}>
-      <div ref={setPlayer} className={styles.player} onKeyDown={video ? (event) => onPlayerKey(event, video) : undefined}>
+      <div ref={setPlayer} className={styles.player}>
         <video
           ref={setVideo}
           className={styles.video}
           src={videoUrl}
           poster={poster ? imageUrl(poster, { width: POSTER_WIDTH }, webp) : undefined}
-          controls={!video}
-          tabIndex={video ? 0 : undefined}
-          onClick={video ? () => togglePlay(video) : undefined}
+          controls
           preload={autoplay ? 'auto' : 'metadata'}
           autoPlay={autoplay}
           muted={autoplay}
@@ -49,7 +48,12 @@ export function VideoBlock({ content }: BlockComponentProps<'videoBlock'>) {
           width={1920}
           height={1080}
         />
-        {video && player && <VideoControls video={video} player={player} />}
+        {/* The bar, once the app holds the video: it takes over from the browser's controls (video-controls.tsx). */}
+        {video && player && (
+          <Suspense fallback={null}>
+            <VideoControls video={video} player={player} />
+          </Suspense>
+        )}
       </div>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useReducer, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useReducer, useSyncExternalStore } from 'react';
 import { t } from '../../i18n/zh-CN';
 import styles from './video-block.module.css';
 
@@ -31,13 +31,13 @@ const toggleMute = (video: HTMLVideoElement) => void (video.muted = !video.muted
 const seekTo = (video: HTMLVideoElement, to: number) => void (video.currentTime = to);
 
 /** Plays or pauses. A refused play (autoplay rules, a broken source) leaves the video paused, and the button says so. */
-export function togglePlay(video: HTMLVideoElement) {
+function togglePlay(video: HTMLVideoElement) {
   if (video.paused) video.play().catch(() => undefined);
   else video.pause();
 }
 
 /** Space on the video itself (on a button, Space is that button's own click), K anywhere in the player. */
-export function onPlayerKey(event: KeyboardEvent<HTMLElement>, video: HTMLVideoElement) {
+function onPlayerKey(event: KeyboardEvent, video: HTMLVideoElement) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   const key = event.key.toLowerCase();
   if (key !== 'k' && !(key === ' ' && event.target === video)) return;
@@ -76,8 +76,31 @@ const Icon = ({ name }: { name: keyof typeof ICONS }) => (
   </svg>
 );
 
-/** The brand's bar over the video's foot: play, sound, progress, time and full screen, named after what they do next. */
-export function VideoControls({ video, player }: { video: HTMLVideoElement; player: HTMLElement }) {
+/**
+ * The bar takes over from the browser's controls once it is drawn (never a moment with neither): the video becomes
+ * focusable, and the player's keys and a click on the picture are the bar's. Returns the hand-back.
+ */
+function takeOver(video: HTMLVideoElement, player: HTMLElement): () => void {
+  const onKey = (event: KeyboardEvent) => onPlayerKey(event, video);
+  const onClick = () => togglePlay(video);
+  video.controls = false;
+  video.tabIndex = 0;
+  player.addEventListener('keydown', onKey);
+  video.addEventListener('click', onClick);
+  return () => {
+    video.controls = true;
+    video.removeAttribute('tabindex');
+    player.removeEventListener('keydown', onKey);
+    video.removeEventListener('click', onClick);
+  };
+}
+
+/**
+ * The brand's bar over the video's foot: play, sound, progress, time and full screen, named after what they do next.
+ * The default export: the block loads it once the app holds the video, so no page waits for it.
+ */
+export default function VideoControls({ video, player }: { video: HTMLVideoElement; player: HTMLElement }) {
+  useEffect(() => takeOver(video, player), [video, player]);
   const { playing, muted, time, duration } = useMediaState(video);
   const full = useSyncExternalStore(subscribeFullscreen, () => document.fullscreenElement === player);
   // The video reports a new position as soon as it is set: read at once, the slider does not spring back under the

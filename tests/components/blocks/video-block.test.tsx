@@ -27,6 +27,13 @@ const metadata = (v: HTMLVideoElement, duration: number) => {
 
 const button = (name: string) => screen.getByRole('button', { name });
 
+/** Renders the block as the app does, and waits for the brand's bar (its code comes once the app holds the video). */
+async function renderPlayer(content: Parameters<typeof VideoBlock>[0]['content']) {
+  const rendered = renderBlock('videoBlock', content);
+  await screen.findByRole('group', { name: '视频控制' });
+  return rendered;
+}
+
 /** The server's markup of `content`, in the document, to hydrate. */
 const serverRendered = (content: Parameters<typeof VideoBlock>[0]['content']) => {
   const container = document.createElement('div');
@@ -50,8 +57,8 @@ const askForReducedMotion = () =>
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
 
 describe('videoBlock', () => {
-  it('shows the brand\'s controls and the poster, and does not autoplay unless asked', () => {
-    const { container } = renderBlock('videoBlock', homeBlock('videoBlock').props);
+  it('shows the brand\'s controls and the poster, and does not autoplay unless asked', async () => {
+    const { container } = await renderPlayer(homeBlock('videoBlock').props);
     const v = video(container);
     expect(v.getAttribute('src')).toBe('/fixture-images/brand-film.webm');
     expect(v.getAttribute('poster')).toMatch(/^\/fixture-images\/workshop\.jpg\?x-oss-process=/);
@@ -120,8 +127,10 @@ describe('videoBlock', () => {
     expect(container.querySelector('button, input')).toBeNull();
     try {
       const root = await hydrateCleanly(container, content);
-      expect(video(container).hasAttribute('controls')).toBe(false);
       const bar = within(container);
+      // The browser's controls stay until the brand's bar, whose code comes after hydration, is there to take over.
+      await bar.findByRole('group', { name: '视频控制' });
+      expect(video(container).hasAttribute('controls')).toBe(false);
       expect(bar.getByRole('button', { name: '播放' })).toBeTruthy();
       expect(bar.getByRole('button', { name: '静音' })).toBeTruthy();
       expect(bar.getByRole('slider', { name: '播放进度' })).toBeTruthy();
@@ -137,16 +146,16 @@ describe('videoBlock', () => {
     Object.defineProperty(video(container), 'paused', { value: false, configurable: true });
     try {
       const root = await act(async () => hydrateRoot(container, <VideoBlock content={content} index={1} />));
-      expect(within(container).getByRole('button', { name: '暂停' })).toBeTruthy();
+      expect(await within(container).findByRole('button', { name: '暂停' })).toBeTruthy();
       act(() => root.unmount());
     } finally {
       container.remove();
     }
   });
 
-  it('plays and pauses through one button whose name follows the video\'s play and pause events', () => {
+  it('plays and pauses through one button whose name follows the video\'s play and pause events', async () => {
     const { play, pause } = stubPlayback();
-    const { container } = renderBlock('videoBlock', props('videoBlock', { videoUrl: '/v.mp4' }));
+    const { container } = await renderPlayer(props('videoBlock', { videoUrl: '/v.mp4' }));
     const v = video(container);
     fireEvent.click(button('播放'));
     expect(play).toHaveBeenCalledTimes(1);
@@ -164,8 +173,8 @@ describe('videoBlock', () => {
     expect(button('播放')).toBeTruthy();
   });
 
-  it('mutes and unmutes the video, the button named after its volumechange events', () => {
-    const { container } = renderBlock('videoBlock', props('videoBlock', { videoUrl: '/v.mp4' }));
+  it('mutes and unmutes the video, the button named after its volumechange events', async () => {
+    const { container } = await renderPlayer(props('videoBlock', { videoUrl: '/v.mp4' }));
     const v = video(container);
     fireEvent.click(button('静音'));
     expect(v.muted).toBe(true);
@@ -175,13 +184,13 @@ describe('videoBlock', () => {
     expect(button('静音')).toBeTruthy();
   });
 
-  it('offers 取消静音 for an autoplaying video, which plays muted', () => {
-    renderBlock('videoBlock', props('videoBlock', { videoUrl: '/v.mp4', autoplay: true }));
+  it('offers 取消静音 for an autoplaying video, which plays muted', async () => {
+    await renderPlayer(props('videoBlock', { videoUrl: '/v.mp4', autoplay: true }));
     expect(button('取消静音')).toBeTruthy();
   });
 
-  it('seeks with the progress bar, which reads the time as the video reports it', () => {
-    const { container } = renderBlock('videoBlock', props('videoBlock', { videoUrl: '/v.mp4' }));
+  it('seeks with the progress bar, which reads the time as the video reports it', async () => {
+    const { container } = await renderPlayer(props('videoBlock', { videoUrl: '/v.mp4' }));
     const v = video(container);
     const range = screen.getByRole('slider', { name: '播放进度' });
     // Nothing to seek until the video knows its length.
@@ -201,7 +210,7 @@ describe('videoBlock', () => {
   });
 
   it('leaves the button named 播放 when the browser refuses to play (an autoplay refused, a play() rejected)', async () => {
-    const { container } = renderBlock('videoBlock', props('videoBlock', { videoUrl: '/v.mp4', autoplay: true }));
+    const { container } = await renderPlayer(props('videoBlock', { videoUrl: '/v.mp4', autoplay: true }));
     // Asked to autoplay, the video has not said it plays.
     expect(button('播放')).toBeTruthy();
     // A plain function, not a spy: a spy follows its promise, which would hide a rejection nobody handled.
@@ -222,9 +231,9 @@ describe('videoBlock', () => {
     expect(button('播放')).toBeTruthy();
   });
 
-  it('toggles play with a click on the picture, and Space or K on the focused player', () => {
+  it('toggles play with a click on the picture, and Space or K on the focused player', async () => {
     const { play, pause } = stubPlayback();
-    const { container } = renderBlock('videoBlock', props('videoBlock', { videoUrl: '/v.mp4' }));
+    const { container } = await renderPlayer(props('videoBlock', { videoUrl: '/v.mp4' }));
     const v = video(container);
     expect(v.tabIndex).toBe(0);
     // Space is the page's scroll key: the player keeps it.
@@ -244,8 +253,8 @@ describe('videoBlock', () => {
     expect(play).toHaveBeenCalledTimes(3);
   });
 
-  it('offers full screen for the player where the browser has requestFullscreen, named after the fullscreenchange events', () => {
-    const { container } = renderBlock('videoBlock', props('videoBlock', { videoUrl: '/v.mp4' }));
+  it('offers full screen for the player where the browser has requestFullscreen, named after the fullscreenchange events', async () => {
+    const { container } = await renderPlayer(props('videoBlock', { videoUrl: '/v.mp4' }));
     // jsdom, like an iPhone, has no requestFullscreen: no button that would do nothing.
     expect(screen.queryByRole('button', { name: '全屏' })).toBeNull();
     act(() => void container.remove());
@@ -254,7 +263,7 @@ describe('videoBlock', () => {
     Object.defineProperty(HTMLElement.prototype, 'requestFullscreen', { value: request, configurable: true });
     Object.defineProperty(Document.prototype, 'exitFullscreen', { value: exit, configurable: true });
     try {
-      const { container: shown } = renderBlock('videoBlock', props('videoBlock', { videoUrl: '/v.mp4' }));
+      const { container: shown } = await renderPlayer(props('videoBlock', { videoUrl: '/v.mp4' }));
       const player = video(shown).parentElement;
       fireEvent.click(button('全屏'));
       // The player, not the video alone: the brand's bar stays over the picture in full screen.
