@@ -1,8 +1,8 @@
 import type { ProductCard as ProductCardData } from '../../schemas/cms/block-parts';
-import { formatYuan } from '../lib/format';
 import { CmsImage } from './cms-image';
 import { CmsLink } from './cms-link';
 import styles from './product-card.module.css';
+import { Price } from './price';
 
 /** Card box of the RC channel's cards: 676x528. */
 export const PRODUCT_CARD_BOX = { width: 676, height: 528 } as const;
@@ -32,7 +32,7 @@ export function ProductCard({ product, sizes, priority = false, heading: Name = 
           <Name className={styles.name}>{product.name}</Name>
           {product.price !== undefined && (
             <p className={styles.price}>
-              {formatYuan(product.price)}
+              <Price value={product.price} />
             </p>
           )}
         </div>

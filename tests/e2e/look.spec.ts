@@ -494,3 +494,19 @@ test('series are named alike, in their English names: the home cards and a produ
   await page.goto('/pdp/2009');
   await expect(page.getByRole('main').locator('[class*="series"]').first()).toHaveText(/^Teema Series$/i);
 });
+
+test('a price never breaks across lines, however narrow its box: the product page\'s and a card\'s @phone', async ({ page }) => {
+  /** How many lines the text of `price` takes once the box around it is squeezed to 24px. */
+  const linesWhenSqueezed = (price: Locator) => price.evaluate((node) => {
+    (node.parentElement as HTMLElement).style.width = '24px';
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  await page.goto('/pdp/1001');
+  expect(await linesWhenSqueezed(page.getByRole('main').getByText('¥5,680.00', { exact: true }).first())).toBe(1);
+  await page.goto('/');
+  const card = page.getByRole('main').getByRole('article').filter({ hasText: '¥' }).first();
+  await card.scrollIntoViewIfNeeded();
+  expect(await linesWhenSqueezed(card.getByText(/^¥/))).toBe(1);
+});

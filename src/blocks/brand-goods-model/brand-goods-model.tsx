@@ -1,9 +1,9 @@
-import { formatYuan } from '../../lib/format';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
 import type { BlockComponentProps } from '../block-types';
 import styles from './brand-goods-model.module.css';
+import { Price } from '../../ui/price';
 
 /** brandGoodsModel: one product model, its picture beside name, description, spec list, price and link. */
 export function BrandGoodsModel({ content }: BlockComponentProps<'brandGoodsModel'>) {
@@ -27,7 +27,7 @@ export function BrandGoodsModel({ content }: BlockComponentProps<'brandGoodsMode
         )}
         {content.price !== undefined && (
           <p className={styles.price}>
-            <span className={styles.priceLabel}>{t.officialPrice}</span> {formatYuan(content.price)}
+            <span className={styles.priceLabel}>{t.officialPrice}</span> <Price value={content.price} />
           </p>
         )}
         {content.linkName && (

@@ -16,6 +16,7 @@ import { CAROUSEL_MAX, GALLERY_MAX, productImages, seriesName, variantLabel } fr
 import { SharePanel } from './share-panel';
 import { VariantSelector } from './variant-selector';
 import styles from './product-page.module.css';
+import { Price } from '../../ui/price';
 
 // The block components come only with a product whose page has blocks.
 const ProductBlocks = lazy(() => import('./product-blocks'));
@@ -53,7 +54,7 @@ export function ProductView({ data }: { data: ProductData }) {
           <VariantSelector label={variantLabel(product)} variants={data.groupProducts} currentId={product.productId} vc={vc ?? undefined} />
           <p className={styles.price}>
             <span className={styles.priceLabel}>{t.officialPrice}</span>
-            <span className={styles.priceValue}>{formatYuan(guidePrice(product))}</span>
+            <Price value={guidePrice(product)} className={styles.priceValue} />
           </p>
           <div className={styles.actions}>
             {/* On a phone a bar at the foot of the screen, so the price and 立即购买 stay in reach; in line on wider screens. */}

@@ -11,7 +11,7 @@ describe('brandGoodsModel block', () => {
     const terms = [...container.querySelectorAll('dt')].map((d) => d.textContent);
     expect(terms).toEqual(['杆面倾角', '杆头体积', '标准杆长', '杆头材质']);
     expect(container.querySelector('dd')?.textContent).toBe('9° / 10.5° / 12°');
-    expect(within(section).getByText(/5,680\.00/).textContent).toContain('官方指导价');
+    expect(within(section).getByText(/5,680\.00/).closest('p')?.textContent).toContain('官方指导价');
     expect(within(section).getByRole('link', { name: '查看详情' }).getAttribute('href')).toBe('/pdp/1001?vc=drivers');
     expect(section.className).toContain('reversed');
   });
