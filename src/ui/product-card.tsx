@@ -1,8 +1,8 @@
 import type { ProductCard as ProductCardData } from '../../schemas/cms/block-parts';
 import { CmsImage } from './cms-image';
 import { CmsLink } from './cms-link';
-import styles from './product-card.module.css';
 import { Price } from './price';
+import styles from './product-card.module.css';
 
 /** Card box of the RC channel's cards: 676x528. */
 export const PRODUCT_CARD_BOX = { width: 676, height: 528 } as const;

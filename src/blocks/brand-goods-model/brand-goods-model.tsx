@@ -1,9 +1,9 @@
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
+import { Price } from '../../ui/price';
 import type { BlockComponentProps } from '../block-types';
 import styles from './brand-goods-model.module.css';
-import { Price } from '../../ui/price';
 
 /** brandGoodsModel: one product model, its picture beside name, description, spec list, price and link. */
 export function BrandGoodsModel({ content }: BlockComponentProps<'brandGoodsModel'>) {

@@ -4,6 +4,7 @@ import { t } from '../../i18n/zh-CN';
 import { formatYuan } from '../../lib/format';
 import { BUY_PARAM, DIALOG_OPEN } from '../../engine/paths';
 import { useDialogParam } from '../../ui/use-dialog-param';
+import { Price } from '../../ui/price';
 import { useSiteSettings } from '../shared/frame/frame-data';
 import { BuyDialog } from './buy-dialog';
 import { CustomerHelp } from './customer-help';
@@ -16,7 +17,6 @@ import { CAROUSEL_MAX, GALLERY_MAX, productImages, seriesName, variantLabel } fr
 import { SharePanel } from './share-panel';
 import { VariantSelector } from './variant-selector';
 import styles from './product-page.module.css';
-import { Price } from '../../ui/price';
 
 // The block components come only with a product whose page has blocks.
 const ProductBlocks = lazy(() => import('./product-blocks'));
