@@ -66,7 +66,8 @@ function toSearchParams(params: SearchParams | undefined): URLSearchParams | und
 
 /**
  * The answer's JSON, read up to `limit` bytes ('' for an empty body, as ky answers it) and only while `signal` holds:
- * a body that trickles in past the deadline, or floods past the bound, fails the call and is let go.
+ * a body that trickles in past the deadline, or floods past the bound, fails the call and is let go. Nothing outlives
+ * the read: an abort cancels the reader, which settles the read it waits on, and the listener goes when the read ends.
  */
 async function readBounded(response: Response, url: string, signal: AbortSignal, limit: number): Promise<unknown> {
   const tooLarge = () => new AnswerTooLargeError(`the answer of ${url} is larger than ${limit} bytes`);
@@ -77,26 +78,24 @@ async function readBounded(response: Response, url: string, signal: AbortSignal,
     letGo();
     throw tooLarge();
   }
-  const aborted = new Promise<never>((_resolve, reject) => {
-    const stop = () => reject(signal.reason as Error);
-    if (signal.aborted) stop();
-    else signal.addEventListener('abort', stop, { once: true });
-  });
-  // Nobody else waits on it: a rejection left unread is no failure of the process.
-  aborted.catch(() => undefined);
-  const next = () => Promise.race([reader.read(), aborted]);
+  signal.addEventListener('abort', letGo, { once: true });
   const decoder = new TextDecoder();
   let text = '';
   let size = 0;
   try {
-    for (let part = await next(); !part.done; part = await next()) {
+    signal.throwIfAborted();
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
       size += part.value.byteLength;
       if (size > limit) throw tooLarge();
       text += decoder.decode(part.value, { stream: true });
     }
+    // A read the abort cancelled ends as if the body had: the call fails with the abort's reason all the same.
+    signal.throwIfAborted();
   } catch (error) {
     letGo();
     throw error;
+  } finally {
+    signal.removeEventListener('abort', letGo);
   }
   text += decoder.decode();
   return text === '' ? '' : (JSON.parse(text) as unknown);
