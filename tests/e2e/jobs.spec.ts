@@ -1,22 +1,10 @@
+import { readApplications, uploadedBytes } from '../../fixtures/applications';
 import { DOCX_TYPE, minimalDocx, minimalPdf, PDF_TYPE } from '../support/documents';
 import { seriousViolations } from './axe';
 import { watchCaptchaCodes } from './captcha-codes';
 import { expect, test, type Page } from './console';
 import { test as backendTest } from './support/backend-test';
 import { reachFooter } from './footer';
-
-/** The fixture backend's record of every application it was sent: its own inspection path, which the site never passes on. */
-const APPLICATIONS = '/ecommerce/__fixtures/recruitJob/applications';
-
-interface Received {
-  jobId: string;
-  personName: string;
-  phoneNumber: string;
-  cityId: string;
-  positionIdList: string[];
-  files: { field: string; name: string; type: string; size: number; base64: string }[];
-}
-
 
 /** The code of the `n`th captcha the page was sent (1-based), once it has arrived. */
 async function captchaCode(codes: string[], n: number): Promise<string> {
@@ -26,7 +14,7 @@ async function captchaCode(codes: string[], n: number): Promise<string> {
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
-backendTest('a candidate applies with a pdf resume and a docx portfolio; a wrong captcha loses nothing', async ({ page, site, backend, consoleErrors }, info) => {
+backendTest('a candidate applies with a pdf resume and a docx portfolio; a wrong captcha loses nothing', async ({ page, site, consoleErrors }, info) => {
   backendTest.setTimeout(90_000); // the whole flow with six axe runs, on a shared two-core machine
   const personName = `李雷${info.project.name}${Date.now().toString(36).slice(-5)}`;
   const resume = minimalPdf(`Resume of ${personName}`);
@@ -95,17 +83,18 @@ backendTest('a candidate applies with a pdf resume and a docx portfolio; a wrong
   await expect(result.getByRole('button', { name: '完成' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // What arrived at the fixture backend: every field, and the files byte for byte.
-  const { applications } = (await (await fetch(`${backend.url}${APPLICATIONS}`)).json()) as { applications: Received[] };
-  const mine = applications.filter((a) => a.personName === personName);
+  // What arrived at the fixture backend (this worker's, in this process): every field, and the files byte for byte, read
+  // from its upload folder as QA reads them (no HTTP path serves them).
+  const mine = readApplications().filter((a) => a.personName === personName);
   expect(mine).toHaveLength(1);
   expect(mine[0]).toMatchObject({ jobId: 'J1004', phoneNumber: '13812345678', cityId: '310100', positionIdList: ['S3101', 'S3103'] });
   expect(mine[0]?.files.map((f) => [f.field, f.name, f.type, f.size])).toEqual([
     ['resumeFile', '李雷-简历.pdf', PDF_TYPE, resume.length],
     ['otherFiles', 'portfolio.docx', DOCX_TYPE, portfolio.length],
   ]);
-  expect(Buffer.from(mine[0]?.files[0]?.base64 ?? '', 'base64').equals(Buffer.from(resume))).toBe(true);
-  expect(Buffer.from(mine[0]?.files[1]?.base64 ?? '', 'base64').equals(Buffer.from(portfolio))).toBe(true);
+  expect(mine[0]?.files.map((f) => f.file)).toEqual([expect.stringMatching(/^[0-9a-f-]{36}\.pdf$/), expect.stringMatching(/^[0-9a-f-]{36}\.docx$/)]);
+  expect(uploadedBytes(mine[0]?.files[0] ?? { file: '' }).equals(Buffer.from(resume))).toBe(true);
+  expect(uploadedBytes(mine[0]?.files[1] ?? { file: '' }).equals(Buffer.from(portfolio))).toBe(true);
 
   await result.getByRole('button', { name: '完成' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,9 +1,13 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // Before fixtures/api/*: they and fixtures/handlers import each other, and the cycle resolves only when entered from handlers.
 import { fetchBackend, fixtureServer, TEST_API_BASE, withFixtureServer } from '../../support/fixture-server';
-import { APPLICATIONS_PATH, CAPTCHA_TTL_MS, recruitFixtures } from '../../../fixtures/api/recruit';
+import { CAPTCHA_TTL_MS, recruitFixtures } from '../../../fixtures/api/recruit';
+import { readApplications, uploadedBytes } from '../../../fixtures/applications';
 import {
   applyJob, checkJobApplication, fetchJobCaptcha, fetchJobCities, fetchJobDetail, fetchJobPage, fetchJobStores, type Application,
 } from '../../../src/api/recruit';
@@ -12,6 +16,11 @@ import { testClient } from '../../support/client';
 import { DOCX_TYPE, minimalDocx, minimalPdf, PDF_TYPE } from '../../support/documents';
 
 withFixtureServer();
+
+/** The fixture backend's upload folder for this file: what it accepted, read back from disk. */
+const uploads = mkdtempSync(join(tmpdir(), 'recruit-uploads-'));
+beforeEach(() => vi.stubEnv('FIXTURE_UPLOAD_DIR', uploads));
+afterAll(() => rmSync(uploads, { recursive: true, force: true }));
 
 afterEach(() => {
   recruitFixtures.reset();
@@ -108,13 +117,13 @@ describe('applyJob against the fixture backend', () => {
     const sent = await application();
     const answer = await applyJob(client, 'J1001', sent);
     expect(answer.success).toBe(true);
-    const received = (await (await fetchBackend(`${TEST_API_BASE}${APPLICATIONS_PATH}`)).json()) as { applications: typeof recruitFixtures.applications };
-    expect(received.applications).toEqual(recruitFixtures.applications());
+    // The records on disk are those in memory; the files' bytes are on disk alone.
+    expect(readApplications(uploads)).toEqual(recruitFixtures.applications());
     const [stored] = recruitFixtures.applications();
     expect(stored).toMatchObject({ jobId: 'J1001', personName: '李雷', phoneNumber: '13812345678', cityId: '310100', positionIdList: ['S3101', 'S3102'] });
     expect(stored?.files.map((f) => [f.field, f.name, f.type])).toEqual([['resumeFile', '李雷-简历.pdf', PDF_TYPE], ['otherFiles', 'portfolio.docx', DOCX_TYPE]]);
-    expect(Buffer.from(stored?.files[0]?.base64 ?? '', 'base64').equals(minimalPdf('Li Lei CV'))).toBe(true);
-    expect(Buffer.from(stored?.files[1]?.base64 ?? '', 'base64').equals(minimalDocx('portfolio'))).toBe(true);
+    expect(uploadedBytes(stored?.files[0] ?? { file: '' }, uploads).equals(minimalPdf('Li Lei CV'))).toBe(true);
+    expect(uploadedBytes(stored?.files[1] ?? { file: '' }, uploads).equals(minimalDocx('portfolio'))).toBe(true);
   });
 
   it('refuses a wrong captcha, and a captcha used once is spent', async () => {
