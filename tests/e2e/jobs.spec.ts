@@ -102,6 +102,20 @@ backendTest('a candidate applies with a pdf resume and a docx portfolio; a wrong
   expect(consoleErrors).toEqual([]);
 });
 
+test('the site hands out none of the fixture backend\'s inspection paths, in any spelling', async ({ request }) => {
+  for (const path of [
+    '/ecommerce/__fixtures/recruitJob/applications',
+    '/ecommerce/__Fixtures/recruitJob/applications',
+    '/ecommerce/__FIXTURES/recruitJob/applications',
+    '/ecommerce/x/ecommerce/__fixtures/recruitJob/applications',
+    '/productSearch/ecommerce/__fixtures/recruitJob/applications',
+  ]) {
+    const answer = await request.get(path, { headers: { storeCode: 'ST0002' } });
+    // Refused by the site's forwarder or by the fixture backend itself, which serves none over HTTP: never the records.
+    expect([path, answer.status() >= 400, (await answer.text()).includes('applications')]).toEqual([path, true, false]);
+  }
+});
+
 test('opening a job from the list and closing it again, or turning the list\'s page, keeps the reader where they are', async ({ page }) => {
   await page.goto('/about-us');
   const careers = page.locator('#careers');
