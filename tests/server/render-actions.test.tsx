@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { captchaCode } from '../../fixtures/api/captcha';
 import { routes } from '../../src/app/route-table';
 import { renderRequest, type RenderAnswer, type RenderedPage } from '../../src/entry-server';
-import { fixtureServer, withFixtureServer } from '../support/fixture-server';
+import { fetchBackend, fixtureServer, TEST_API_BASE, withFixtureServer } from '../support/fixture-server';
 
 withFixtureServer();
 
@@ -19,8 +19,9 @@ const page = (answer: RenderAnswer): RenderedPage => {
   if (answer.kind !== 'page') throw new Error(`not a page: ${JSON.stringify(answer)}`);
   return answer;
 };
-/** The key of a fresh captcha, as the server's picture would put it in the visitor's cookie (the fixture's keys carry their issue time). */
-const captchaKey = () => `${Date.now()}-7`;
+/** The key of a fresh captcha the fixture backend handed out, as the server's picture would put it in the visitor's cookie. */
+const captchaKey = async (): Promise<string> =>
+  ((await (await fetchBackend(`${TEST_API_BASE}/ecommerce/v1/taylormade/clubAuth/captcha`)).json()) as { data: { captchaKey: string } }).data.captchaKey;
 
 beforeAll(async () => {
   await Promise.all(routes.map((route) => route.lazy()));
@@ -59,14 +60,14 @@ describe('product verification', () => {
 
 describe('club authentication', () => {
   it('authenticates with the captcha of the visitor\'s cookie', async () => {
-    const key = captchaKey();
+    const key = await captchaKey();
     const answer = page(await post('/certification', { serialNumber: 'MD24D1979001', captchaCode: captchaCode(key) }, `other=1; club_captcha=${encodeURIComponent(key)}`));
     expect(answer.status).toBe(200);
     expect(answer.body).toContain('认证成功');
   });
 
   it('refuses a wrong captcha with 422 and the spec\'s message, the serial kept and the captcha code not', async () => {
-    const key = captchaKey();
+    const key = await captchaKey();
     const answer = page(await post('/certification', { serialNumber: 'MD24D1979001', captchaCode: captchaCode(key) === 'ZZZZ' ? 'YYYY' : 'ZZZZ' }, `club_captcha=${key}`));
     expect(answer.status).toBe(422);
     expect(answer.body).toContain('验证码错误，请重新输入');

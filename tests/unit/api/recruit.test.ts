@@ -126,12 +126,24 @@ describe('applyJob against the fixture backend', () => {
     expect(uploadedBytes(stored?.files[1] ?? { file: '' }, uploads).equals(minimalDocx('portfolio'))).toBe(true);
   });
 
-  it('refuses a wrong captcha, and a captcha used once is spent', async () => {
+  it('refuses a wrong captcha, and a captcha checked once is spent: refused as expired, the right code too', async () => {
     const { client } = testClient();
     const sent = await application();
-    expect(await serverMessage(applyJob(client, 'J1001', { ...sent, captchaCode: 'zzzz' }))).toBe('验证码错误');
-    expect(await serverMessage(applyJob(client, 'J1001', sent))).toBe('验证码错误');
+    expect(await serverMessage(applyJob(client, 'J1001', { ...sent, captchaCode: sent.captchaCode === 'ZZZZ' ? 'YYYY' : 'ZZZZ' }))).toBe('验证码错误');
+    expect(await serverMessage(applyJob(client, 'J1001', sent))).toBe('验证码已过期，请刷新后重试');
     expect(recruitFixtures.applications()).toEqual([]);
+  });
+
+  it('spends a captcha on an accepted application and on one whose fields it refuses', async () => {
+    const { client } = testClient();
+    const accepted = await application();
+    expect((await applyJob(client, 'J1001', accepted)).success).toBe(true);
+    expect(await serverMessage(applyJob(client, 'J1001', accepted))).toBe('验证码已过期，请刷新后重试');
+    const refused = await application();
+    expect(await serverMessage(applyJob(client, 'J1001', { ...refused, phoneNumber: '12345678901' }))).toBe('参数错误：phoneNumber');
+    expect(await serverMessage(applyJob(client, 'J1001', refused))).toBe('验证码已过期，请刷新后重试');
+    expect(await serverMessage(applyJob(client, 'J1001', { ...refused, captchaKey: 'never-handed-out' }))).toBe('验证码已过期，请刷新后重试');
+    expect(recruitFixtures.applications()).toHaveLength(1);
   });
 
   it('refuses a captcha older than five minutes', async () => {
