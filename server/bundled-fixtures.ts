@@ -23,13 +23,17 @@ export async function startBundledFixtures(): Promise<FixtureServer> {
 
 const pageFaults = new AsyncLocalStorage<string>();
 
-/** The render's calls to the fixture backend carry the fault list of the page request (QA's x-fixture-fault), as the browser's own calls do. */
+/**
+ * The render's calls to the fixture backend carry the fault list of the page request (QA's x-fixture-fault), as the
+ * browser's own calls do. It is set on the very Request a call hands over (the render's API client does): reading it
+ * after the call, the client's circuit breaker leaves a QA fault's failure uncounted (src/config/client.ts).
+ */
 export function passFaultsTo(origin: string): void {
   const network = globalThis.fetch;
   globalThis.fetch = (input, init) => {
     const faults = pageFaults.getStore();
     if (faults === undefined) return network(input, init);
-    const request = new Request(input, init);
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     if (new URL(request.url).origin === origin) request.headers.set(FAULT_HEADER, faults);
     return network(request);
   };
