@@ -50,7 +50,7 @@ const consoleLog = (level: 'error' | 'info', line: string) => (level === 'error'
  * when the state changed count for nothing.
  */
 export function createCircuit(options: CircuitOptions): Circuit {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const log = options.log ?? consoleLog;
   let state: CircuitState = 'closed';
   let failed = 0;
@@ -154,8 +154,8 @@ function thrownVerdict(what: string, signal: AbortSignal, error: unknown): Verdi
 }
 
 export interface CircuitFetchOptions {
-  /** The fetch the calls go through, looked up at each call (the render server may wrap the global one after this is made). */
-  fetch: () => typeof fetch;
+  /** Sends a call on (the render server's: the global fetch as it is at the call, which the bundled fixtures wrap). */
+  fetch: (request: Request) => Promise<Response>;
   /** Whether a call, once made, counts for nothing (QA's fault scenarios: their failures are no outage). */
   uncounted?: (request: Request) => boolean;
 }
@@ -171,7 +171,7 @@ export function circuitFetch(circuit: Circuit, options: CircuitFetchOptions): ty
     const what = `${request.method} ${new URL(request.url).pathname}`;
     const permit = circuit.enter(what);
     try {
-      const response = await options.fetch()(request);
+      const response = await options.fetch(request);
       permit.settle(options.uncounted?.(request) ? UNCOUNTED : response.status >= 500 ? { kind: 'failure', reason: `${what}: HTTP ${response.status}` } : SUCCESS);
       return response;
     } catch (error) {

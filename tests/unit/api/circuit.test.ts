@@ -16,7 +16,7 @@ function setup(backend: (request: Request) => Promise<Response>, over: Partial<C
   const lines: string[] = [];
   const circuit = createCircuit({ failures: 5, openMs: 5_000, now: () => time, log: (level, line) => lines.push(`${level} ${line}`), ...over });
   const network = vi.fn(backend);
-  const guarded = circuitFetch(circuit, { fetch: () => network as unknown as typeof fetch, uncounted: (request) => request.headers.has(FAULT_HEADER) });
+  const guarded = circuitFetch(circuit, { fetch: network, uncounted: (request) => request.headers.has(FAULT_HEADER) });
   return { circuit, network, lines, fetch: guarded, advance: (ms: number) => void (time += ms) };
 }
 
