@@ -104,6 +104,7 @@ describe('forwarding the browser\'s API calls', () => {
       '/ecommerce/%5f%5F%46IXTURES/recruitJob/applications',
       '/ecommerce/%255F%255Ffixtures/recruitJob/applications',
       '/ecommerce/__fixtures;x=1/recruitJob/applications',
+      `/ecommerce/${encodeURIComponent('＿＿ｆｉｘｔｕｒｅｓ')}/recruitJob/applications`,
       '/ecommerce/__fixtures',
       '/ecommerce/__fixtures?x=1',
     ];
