@@ -235,7 +235,8 @@ export async function registerApiForwarding(app: FastifyInstance, options: Forwa
           rewriteHeaders: (headers) => ({ ...pick(headers, ANSWER_HEADERS), 'cache-control': images ? 'public, max-age=86400' : NO_STORE }),
           onError: (_reply, { error }) => {
             const status = failedStatus(error);
-            request.log.warn({ err: [...causes(error)].at(-1), status }, 'the forwarded call failed');
+            // A visitor who went away is no failure of the backend's: the log says so without a warning.
+            request.log[status === 499 ? 'info' : 'warn']({ err: [...causes(error)].at(-1), status }, 'the forwarded call failed');
             return ownError(request, reply, status);
           },
           onResponse: (_request, _reply, answer) => {

@@ -6,6 +6,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerApiForwarding, type ForwardOptions } from '../../server/api-forward';
+import { forwardLimits } from '../../server/forward-limits';
 import { createSiteApp } from '../../server/site-app';
 import { get, listen, type Listener, type RawAnswer } from './support/listeners';
 import { appOptions, standInBuild, stubSite } from './support/stub-site';
@@ -214,5 +215,31 @@ describe('held calls cannot starve the others', () => {
     }
     backend.release();
     expect((await again).status).toBe(200);
+  });
+});
+
+describe('forwardLimits', () => {
+  it('hands a place to its client\'s next call, takes a visitor who left out of the line, and gives every place back', async () => {
+    const limits = forwardLimits({ perServer: 2, perClient: 1, waiting: 1, waitMs: 10_000 });
+    const stays = new AbortController().signal;
+    const first = await limits.admit('a', stays);
+    const leaving = new AbortController();
+    const waiting = limits.admit('a', leaving.signal);
+    // The line holds one: the next is refused at once.
+    expect(await limits.admit('a', stays)).toMatchObject({ admitted: false, status: 429 });
+    leaving.abort();
+    expect(await waiting).toMatchObject({ admitted: false, status: 429 });
+    const next = limits.admit('a', stays);
+    expect(first.admitted && limits.running()).toBe(1);
+    if (first.admitted) first.release();
+    const handed = await next;
+    expect([handed.admitted, limits.running()]).toEqual([true, 1]);
+    // Released twice, given back once.
+    if (handed.admitted) [handed.release, handed.release].forEach((release) => release());
+    expect(limits.running()).toBe(0);
+    const [b, c] = await Promise.all([limits.admit('b', stays), limits.admit('c', stays)]);
+    expect(await limits.admit('d', stays)).toMatchObject({ admitted: false, status: 503, retryAfterSeconds: 5 });
+    for (const admission of [b, c]) if (admission?.admitted) admission.release();
+    expect(limits.running()).toBe(0);
   });
 });
