@@ -4,6 +4,13 @@
 
 import { decodedSegment } from '../src/engine/decoded';
 
+/**
+ * The longest request target the server reads (a 414 past it): far longer than any address of the site, and short
+ * enough that any answer to it (a canonical redirect percent-encodes, so its Location may be several times longer)
+ * fits the 16 KB nginx keeps for an answer's headers.
+ */
+export const MAX_TARGET_LENGTH = 2_048;
+
 /** Why a request target is refused (a 400), or undefined when it is a plain path with its query. */
 export function refusedTarget(target: string): string | undefined {
   if (!target.startsWith('/')) return 'not an origin-form path';

@@ -14,7 +14,7 @@ import type { PostedForm } from '../src/entry-server';
 import { registerClubCaptcha } from './club-captcha';
 import { answerPage } from './page-answer';
 import { robotsTxt, sitemapXml } from './page-document';
-import { refusedTarget } from './request-target';
+import { MAX_TARGET_LENGTH, refusedTarget } from './request-target';
 import { renderSlots } from './render-slots';
 import { revalidate, REVALIDATE_BODY_BYTES } from './revalidate';
 import { withRenderLog } from './render-log';
@@ -78,9 +78,9 @@ function refuseUnread(socket: Socket, status: number, headers: [string, string][
  */
 export async function createSiteApp(options: SiteAppOptions): Promise<FastifyInstance> {
   const headers = Object.entries(securityHeaders(options.policy));
-  const refuse = (request: FastifyRequest, reply: FastifyReply, why: string) => {
-    request.log.info({ target: request.raw.url, refused: why }, 'request target refused');
-    return reply.code(400).type(HTML).header('cache-control', NO_STORE).send(options.site.shell);
+  const refuse = (request: FastifyRequest, reply: FastifyReply, why: string, status = 400) => {
+    request.log.info({ target: request.raw.url?.slice(0, 200), refused: why }, 'request target refused');
+    return reply.code(status).type(HTML).header('cache-control', NO_STORE).send(options.site.shell);
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -109,7 +109,9 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
   app.addHook('onRequest', async (request, reply) => {
     // On the raw answer: they survive every later path, errors and forwarded answers included.
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
-    const refused = refusedTarget(request.raw.url ?? '');
+    const target = request.raw.url ?? '';
+    if (target.length > MAX_TARGET_LENGTH) return refuse(request, reply, `longer than ${MAX_TARGET_LENGTH} characters`, 414);
+    const refused = refusedTarget(target);
     if (refused) return refuse(request, reply, refused);
   });
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentSecurityPolicy } from '../../schemas/security-policy';
 import { createSiteApp, type SiteAppOptions } from '../../server/site-app';
+import { MAX_TARGET_LENGTH } from '../../server/request-target';
 import type { ServerEntry } from '../../server/built-site';
 import { get, listen, rawRequest, type Listener } from './support/listeners';
 import { appOptions, pageOf, SHELL, standInBuild, stubSite } from './support/stub-site';
@@ -121,6 +122,28 @@ describe('request targets that are not a plain path', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('content-security-policy')).toContain("connect-src 'self' https://api.example.cn");
     expect(answer.body).toBe(SHELL);
+  });
+});
+
+describe('request targets longer than any address of the site', () => {
+  // nginx keeps an upstream answer's headers in 16 KB: a redirect of a longer target could pass it (a canonical
+  // Location percent-encodes, so it may be longer than the target), which nginx counts as a failing server.
+  it.each([
+    ['a search of 700 bracketed names', `/search-results-page?keyword${'[b]'.repeat(700)}=1`],
+    ['a product path of 2,100 semicolons', `/pdp/1001${';'.repeat(2_100)}`],
+    ['an upper-case path of 3,900 characters', `/PDP/${'A'.repeat(3_900)}`],
+  ])('refuses %s with 414 and the app shell before routing, never a redirect', async (_name, target) => {
+    const answer = await get(port, target);
+    expect(answer.status).toBe(414);
+    expect(answer.headers.get('location')).toBeUndefined();
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect(answer.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(answer.body).toBe(SHELL);
+  });
+
+  it('renders a target of exactly the longest length it takes', async () => {
+    const target = `/about-us?x=${'a'.repeat(MAX_TARGET_LENGTH - '/about-us?x='.length)}`;
+    expect((await get(port, target)).status).toBe(200);
   });
 });
 
