@@ -12,6 +12,12 @@ export const REVALIDATE_BODY_BYTES = 256 * 1024;
 const PURGES_AT_ONCE = 16;
 /** How long the cache may take over one purge. */
 const PURGE_TIMEOUT_MS = 2_000;
+/**
+ * Keys every publish purges beside the paths it names: the sitemap lists every page, and a publish can add or remove
+ * one (a product, an article, a category), whatever paths the webhook names; nginx keeps it under the page policy.
+ * robots.txt is not among them: it is the site base's alone (a build setting), which no publish changes.
+ */
+export const PURGED_WITH_EVERY_PUBLISH: readonly string[] = ['/sitemap.xml'];
 
 /** The answer to the webhook: status and JSON body. */
 export interface RevalidateAnswer {
@@ -75,8 +81,9 @@ async function inTurns<T, R>(items: readonly T[], limit: number, task: (item: T)
 }
 
 /**
- * Checks the token and the body, then purges each path's cache key. The answer says per key what happened (purged,
- * missed: not cached, failed: why) and, for a path given in another form than its key, which key it purged.
+ * Checks the token and the body, then purges each path's cache key and the sitemap's. The answer says per key what
+ * happened (purged, missed: not cached, failed: why), for a path given in another form than its key which key it
+ * purged, and (`also`) the keys purged with every publish.
  */
 export async function revalidate(authorization: string | undefined, body: unknown, settings: RevalidateSettings): Promise<RevalidateAnswer> {
   if (!settings.token) return { status: 404, body: { error: 'revalidation is off: the server has no REVALIDATE_TOKEN' } };
@@ -87,7 +94,7 @@ export async function revalidate(authorization: string | undefined, body: unknow
   settings.forget();
   const renamed = Object.fromEntries([...keys].filter(([path, key]) => path !== key));
   if (!settings.purgeUrl) return { status: 200, body: { purged: [], missed: [], failed: {}, note: 'no cache in front (PURGE_URL unset): every request renders afresh' } };
-  const unique = [...new Set(keys.values())];
+  const unique = [...new Set([...keys.values(), ...PURGED_WITH_EVERY_PUBLISH])];
   const results = await inTurns(unique, PURGES_AT_ONCE, (key) => purge(settings.purgeUrl ?? '', key));
   const outcomes = unique.map((key, i) => [key, results[i] ?? ''] as const);
   const failed = Object.fromEntries(outcomes.filter(([, r]) => r !== 'purged' && r !== 'missed'));
@@ -98,6 +105,7 @@ export async function revalidate(authorization: string | undefined, body: unknow
       missed: outcomes.filter(([, r]) => r === 'missed').map(([k]) => k),
       failed,
       ...(Object.keys(renamed).length > 0 ? { keys: renamed } : {}),
+      also: [...PURGED_WITH_EVERY_PUBLISH],
     },
   };
 }

@@ -11,13 +11,18 @@ const purgeUrl = 'http://cache.test';
 /** Keys the stand-in cache holds, and the requests it got. */
 const cached = new Set<string>();
 const purges: string[] = [];
+/** Keys whose purge the stand-in cache fails with 500. */
+const broken = new Set<string>();
 let inFlight = 0;
 let mostAtOnce = 0;
 
 beforeEach(() => {
   purges.length = 0;
   mostAtOnce = 0;
-  for (const key of ['/pdp/1001', '/news/5001', '/search-results-page?keyword=%22x%22']) cached.add(key);
+  broken.clear();
+  broken.add('/broken');
+  cached.clear();
+  for (const key of ['/pdp/1001', '/news/5001', '/search-results-page?keyword=%22x%22', '/sitemap.xml']) cached.add(key);
   // A cache that answers PURGE as nginx's cache-purge module does: 200 when it held the key, 404 when not.
   fixtureServer.use(
     http.all(`${purgeUrl}/*`, async ({ request }) => {
@@ -27,7 +32,7 @@ beforeEach(() => {
       mostAtOnce = Math.max(mostAtOnce, ++inFlight);
       await delay(1);
       inFlight -= 1;
-      if (key === '/broken') return new HttpResponse(null, { status: 500 });
+      if (broken.has(key)) return new HttpResponse(null, { status: 500 });
       return new HttpResponse(null, { status: cached.delete(key) ? 200 : 404 });
     }),
   );
@@ -69,10 +74,31 @@ describe('POST /__revalidate', () => {
     const answer = await revalidate(`Bearer ${TOKEN}`, body(['/pdp/1001', '/news/5001?utm_source=mail', '/news/5002', '/search-results-page?keyword=%22x%22']), settings({ forget: () => void (forgotten += 1) }));
     expect(answer).toEqual({
       status: 200,
-      body: { purged: ['/pdp/1001', '/news/5001', '/search-results-page?keyword=%22x%22'], missed: ['/news/5002'], failed: {}, keys: { '/news/5001?utm_source=mail': '/news/5001' } },
+      body: {
+        purged: ['/pdp/1001', '/news/5001', '/search-results-page?keyword=%22x%22', '/sitemap.xml'],
+        missed: ['/news/5002'],
+        failed: {},
+        keys: { '/news/5001?utm_source=mail': '/news/5001' },
+        also: ['/sitemap.xml'],
+      },
     });
     expect(purges).toContain('PURGE /search-results-page?keyword=%22x%22');
     expect(forgotten).toBe(1);
+  });
+
+  // A publish can add or remove a page (a product, an article, a category), and the sitemap lists every page: nginx
+  // keeps it under the page policy, so a publish that purges pages purges it too, whatever paths it names.
+  it('purges the sitemap with every publish, saying so: missed when the cache held none, and 502 naming it when its purge failed', async () => {
+    const first = await revalidate(`Bearer ${TOKEN}`, body(['/news/5001']), settings());
+    expect(first).toEqual({ status: 200, body: { purged: ['/news/5001', '/sitemap.xml'], missed: [], failed: {}, also: ['/sitemap.xml'] } });
+    const again = await revalidate(`Bearer ${TOKEN}`, body(['/news/5001']), settings());
+    expect(again).toEqual({ status: 200, body: { purged: [], missed: ['/news/5001', '/sitemap.xml'], failed: {}, also: ['/sitemap.xml'] } });
+    broken.add('/sitemap.xml');
+    const failing = await revalidate(`Bearer ${TOKEN}`, body(['/pdp/1001']), settings());
+    expect(failing).toEqual({ status: 502, body: { purged: ['/pdp/1001'], missed: [], failed: { '/sitemap.xml': 'the cache answered 500' }, also: ['/sitemap.xml'] } });
+    expect(purges.filter((purge) => purge === 'PURGE /sitemap.xml')).toHaveLength(3);
+    // robots.txt is the site base's alone (a build setting): no publish changes it, so none purges it.
+    expect(purges.filter((purge) => purge.includes('robots'))).toEqual([]);
   });
 
   it('answers 502 naming a path the cache failed to purge', async () => {
@@ -92,7 +118,7 @@ describe('POST /__revalidate', () => {
     const paths = Array.from({ length: 100 }, (_, i) => `/pdp/${i}`);
     const answer = await revalidate(`Bearer ${TOKEN}`, body(paths), settings());
     expect(answer.status).toBe(200);
-    expect(purges).toHaveLength(paths.length);
+    expect(purges).toHaveLength(paths.length + 1);
     expect(mostAtOnce).toBeGreaterThan(1);
     expect(mostAtOnce).toBeLessThanOrEqual(16);
   });
@@ -102,5 +128,8 @@ describe('POST /__revalidate', () => {
     const answer = await revalidate(`Bearer ${TOKEN}`, body(['/']), settings({ purgeUrl: undefined, forget: () => void (forgotten += 1) }));
     expect(answer.status).toBe(200);
     expect(forgotten).toBe(1);
+    // Nor a sitemap to purge: it is rendered on every request too.
+    expect(purges).toEqual([]);
+    expect(answer.body).not.toHaveProperty('also');
   });
 });
