@@ -80,6 +80,9 @@ export function securityHeaders(settings: PolicySettings): Record<string, string
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
     'cross-origin-opener-policy': 'same-origin',
+    // Nothing the site's origin serves is for another origin's pages (its pictures are its own, the fixture images
+    // through it, or the image CDN's, whose headers are the CDN's): no other site may embed our answers.
+    'cross-origin-resource-policy': 'same-origin',
     ...(settings.hsts ? { 'strict-transport-security': HSTS } : {}),
   };
 }

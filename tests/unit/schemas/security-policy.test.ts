@@ -26,12 +26,17 @@ describe('the security headers', () => {
     expect(imageOrigins({ apiBaseUrl: 'https://a.example.cn/api', imageBaseUrl: 'https://a.example.cn/img' })).toEqual(['https://a.example.cn']);
   });
 
-  it('carry nosniff, the referrer policy, a permissions policy and COOP', () => {
+  it('carry nosniff, the referrer policy, a permissions policy, COOP and CORP', () => {
     const headers = securityHeaders({ apiBaseUrl: '', imageBaseUrl: '', mapKey: '' });
-    expect(Object.keys(headers).sort()).toEqual(['content-security-policy', 'cross-origin-opener-policy', 'permissions-policy', 'referrer-policy', 'x-content-type-options']);
+    expect(Object.keys(headers).sort()).toEqual([
+      'content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'permissions-policy', 'referrer-policy', 'x-content-type-options',
+    ]);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Nothing of the site's origin is for another origin's pages: its pictures are its own or the image CDN's (whose
+    // headers are the CDN's), and the fixture images come through the site's origin.
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\)/);
   });
 
