@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { uploadDir } from '../fixtures/applications';
 import { fixtureSetDir } from '../fixtures/set';
 import { startFixtureServer } from '../fixtures/http/server';
 
@@ -15,5 +16,6 @@ if (!existsSync(fixtureSetDir())) {
 
 const server = await startFixtureServer(port, host);
 const fault = process.env.FIXTURE_FAULT ? `, fault: ${process.env.FIXTURE_FAULT}` : '';
-console.log(`Fixture API (${fixtureSetDir()}${fault}): ${server.url.replace('0.0.0.0', 'localhost')}/`);
+// One line, the URL and the folder the job applications it receives are written to (FIXTURE_UPLOAD_DIR): QA reads them there.
+console.log(`Fixture API (${fixtureSetDir()}${fault}): ${server.url.replace('0.0.0.0', 'localhost')}/ (job applications: ${uploadDir()})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
