@@ -17,6 +17,7 @@ import { robotsTxt, sitemapXml } from './page-document';
 import { MAX_TARGET_LENGTH, refusedTarget } from './request-target';
 import { renderSlots } from './render-slots';
 import { revalidate, REVALIDATE_BODY_BYTES } from './revalidate';
+import { sharedRenders, type SharedAnswer } from './shared-renders';
 import { withRenderLog } from './render-log';
 
 /** Everything the server answers from, read once at start. */
@@ -129,11 +130,13 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  // Identical page requests at once share one render, and a failed page is given to the requests just behind it.
+  const renders = sharedRenders();
   app.post('/__revalidate', async (request, reply) => {
     const answer = await revalidate(request.headers.authorization, request.body, {
       token: options.revalidateToken,
       purgeUrl: options.purgeUrl,
-      forget: options.forget,
+      forget: () => (options.forget(), renders.forget()),
       canonical: (target) => options.site.entry.canonicalTarget(target),
     });
     return reply.code(answer.status).header('cache-control', NO_STORE).send(answer.body);
@@ -161,14 +164,26 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     if (request.raw.socket.destroyed) gone.abort();
     else reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
     const faults = options.fixtures ? request.headers[FAULT_HEADER] : undefined;
-    const render = () => answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal: gone.signal, slots, ...(form && { form }) });
-    const answer = await withRenderLog(request.log, () => (typeof faults === 'string' ? withFaults(faults, () => options.site.entry.unkept(render)) : render()));
-    // A page made under a fault scenario is QA's alone: never kept under its plain address.
-    if (typeof faults === 'string') answer.headers['cache-control'] = NO_STORE;
+    const fault = typeof faults === 'string' ? faults : undefined;
+    const renderPage = async (signal: AbortSignal): Promise<SharedAnswer> => {
+      const render = () => answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal, slots, ...(form && { form }) });
+      const answer = await withRenderLog(request.log, () => (fault === undefined ? render() : withFaults(fault, () => options.site.entry.unkept(render))));
+      // A page made under a fault scenario is QA's alone: never kept under its plain address.
+      if (fault !== undefined) answer.headers['cache-control'] = NO_STORE;
+      // Encoded once: a string body is measured for its content-length, then encoded again as it is written.
+      return { ...answer, body: Buffer.from(answer.body) };
+    };
+    // A form's answer is its visitor's alone; a GET's is everyone's who asks for the same target (under the same fault) at once.
+    const share = form ? { how: 'alone', answer: renderPage(gone.signal) } : renders.share(fault === undefined ? request.url : `${request.url}\n${fault}`, gone.signal, renderPage, { keepFailure: fault === undefined });
+    if (share.how === 'joined' || share.how === 'kept') request.log.debug({ url: request.url, shared: true, how: share.how }, 'shared answer');
+    // The visitor went before the answer: it goes nowhere (the app shell, as a render cut by its visitor answers).
+    const answer = await share.answer.catch((error: unknown): SharedAnswer => {
+      if (gone.signal.aborted) return { status: 503, headers: { 'content-type': HTML, 'cache-control': NO_STORE }, body: Buffer.from(options.site.shell) };
+      throw error;
+    });
     // The page's own style rules are inline in its head: its policy allows them by their hash, and nginx keeps it with the page.
     if (answer.styleHash) reply.header('content-security-policy', contentSecurityPolicy(options.policy, [answer.styleHash]));
-    // Encoded once: a string body is measured for its content-length, then encoded again as it is written.
-    return reply.code(answer.status).headers(answer.headers).send(Buffer.from(answer.body));
+    return reply.code(answer.status).headers(answer.headers).send(answer.body);
   };
   app.get('/*', (request, reply) => page(request, reply));
   await app.register(async (forms) => {
