@@ -79,7 +79,8 @@ function addressOrRange(value: string): string {
 /** The template with its placeholders filled (serve:cached, the tests and a deploy script alike). */
 export function renderNginxConf(template: string, values: NginxPlaceholders): string {
   if (values.upstreams.length === 0) throw new Error('the nginx placeholder upstreams needs at least one render server');
-  const servers = values.upstreams.map((upstream) => `server ${plain('upstreams', upstream)};`).join('\n        ');
+  // max_fails=0: an answer nginx finds invalid never marks a render server down (deploy/nginx.conf, the upstream block).
+  const servers = values.upstreams.map((upstream) => `server ${plain('upstreams', upstream)} max_fails=0;`).join('\n        ');
   const exempt = (values.limitExempt ?? []).map((address) => `${addressOrRange(address)} 1;`).join('\n        ');
   return template
     .replaceAll('__LIMIT_EXEMPT__', exempt)

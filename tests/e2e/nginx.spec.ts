@@ -1,57 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { connect } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { contentSecurityPolicy, securityHeaders, type PolicySettings } from '../../schemas/security-policy';
-import { parseEnvFile } from '../../tools/cms-validate/env-files';
-import { nginxMissing, startCachedStack, startNginx, startRenderServer, type CachedStack, type StackProcess } from '../../tools/cached-stack';
+import { contentSecurityPolicy } from '../../schemas/security-policy';
+import { startNginx, startRenderServer, type StackProcess } from '../../tools/cached-stack';
 import { askAll, cacheFiles, listenAsAnotherHost, mintedUrls, sendTarget, ssrfCorpus } from '../../tools/edge-checks';
-import { policySettings } from '../../tools/nginx-conf';
 import { openFileLimit, percentile, slowloris, statusCounts, visit } from '../../tools/slowloris';
 import { fixtureSetDir } from '../../fixtures/set';
 import { minimalPdf } from '../support/documents';
 import { seriousViolations } from './axe';
 import { startFixtureBackend } from './support/fixture-backend';
-import { expect, test as consoleTest, type Page } from './console';
+import { expect, type Page } from './console';
+import { expectErrorPage, expectSecurityHeaders, get, nginxSkip, pastTheWindow, portOf, raw, revalidate, settings, standIn, startStack, test, TOKEN, uncached, type Stack } from './support/nginx-stack';
 
-// The production stack as `npm run serve:cached` starts it: Debian's nginx with deploy/nginx.conf in front of a render
-// server, on a copy of the fixture set the tests may change. One stack per worker; the tests that stop a server start
-// their own. Ports: NGINX_TEST_PORT (default 4550) + 10 × slot + the worker's index.
-const PORT_BASE = Number(process.env.NGINX_TEST_PORT ?? 4550);
-// A test that stops its server or needs other settings starts its own stack (tests of a worker run one at a time).
-const SLOT = { nginx: 0, server: 1, ownNginx: 2, ownServer: 3, standInNginx: 4, standIn: 5, cli: 6 } as const;
-const TOKEN = 'nginx-spec-token';
-const settings = policySettings(parseEnvFile(readFileSync(resolve('.env'), 'utf8')));
+// The production stack (tests/e2e/support/nginx-stack.ts): the cache, nginx's own answers, its limits and holds.
+
 /** The home page's content (VITE_CONTENT_ID_HOME) names the SIM3 MAX driver's price twice; the tests change it. */
 const HOME_CONTENT = join('page', 'rc-home.json');
 const OLD_PRICE = '5,680';
-
-interface Stack extends CachedStack {
-  /** The copied fixture set the render server reads. */
-  fixtures: string;
-  base: string;
-}
-
-const portOf = (slot: keyof typeof SLOT, worker: number) => PORT_BASE + 10 * SLOT[slot] + worker;
-
-/** Starts the stack on a fresh copy of the fixture set. */
-async function startStack(nginxPort: number, serverPort: number, env: NodeJS.ProcessEnv = {}): Promise<Stack> {
-  const fixtures = mkdtempSync(join(tmpdir(), 'nginx-fixtures-'));
-  cpSync(fixtureSetDir(''), fixtures, { recursive: true });
-  const stack = await startCachedStack({ port: nginxPort, serverPorts: [serverPort], env: { ...env, FIXTURE_SET: fixtures, REVALIDATE_TOKEN: TOKEN } });
-  return {
-    ...stack,
-    fixtures,
-    base: stack.nginx.base,
-    stop: async () => {
-      await stack.stop();
-      rmSync(fixtures, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Sets the driver's price in the copied home page content (as the bundled set has it, but for that price); answers how the page writes it. */
 function setHomePrice(stack: Stack, yuan: number): string {
@@ -60,69 +27,7 @@ function setHomePrice(stack: Stack, yuan: number): string {
   return yuan.toLocaleString('en-US');
 }
 
-/** POST /__revalidate for some paths, as a CMS webhook would. */
-const revalidate = (stack: Stack, paths: string[], authorization?: string) =>
-  fetch(`${stack.base}/__revalidate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-    body: JSON.stringify({ paths }),
-  });
-
-const test = consoleTest.extend<{ stack: Stack }, { workerStack: Stack }>({
-  workerStack: [
-    // Playwright reads the fixtures a fixture needs from this pattern; this one needs none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const stack = await startStack(portOf('nginx', workerInfo.parallelIndex), portOf('server', workerInfo.parallelIndex));
-      try {
-        await use(stack);
-      } finally {
-        await stack.stop();
-      }
-    },
-    // A render server's start (tsx, the server bundle) took up to 15 s on the busy 2-core machine.
-    { scope: 'worker', timeout: 60_000 },
-  ],
-  stack: async ({ workerStack }, use) => use(workerStack),
-});
-
-test.skip(nginxMissing() !== undefined, `nginx cannot run deploy/nginx.conf here: ${nginxMissing()}`);
-
-/** The page at `path`, purged (tests ask from 127.0.0.1, which may purge), so its next request is the cache's first. */
-async function uncached(base: string, path: string): Promise<string> {
-  await (await fetch(`${base}${path}`, { method: 'PURGE' })).arrayBuffer();
-  return path;
-}
-
-async function get(base: string, path: string, headers: Record<string, string> = {}) {
-  const answer = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
-  return { status: answer.status, headers: answer.headers, cache: answer.headers.get('x-cache-status'), body: await answer.text() };
-}
-
-/**
- * Every security header, once. A page's policy may allow its own inline style rules by their hashes (the render
- * server's, passed by nginx): the same policy with those sources in style-src, and nothing else.
- */
-function expectSecurityHeaders(headers: Headers | [string, string][], where: string, policy: PolicySettings = settings): void {
-  const list = headers instanceof Headers ? [...headers.entries()] : headers;
-  const hashes = [...(list.find(([field]) => field.toLowerCase() === 'content-security-policy')?.[1] ?? '').matchAll(/'(sha256-[\w+/]+=*)'/g)].map((m) => m[1] ?? '');
-  for (const [name, value] of Object.entries({ ...securityHeaders(policy), 'content-security-policy': contentSecurityPolicy(policy, hashes) })) {
-    // Headers joins repeated fields with ", ": one exact value means the header came once.
-    expect(list.filter(([field]) => field.toLowerCase() === name).map(([, v]) => v), `${name} on ${where}`).toEqual([value]);
-  }
-}
-
-/** nginx's own error page: the status kept, the site's Chinese title for it, a way home, no script or inline style, every header, no-store. */
-function expectErrorPage(answer: { status: number; headers: Headers | [string, string][]; body: string }, status: number, title: string, where: string): void {
-  const headers = answer.headers instanceof Headers ? [...answer.headers.entries()] : answer.headers;
-  expect(answer.status, where).toBe(status);
-  expectSecurityHeaders(headers, where);
-  expect(headers.filter(([name]) => name === 'cache-control').map(([, value]) => value), where).toEqual(['no-store']);
-  expect(answer.body, where).toContain('<html lang="zh-CN">');
-  expect(answer.body, where).toContain(`<h1>${title}</h1>`);
-  expect(answer.body, where).toContain('<a class="home" href="/">返回首页</a>');
-  expect(answer.body, where).not.toMatch(/<script|style=|<!--#|<center>nginx/);
-}
+nginxSkip();
 
 test.describe('the proxy cache', () => {
   test('a page is rendered once: its second request is a cache HIT with the same body', async ({ stack }) => {
@@ -175,6 +80,7 @@ test.describe('the proxy cache', () => {
   test('POST /__revalidate purges a page: the very next request renders the new content', async ({ stack }) => {
     const warm = await get(stack.base, '/');
     expect(warm.status).toBe(200);
+    expect((await get(stack.base, '/sitemap.xml')).status).toBe(200);
     const newPrice = setHomePrice(stack, 5700);
     try {
       const cached = await get(stack.base, '/');
@@ -186,7 +92,9 @@ test.describe('the proxy cache', () => {
       expect((await revalidate(stack, ['/'], 'Bearer wrong-token')).status).toBe(401);
       const purged = await revalidate(stack, ['/'], `Bearer ${TOKEN}`);
       expect(purged.status).toBe(200);
-      expect(await purged.json()).toEqual({ purged: ['/'], missed: [], failed: {} });
+      // A publish may add or remove pages: the sitemap that lists them goes with every purge.
+      expect(await purged.json()).toEqual({ purged: ['/', '/sitemap.xml'], missed: [], failed: {}, also: ['/sitemap.xml'] });
+      expect((await get(stack.base, '/sitemap.xml')).cache).toBe('MISS');
       const next = await get(stack.base, '/');
       expect(next.cache).toBe('MISS');
       expect(next.body).toContain(newPrice);
@@ -221,7 +129,7 @@ test.describe('the proxy cache', () => {
   });
 });
 
-test.describe('a page whose render outlasts nginx’s default 5 s cache lock', () => {
+test.describe('a page 20 visitors ask for at once while its render is held 6 s (past nginx’s default 5 s lock)', () => {
   test('20 simultaneous requests for it make exactly one render, and all get that render', async () => {
     // A render server start (up to 15 s on the busy machine) and a render held 6 s.
     test.setTimeout(90_000);
@@ -382,32 +290,6 @@ test.describe('an outage of the render server', () => {
   });
 });
 
-/**
- * A render server stand-in with a short Cache-Control, so the test sees nginx past the window without waiting a minute;
- * while `gate` is set, it holds every answer until the gate opens (`waiting` of them). Like the render server, it sends
- * the security headers on every answer: nginx passes its policy on pages.
- */
-function standIn(port: number, cacheControl: string) {
-  const state: { renders: number; failing: boolean; gate?: Promise<void>; waiting: number } = { renders: 0, failing: false, waiting: 0 };
-  const server: Server = createServer(async (request, response) => {
-    for (const [name, value] of Object.entries(securityHeaders(settings))) response.setHeader(name, value);
-    state.waiting += 1;
-    await state.gate;
-    state.waiting -= 1;
-    if (state.failing) return void response.writeHead(503, { 'cache-control': 'no-store', 'retry-after': '30' }).end('backend down');
-    state.renders += 1;
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': cacheControl }).end(`<p>render ${state.renders}</p>`);
-  });
-  return new Promise<{ state: typeof state; close(): Promise<void> }>((done) =>
-    server.listen(port, '127.0.0.1', () =>
-      done({ state, close: () => new Promise((closed) => (server.closeAllConnections(), server.close(() => closed()))) }),
-    ),
-  );
-}
-
-/** nginx keeps ages in whole seconds: 3.1 s after a render, a copy with s-maxage=1 (and stale-while-revalidate=1) is past both. */
-const pastTheWindow = () => new Promise((r) => setTimeout(r, 3_100));
-
 test.describe('nginx 1.22 with the render server’s Cache-Control', () => {
   const run = async (cacheControl: string, worker: number, body: (base: string, upstream: Awaited<ReturnType<typeof standIn>>) => Promise<void>) => {
     const upstream = await standIn(portOf('standIn', worker), cacheControl);
@@ -420,14 +302,16 @@ test.describe('nginx 1.22 with the render server’s Cache-Control', () => {
     }
   };
 
-  test('past its stale-while-revalidate a page is rendered anew, never served at any age', async () => {
+  test('past its stale-while-revalidate a page is answered stale at once while one request renders it; the next has the new render', async () => {
     const worker = test.info().parallelIndex;
-    await run('public, max-age=0, s-maxage=1, stale-while-revalidate=1, stale-if-error=604800', worker, async (base) => {
+    await run('public, max-age=0, s-maxage=1, stale-while-revalidate=1, stale-if-error=604800', worker, async (base, upstream) => {
       expect((await get(base, '/a')).body).toBe('<p>render 1</p>');
       await pastTheWindow();
       const late = await get(base, '/a');
-      expect(late.cache).toBe('EXPIRED');
-      expect(late.body).toBe('<p>render 2</p>');
+      expect([late.cache, late.body]).toEqual(['STALE', '<p>render 1</p>']);
+      await expect.poll(() => upstream.state.renders).toBe(2);
+      const next = await get(base, '/a');
+      expect([next.cache, next.body]).toEqual(['HIT', '<p>render 2</p>']);
     });
   });
 
@@ -525,72 +409,6 @@ test.describe('HSTS (Strict-Transport-Security)', () => {
     }
   });
 });
-
-/** An answer's status line and header fields (names lower-cased). */
-function parseHead(head: string): { status: number; headers: [string, string][] } {
-  const [status = '', ...fields] = head.split('\r\n');
-  const headers = fields.map((field) => [field.slice(0, field.indexOf(':')).toLowerCase(), field.slice(field.indexOf(':') + 1).trim()] as [string, string]);
-  return { status: Number(status.split(' ')[1]), headers };
-}
-
-/** A chunked body's bytes, joined. */
-function unchunk(body: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  for (let at = 0; ; ) {
-    const end = body.indexOf('\r\n', at);
-    const size = parseInt(body.subarray(at, end).toString('latin1'), 16);
-    if (!(size > 0)) return Buffer.concat(parts);
-    parts.push(body.subarray(end + 2, end + 2 + size));
-    at = end + 2 + size + 2;
-  }
-}
-
-interface RawAnswer {
-  status: number;
-  headers: [string, string][];
-  body: string;
-  /** The statuses of the HEAD requests before, in order. */
-  headStatuses: number[];
-}
-
-/** `heads` body-less answers, then one whole answer that ends the connection. */
-function parseAnswers(all: Buffer, heads: number): RawAnswer {
-  let at = 0;
-  const nextHead = () => {
-    const end = all.indexOf('\r\n\r\n', at);
-    if (end < 0) throw new Error(`nginx closed the connection after ${at} bytes of answers`);
-    const head = parseHead(all.subarray(at, end).toString('latin1'));
-    at = end + 4;
-    return head;
-  };
-  const headStatuses = Array.from({ length: heads }, () => nextHead().status);
-  const { status, headers } = nextHead();
-  const chunked = headers.some(([name, value]) => name === 'transfer-encoding' && value === 'chunked');
-  return { status, headers, body: (chunked ? unchunk(all.subarray(at)) : all.subarray(at)).toString('utf8'), headStatuses };
-}
-
-/**
- * Raw requests on one connection, so a malformed path or a method fetch refuses reaches nginx as written: `heads` HEAD
- * requests pipelined first (nginx answers them as fast as it reads them, 1,000 requests a connection at most; their
- * statuses in order), then `line`, which closes the connection and is answered whole.
- */
-function raw(base: string, line: string, heads = { path: '/', count: 0 }) {
-  const { hostname, port } = new URL(base);
-  const request = (start: string, close: boolean) => `${start} HTTP/1.1\r\nHost: ${hostname}\r\n${close ? 'Connection: close\r\n' : ''}\r\n`;
-  return new Promise<RawAnswer>((done, fail) => {
-    const socket = connect(Number(port), hostname, () => socket.end(request(`HEAD ${heads.path}`, false).repeat(heads.count) + request(line, true)));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', fail);
-    socket.on('end', () => {
-      try {
-        done(parseAnswers(Buffer.concat(chunks), heads.count));
-      } catch (error) {
-        fail(error);
-      }
-    });
-  });
-}
 
 /** Records every CSP violation the page reports. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {

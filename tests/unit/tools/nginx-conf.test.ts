@@ -56,7 +56,7 @@ describe('renderNginxConf', () => {
     expect(conf).not.toMatch(/__[A-Z_]+__/);
     expect(conf).toContain('listen 127.0.0.1:8080;');
     expect(conf).toContain('root /srv/site/dist;');
-    expect(conf).toMatch(/upstream site \{\s+server 10\.0\.0\.5:4173;\s+server 10\.0\.0\.6:4173;\s+keepalive 32;\s+\}/);
+    expect(conf).toMatch(/upstream site \{\s+server 10\.0\.0\.5:4173 max_fails=0;\s+server 10\.0\.0\.6:4173 max_fails=0;\s+keepalive 32;\s+\}/);
     expect(conf).toContain('proxy_cache_path /var/cache/site levels=1:2 keys_zone=pages:10m max_size=1g inactive=7d use_temp_path=off;');
   });
 
