@@ -3,16 +3,20 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, nginxMissing, startCachedStack, startNginx, type CachedStack, type NginxProcess } from './cached-stack';
+import { startBackendProxy } from './backend-proxy';
+import { freePort, nginxMissing, startCachedStack, startFixtureBackend, startNginx, type CachedStack, type NginxProcess } from './cached-stack';
 import { askAll, cacheFiles, listenAsAnotherHost, mintedUrls, sendTarget, ssrfCorpus } from './edge-checks';
 import { SLOWLORIS_SOCKETS, stampede, visitDuringSlowloris, type SlowlorisFigures } from './nginx-holds';
+import { identicalVisitors, visitorsBesideCraftedTargets } from './production-checks';
 import { median, rangeOf, span } from './run-spread';
 import { parseWrk, type WrkResult } from './wrk-output';
 
 // `npm run loadtest [-- NGINX_URL [RENDER_SERVER_URL]]`: wrk against the production stack on this machine (started
 // here, or a running one): cached pages through nginx, uncached renders straight to a render server, a new visitor
-// while a slowloris is held, and, on a stack started here, a stampede on one slow page (a stack of its own, every
-// backend call slow) and the cached pages again with the render server stopped. Every run is short, on loopback only,
+// while a slowloris is held, and, on a stack started here, a stack of its own whose backend a proxy slows and hangs:
+// 12 visitors at once on each kind of address nginx never keeps, visitors beside targets crafted for long answers, a
+// stampede on one slow page, and the cached pages 65 s into the backend's outage; then the cached pages again with the
+// render server stopped. Every run is short, on loopback only,
 // and stops by itself. The wrk runs go through a second nginx of the stack that exempts 127.0.0.1 from the per-address
 // limits (wrk is one address at thousands of requests a second); the slowloris and the stampede go through nginx as
 // configured for production, limits and all.
@@ -34,6 +38,10 @@ const RATIO_SECONDS = 5;
 const RATIO_TARGET = 0.8;
 /** Connections of the burst after which the next request's wait says what backlog the render server keeps. */
 const BURST_CONNECTIONS = 256;
+/** How long the backend has hung when the cached pages are measured: past the pages' freshness and stale window (30 + 30 s). */
+const OUTAGE_SECONDS = 65;
+/** Addresses nginx never keeps, each asked by 12 visitors at once: none may wait behind another's render. */
+const UNKEPT = ['/search-results-page?keyword=%E7%B3%BB%E5%88%97', '/pdp/999999', '/about-us?utm_source=x', '/no-such-page'];
 
 interface Row {
   run: string;
@@ -130,6 +138,8 @@ let minted: { urls: number; statuses: Record<string, number>; files: number; byt
 let herd: Awaited<ReturnType<typeof stampede>> | undefined;
 let ratio: { ratios: number[]; cached: number[]; plain: number[] } | undefined;
 let burst: { requests: number; nextMs: number } | undefined;
+const identical: { path: string; answeredMs: number[]; statuses: Record<string, number> }[] = [];
+let crafted: Awaited<ReturnType<typeof visitorsBesideCraftedTargets>> | undefined;
 try {
   console.log(`wrk, ${SECONDS} s a run, 1 thread; nginx ${wrkBase} (wrk), ${nginxBase} (limited), render server ${serverBase ?? '(not given: no uncached runs)'}`);
   // Other work on the machine moves the p99 most: the load says how busy it was.
@@ -201,11 +211,28 @@ try {
   await warm(nginxBase, [SLOWLORIS_PAGE], 1);
   held = await visitDuringSlowloris(`${nginxBase}${SLOWLORIS_PAGE}`);
   if (stack) {
-    const slow = await startCachedStack({ port: await freePort(), serverPorts: [await freePort()], env: { FIXTURE_FAULT: 'slow' } });
+    // A stack of its own whose backend (the fixtures behind a proxy) can be slowed and hung.
+    const fixtures = await startFixtureBackend(await freePort(), {});
+    const proxy = await startBackendProxy(fixtures.base);
+    const own = await startCachedStack({ port: await freePort(), serverPorts: [await freePort()], env: { API_BASE_URL: proxy.url } });
+    const ownUnlimited = await startNginx({ port: await freePort(), upstreams: own.servers.map((server) => server.base.replace('http://', '')), distDir: resolve('dist'), limitExempt: ['127.0.0.1'] });
     try {
-      herd = await stampede(`${slow.nginx.base}/pdp/1002`);
+      await warm(own.nginx.base, ['/contact-us'], 1);
+      for (const path of UNKEPT) identical.push({ path, ...(await identicalVisitors(`${own.nginx.base}${path}`)) });
+      crafted = await visitorsBesideCraftedTargets(own.nginx.base, '/pdp/1001');
+      proxy.setDelay(3_000);
+      herd = await stampede(`${own.nginx.base}/pdp/1002`, () => proxy.calls('/fullProductDetail'));
+      proxy.setDelay(0);
+      await warm(ownUnlimited.base, CACHED, 1);
+      proxy.hang();
+      console.log(`The backend hangs: the cached pages are measured ${OUTAGE_SECONDS} s into the outage.`);
+      await new Promise((r) => setTimeout(r, OUTAGE_SECONDS * 1000));
+      for (const path of CACHED) rows.push({ run: `cached, backend hung ${OUTAGE_SECONDS} s`, path, result: await wrk(`${ownUnlimited.base}${path}`, 16), target: 'p99 < 100 ms, no non-2xx' });
     } finally {
-      await slow.stop();
+      await ownUnlimited.stop();
+      await own.stop();
+      await proxy.close();
+      await fixtures.stop();
     }
     await warm(wrkBase, CACHED, 1);
     await stack.servers[0]?.stop();
@@ -222,8 +249,14 @@ if (held) {
   console.log(`(a header line each every 10 s, re-opened when closed) were held: ${held.visits} visits, p50 ${ms(held.p50Ms)} ms, p99 ${ms(held.p99Ms)} ms, by status ${JSON.stringify(held.statuses)} (target: all 200, p99 < 100 ms).`);
   console.log(`nginx closed ${held.closedByNginx.toLocaleString('en-US')} slowloris sockets, each after at most ${(held.longestHeldMs / 1000).toFixed(1)} s; at the end it held ${held.heldAtEnd.toLocaleString('en-US')}, ${held.firstHeldAtEnd.toLocaleString('en-US')} of the first ${SLOWLORIS_SOCKETS.toLocaleString('en-US')}.`);
 }
+for (const { path, answeredMs, statuses } of identical) {
+  console.log(`12 visitors at once on ${path} (never kept): answered at ${answeredMs.map((m) => (m / 1000).toFixed(2)).join(', ')} s, by status ${JSON.stringify(statuses)} (target: none behind another's render).`);
+}
+if (crafted) {
+  console.log(`Visitors of /pdp/1001 (20 a second for 10 s) while targets crafted for long answers came 0.8 a second: by status ${JSON.stringify(crafted.visitors)} (target: all 200); the crafted ones ${JSON.stringify(crafted.crafted)}.`);
+}
 if (herd) {
-  console.log(`20 simultaneous requests for one uncached page whose render is slowed past 5 s (the fixtures' slow fault): ${herd.renders} render(s)`);
+  console.log(`20 simultaneous requests for one uncached page whose every backend call takes 3 s: the backend was asked for the product ${herd.renders} time(s)`);
   console.log(`(target 1), by status ${JSON.stringify(herd.statuses)}, the last answered after ${(herd.slowestMs / 1000).toFixed(1)} s (target: past 5 s).`);
 }
 if (ratio) {
@@ -243,7 +276,16 @@ if (minted) {
 const edgeFailed = (ssrf?.reached ?? 0) > 0 || (minted?.files ?? 0) > 0;
 // A render under nginx's old 5 s lock would prove nothing about the lock.
 const stampedeFailed = herd !== undefined && (herd.renders !== 1 || herd.slowestMs < 5_000);
-const failedAnswers = rows.filter((row) => row.result.non2xx > 0 || row.result.socketErrors > 0);
+const craftedFailed = crafted !== undefined && Object.keys(crafted.visitors).some((status) => status !== '200');
+// A render takes a few tenths of a second: a visitor answered later than a second waited behind another's.
+const queuedFailed = identical.some(({ answeredMs }) => (answeredMs.at(-1) ?? 0) > 1_000);
+/** A hung backend's run: nginx holds the connection whose request began a background render until that render ends (its answer was sent), which wrk may count as a timeout. */
+const outageRun = (row: Row) => row.run.startsWith('cached, backend hung');
+const failedAnswers = rows.filter((row) => row.result.non2xx > 0 || (row.result.socketErrors > 0 && !outageRun(row)));
 for (const row of failedAnswers) console.log(`${row.run} ${row.path}: ${row.result.non2xx} non-2xx/3xx answers, ${row.result.socketErrors} socket errors`);
 const visitorFailed = held !== undefined && Object.keys(held.statuses).some((status) => status !== '200');
-process.exit(failedAnswers.length || visitorFailed || stampedeFailed || edgeFailed ? 1 : 0);
+const outageFailed = rows.some((row) => outageRun(row) && row.result.p99Ms >= 100);
+for (const row of rows.filter((r) => outageRun(r) && r.result.socketErrors > 0)) {
+  console.log(`${row.run} ${row.path}: ${row.result.socketErrors} socket error(s), wrk's 2 s timeout on a connection nginx held for a background render (every answer was sent).`);
+}
+process.exit(failedAnswers.length || visitorFailed || stampedeFailed || edgeFailed || craftedFailed || queuedFailed || outageFailed ? 1 : 0);
