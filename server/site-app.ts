@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteShorthandOptions } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { constants } from 'node:zlib';
@@ -146,10 +146,16 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
   await registerApiForwarding(app, { backend: options.backend, timeoutMs: options.forwardTimeoutMs, passFaults: options.fixtures });
   await registerBuildFiles(app, options.site.distDir);
 
-  app.get('/robots.txt', (_request, reply) =>
+  // Neither reads a query: any other spelling goes to the one address, kept nowhere, as a page's does.
+  const withoutQuery: RouteShorthandOptions = {
+    onRequest: async (request, reply) => {
+      if (request.url.includes('?')) return reply.code(301).header('location', request.url.split('?', 1)[0]).header('cache-control', NO_STORE).send();
+    },
+  };
+  app.get('/robots.txt', withoutQuery, (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('cache-control', pageCacheControl(options.freshSeconds)).send(robotsTxt(options.siteBase)),
   );
-  app.get('/sitemap.xml', async (_request, reply) => {
+  app.get('/sitemap.xml', withoutQuery, async (_request, reply) => {
     const { paths } = await options.site.entry.discover();
     return reply.type('application/xml; charset=utf-8').header('cache-control', pageCacheControl(options.freshSeconds)).send(sitemapXml(options.siteBase, paths));
   });

@@ -66,6 +66,13 @@ describe('pages', () => {
   });
 });
 
+describe('robots.txt and the sitemap', () => {
+  it.each(['/robots.txt?x=1', '/sitemap.xml?v=2'])('send %s, a query neither reads, to their one address, kept nowhere (no made-up query mints a cache entry)', async (target) => {
+    const answer = await get(port, target);
+    expect([answer.status, answer.headers.get('location'), answer.headers.get('cache-control')]).toEqual([301, target.split('?')[0], 'no-store']);
+  });
+});
+
 describe('build files', () => {
   it('serves an asset for a year, a public file for five minutes', async () => {
     const asset = await get(port, '/assets/app-1a2b.js');
