@@ -1,0 +1,63 @@
+import { expect, firefoxSkip, test } from './support/firefox';
+
+// The main screens and two tasks in Firefox ESR (support/firefox.ts), at a phone's and a desktop's width: each page
+// hydrates with no console error, shows its heading and scrolls no wider than the window. The desktop project runs
+// this file alone (playwright.config.ts' DESKTOP_ONLY): its viewport is the test's own.
+firefoxSkip();
+// One Firefox for the file: its tests run in order in one worker, and a failed one does not skip the rest.
+test.describe.configure({ mode: 'default' });
+
+/** Each main screen and its one h1 (the home page's and 关于我们's are for screen readers: a 1px box, as in Chromium). */
+const SCREENS: Record<string, string> = {
+  '/': 'MERIDIAN 官方网站',
+  '/pdp/1001': 'SIM3 MAX 一号木',
+  '/products/category/irons': '铁杆',
+  '/search-results-page?keyword=系列': '“系列”的搜索结果',
+  '/news/5001': 'MERIDIAN 迎来品牌创立 47 周年',
+  '/about-us': '关于我们',
+  '/find-us': '门店查询',
+};
+
+const aria = (role: string, name: string) => `::-p-aria([role="${role}"][name="${name}"])`;
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+  test.describe(`${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    for (const [path, heading] of Object.entries(SCREENS)) {
+      test(`${path}: hydrates with no console error, shows its heading ${heading} and scrolls no wider than the window`, async ({ firefox }) => {
+        await firefox.open(path);
+        const seen = await firefox.page.evaluate(() => ({
+          headings: [...document.querySelectorAll('h1')].map((node) => ({ text: node.textContent, shown: node.checkVisibility() })),
+          width: document.scrollingElement?.scrollWidth,
+          window: document.documentElement.clientWidth,
+        }));
+        expect(seen.headings).toEqual([{ text: heading, shown: true }]);
+        expect(seen.width, 'the page\'s scroll width').toBeLessThanOrEqual(seen.window);
+      });
+    }
+
+    test('/pdp/1001: 立即购买 opens the buy dialog at its address, and Escape closes it with focus back on 立即购买', async ({ firefox }) => {
+      const { page } = firefox;
+      await firefox.open('/pdp/1001');
+      const opener = page.locator(aria('link', '立即购买'));
+      await opener.click();
+      await page.waitForSelector(aria('dialog', '购买渠道'), { visible: true });
+      expect(new URL(page.url()).search).toBe('?buy=1');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector(aria('dialog', '购买渠道'), { hidden: true });
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.$eval(aria('link', '立即购买'), (node) => node === document.activeElement)).toBe(true);
+    });
+
+    test('/verification: a genuine code checked answers 正品验证通过 with its product', async ({ firefox }) => {
+      const { page } = firefox;
+      await firefox.open('/verification');
+      await page.locator(aria('textbox', '防伪码')).fill('MD2026000000000001');
+      await page.locator(aria('button', '立即查询')).click();
+      const outcome = `${aria('region', '查询结果')} ${aria('heading', '正品验证通过')}`;
+      await page.waitForSelector(outcome, { visible: true });
+      expect(await page.$eval(aria('region', '查询结果'), (node) => node.textContent)).toContain('SIM3 MAX 一号木');
+    });
+  });
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { test as base, expect } from '@playwright/test';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+
+/**
+ * Firefox ESR (Debian's firefox-esr) driven by puppeteer-core over WebDriver BiDi, since Playwright drives only its own
+ * Firefox builds. A worker starts one Firefox (about 10 s on the 2-core runner); each test gets a tab in a browser
+ * context of its own (a new visitor: no cookies, storage or cache) at the test's viewport, and fails on any console
+ * error, uncaught exception or HTTP error answer the page met, as console.ts's tests do in Chromium.
+ */
+export interface FirefoxTab {
+  page: Page;
+  /** Opens `path` of the site and returns once the app has taken the page over, its rich text included. */
+  open(path: string): Promise<void>;
+}
+
+/** FIREFOX_PATH points elsewhere when needed, as CHROMIUM_PATH does for Chromium. */
+const executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/**
+ * The page has hydrated: the app marked the document ready (app.tsx), and each rich-text boundary, which hydrates once
+ * the sanitiser's chunk is there, carries React's fiber (a node left dehydrated has none). A mismatch React recovered
+ * from by rendering afresh is the entry's '[hydration] recovered…' console error, which fails the test.
+ */
+const appHasTakenOver = () =>
+  document.documentElement.dataset.app === 'ready' &&
+  [...document.querySelectorAll('[data-rich-text]')].every((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+export const test = base.extend<{ firefox: FirefoxTab }, { firefoxBrowser: Browser }>({
+  firefoxBrowser: [
+    async ({}, use) => {
+      const browser = await puppeteer.launch({ browser: 'firefox', protocol: 'webDriverBiDi', executablePath, headless: true });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  firefox: async ({ firefoxBrowser, viewport, baseURL }, use) => {
+    const context = await firefoxBrowser.createBrowserContext();
+    const page = await context.newPage();
+    // Below the test's 30 s, so a wait that fails says what it waited for.
+    page.setDefaultTimeout(20_000);
+    if (viewport) await page.setViewport(viewport);
+    const errors: string[] = [];
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+    page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
+    // Chromium says "Failed to load resource" in the console for these; Firefox does not.
+    page.on('response', (response) => void (response.status() >= 400 && errors.push(`HTTP ${response.status()} ${response.url()}`)));
+    const open = async (path: string) => {
+      await page.goto(new URL(path, baseURL).href);
+      await page.waitForFunction(appHasTakenOver);
+    };
+    await use({ page, open });
+    await context.close();
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export const firefoxSkip = () => test.skip(!existsSync(executablePath), `Firefox ESR is not installed at ${executablePath} (apt-get install firefox-esr)`);
+export { expect };
