@@ -28,6 +28,7 @@ const appHasTakenOver = () =>
 
 export const test = base.extend<{ firefox: FirefoxTab }, { firefoxBrowser: Browser }>({
   firefoxBrowser: [
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const browser = await puppeteer.launch({ browser: 'firefox', protocol: 'webDriverBiDi', executablePath, headless: true });
       await use(browser);
