@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { test as base, expect } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { hydrated } from './hydrated';
 
 /**
  * Firefox ESR (Debian's firefox-esr) driven by puppeteer-core over WebDriver BiDi, since Playwright drives only its own
@@ -16,15 +17,6 @@ export interface FirefoxTab {
 
 /** FIREFOX_PATH points elsewhere when needed, as CHROMIUM_PATH does for Chromium. */
 const executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-
-/**
- * The page has hydrated: the app marked the document ready (app.tsx), and each rich-text boundary, which hydrates once
- * the sanitiser's chunk is there, carries React's fiber (a node left dehydrated has none). A mismatch React recovered
- * from by rendering afresh is the entry's '[hydration] recovered…' console error, which fails the test.
- */
-const appHasTakenOver = () =>
-  document.documentElement.dataset.app === 'ready' &&
-  [...document.querySelectorAll('[data-rich-text]')].every((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
 export const test = base.extend<{ firefox: FirefoxTab }, { firefoxBrowser: Browser }>({
   firefoxBrowser: [
@@ -49,7 +41,7 @@ export const test = base.extend<{ firefox: FirefoxTab }, { firefoxBrowser: Brows
     page.on('response', (response) => void (response.status() >= 400 && errors.push(`HTTP ${response.status()} ${response.url()}`)));
     const open = async (path: string) => {
       await page.goto(new URL(path, baseURL).href);
-      await page.waitForFunction(appHasTakenOver);
+      await page.waitForFunction(hydrated);
     };
     await use({ page, open });
     await context.close();
