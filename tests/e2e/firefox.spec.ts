@@ -58,6 +58,8 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 
     });
 
     test('/verification: a genuine code checked answers 正品验证通过 in its result region', async ({ firefox }) => {
+      // The form's steps and controls are the same at every width (verification.spec runs at 390px alone).
+      test.skip(viewport.width !== 390, 'one width');
       const { page } = firefox;
       await firefox.open('/verification');
       const [field, button] = await Promise.all([named(page, 'textbox', '防伪码'), named(page, 'button', '立即查询')]);
