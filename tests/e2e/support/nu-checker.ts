@@ -8,10 +8,11 @@ import { promisify } from 'node:util';
 /** The W3C's Nu Html Checker, as the vnu-jar package ships it (Debian's Java runs it). */
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 
-/** One error the checker found: the document's name (its address), its line there and the checker's words. */
+/** One error the checker found: the document's name (its address), where in it (the server's HTML is a few long lines: the column finds it) and the checker's words. */
 export interface HtmlError {
   page: string;
   line: number | undefined;
+  column: number | undefined;
   message: string;
 }
 
@@ -19,6 +20,7 @@ interface NuMessage {
   type: string;
   url?: string;
   lastLine?: number;
+  lastColumn?: number;
   message: string;
 }
 
@@ -41,6 +43,7 @@ export async function htmlErrors(documents: ReadonlyMap<string, string>): Promis
     return messages.map((m) => ({
       page: m.url ? (names[Number.parseInt(basename(m.url), 10)] ?? m.url) : '(the checker)',
       line: m.lastLine,
+      column: m.lastColumn,
       message: m.type === 'error' ? m.message : `${m.type}: ${m.message}`,
     }));
   } finally {
