@@ -74,8 +74,8 @@ export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', pad
   const url = safe ? imageUrl(safe, { width, ...ratio }, webp) : undefined;
   if (priority) {
     // In the head, not where the HTML reaches it (the home hero sat 44 KB down); React skips an <img> in a <picture>.
-    if (mobileUrl) preload(mobileUrl, { as: 'image', imageSrcSet: mobileSrcSet, fetchPriority: 'high', media: PHONE });
-    if (url) preload(url, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high', ...(mobileSrcSet && { media: WIDE }) });
+    if (mobileUrl) preload(mobileUrl, { as: 'image', imageSrcSet: mobileSrcSet, imageSizes: sizes, fetchPriority: 'high', media: PHONE });
+    if (url) preload(url, { as: 'image', imageSrcSet: srcSet, imageSizes: srcSet && sizes, fetchPriority: 'high', ...(mobileSrcSet && { media: WIDE }) });
   }
   return (
     <picture className={className ? `${styles.picture} ${className}` : styles.picture} style={box}>
@@ -83,6 +83,7 @@ export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', pad
         <source
           media={PHONE}
           srcSet={mobileSrcSet}
+          sizes={sizes}
           width={mobile.width}
           height={mobile.height}
         />
@@ -91,7 +92,8 @@ export function CmsImage({ src, alt, width, height, mobile, sizes = '100vw', pad
         className={padded ? `${styles.image} ${styles.contain}` : styles.image}
         src={url}
         srcSet={srcSet}
-        sizes={sizes}
+        // Sizes are for choosing among a srcset's widths: an unresizable picture (svg, gif) has none.
+        sizes={srcSet && sizes}
         alt={alt}
         width={width}
         height={height}

@@ -21,13 +21,13 @@ function Card({ card }: { card: BrandStoryCard }) {
     <li className={styles.card}>
       <CmsLink link={card.linkUrl} className={styles.cardLink}>
         {card.image && <CmsImage className={styles.cardMedia} src={card.image} alt="" {...CARD_BOX} sizes="(min-width: 1024px) 33vw, 100vw" />}
-        <span className={styles.cardBody}>
+        <div className={styles.cardBody}>
           <h2 className={styles.cardTitle}>{card.mainTitle}</h2>
           {lines(card.subTitle).map((line, i) => (
             <span key={i} className={styles.cardLine}>{line}</span>
           ))}
           {card.linkName && <span className={styles.cardMore}>{card.linkName}</span>}
-        </span>
+        </div>
       </CmsLink>
     </li>
   );

@@ -69,7 +69,7 @@ export function MobileHeader({ items, contactHref, storeHref }: MobileHeaderProp
         className={styles.iconButton}
         aria-label={t.frame.openMenu}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={serverMarkup ? undefined : open}
         popoverTarget={serverMarkup ? fallbackId : undefined}
         onClick={(event) => {
           // The app's panel, not the HTML's popover.

@@ -125,7 +125,7 @@ export function SearchBox({ variant, onSearched, initialText = '' }: { variant: 
       >
         <input
           ref={input}
-          type="search"
+          type="text"
           name="keyword"
           // Without the app, an empty search is stopped by the browser, which opens the field instead.
           required

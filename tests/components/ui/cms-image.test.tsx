@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CmsImage, EagerPictures } from '../../../src/ui/cms-image';
 
@@ -22,6 +22,24 @@ describe('CmsImage', () => {
     const img = screen.getByRole('img', { name: '横幅' });
     expect(img.getAttribute('loading')).toBe('eager');
     expect(img.getAttribute('fetchpriority')).toBe('high');
+  });
+
+  it('chooses among the phone picture\'s widths, and the preloads\' of an above-the-fold one, by its sizes (valid HTML: no width descriptors without sizes)', async () => {
+    const { container } = render(
+      <CmsImage src="/wide.jpg" alt="横幅" width={1920} height={800} mobile={{ src: '/phone.jpg', width: 750, height: 1000 }} sizes="(min-width: 768px) 50vw, 100vw" priority />,
+    );
+    expect(container.querySelector('source')?.getAttribute('sizes')).toBe('(min-width: 768px) 50vw, 100vw');
+    const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].filter((link) => /^\/(wide|phone)\.jpg/.test(link.getAttribute('imagesrcset') ?? ''));
+    await waitFor(() => expect(preloads().map((link) => [link.getAttribute('media'), link.getAttribute('imagesizes')])).toEqual([
+      ['(max-width: 767px)', '(min-width: 768px) 50vw, 100vw'],
+      ['(min-width: 768px)', '(min-width: 768px) 50vw, 100vw'],
+    ]));
+  });
+
+  it('gives a picture the service cannot resize (an svg) neither a srcset nor sizes', () => {
+    render(<CmsImage src="/fixture-images/qr.svg" alt="二维码" width={120} height={120} sizes="120px" />);
+    const img = screen.getByRole('img', { name: '二维码' });
+    expect([img.getAttribute('src'), img.getAttribute('srcset'), img.getAttribute('sizes')]).toEqual(['/fixture-images/qr.svg', null, null]);
   });
 
   it('loads without waiting to be seen, at low priority, under EagerPictures (a hidden panel warmed); lazily elsewhere', () => {
