@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readBuildSettings } from './cms-validate/env-files';
 import { freePort, startCachedStack } from './cached-stack';
+import { items, numeric, runLighthouse, type Lhr } from './lighthouse-run';
 import { policySettings } from './nginx-conf';
 import { median, rangeOf, span, spansMoreThan } from './run-spread';
 import { startStaticExport } from './static-export-server';
@@ -24,19 +25,6 @@ const MORE_RUNS = Math.max(RUNS, 5);
 const DISAGREE_SCORE = 5;
 const DISAGREE_SHARE = 0.15;
 const TARGET = { score: 95, lcpMs: 2_000, tbtMs: 100, cls: 0.02 };
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
-
-interface Audit {
-  score: number | null;
-  numericValue?: number;
-  displayValue?: string;
-  details?: { type?: string; items?: Record<string, unknown>[] };
-}
-interface Lhr {
-  categories: { performance: { score: number | null } };
-  audits: Record<string, Audit | undefined>;
-  runtimeError?: { message: string };
-}
 
 /** One route's medians (each metric its own) and each metric's range over the runs, as printed and saved. */
 interface RouteResult {
@@ -53,8 +41,6 @@ interface RouteResult {
   misses: string[];
 }
 
-const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-const items = (lhr: Lhr, id: string) => lhr.audits[id]?.details?.items ?? [];
 const failing = (lhr: Lhr, id: string) => {
   const audit = lhr.audits[id];
   return audit && audit.score !== null && audit.score < 0.9 ? audit : undefined;
@@ -130,32 +116,6 @@ function summarise(path: string, runs: Lhr[]): RouteResult {
     result.misses.push(`score ${result.score} < ${TARGET.score}: ${weak.join(', ') || 'no single metric below 0.9'}`);
   }
   return result;
-}
-
-/** One Lighthouse run; a trace Chromium failed to record (NO_NAVSTART on a loaded machine) is run again, twice at most. */
-async function runLighthouse(url: string, out: string, attempt = 1): Promise<Lhr> {
-  try {
-    return await runLighthouseOnce(url, out);
-  } catch (error) {
-    if (attempt >= 3) throw error;
-    console.error(`${(error as Error).message}; running it again`);
-    return runLighthouse(url, out, attempt + 1);
-  }
-}
-
-/** Lighthouse in a child process, waited for without blocking this one: the static export is served from here. */
-async function runLighthouseOnce(url: string, out: string): Promise<Lhr> {
-  const cli = resolve('node_modules/lighthouse/cli/index.js');
-  const child = spawn(
-    process.execPath,
-    [cli, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  const status = await new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  if (status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${status})`);
-  const lhr = JSON.parse(readFileSync(out, 'utf8')) as Lhr;
-  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message} on ${url}`);
-  return lhr;
 }
 
 const mark = (ok: boolean) => (ok ? ' ' : '✖');

@@ -27,6 +27,9 @@ function detectWebP(): boolean {
   return canvas.toDataURL('image/webp').startsWith('data:image/webp');
 }
 
+/** What supportsWebP found, without asking: undefined until it has run. */
+export const knownWebP = (): boolean | undefined => webpCache;
+
 /** Whether the browser shows WebP: detected once, then read from localStorage `supportedWebP`. */
 export function supportsWebP(): boolean {
   if (webpCache !== undefined) return webpCache;

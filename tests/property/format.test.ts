@@ -17,6 +17,15 @@ describe('formatPrice properties', () => {
     );
   });
 
+  it('rounds as Intl.NumberFormat does (half up from the written decimals), which it replaces on the first screen', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
+    // Prices as a CMS writes them: up to three decimals, so many sit exactly on a half cent (0.415, 1.005).
+    const written = fc.integer({ min: -1e12, max: 1e12 }).map((mills) => mills / 1000);
+    fc.assert(fc.property(written, (n) => {
+      expect(formatPrice(n)).toBe(intl.format(n));
+    }), RUNS);
+  });
+
   it('reads a numeric string exactly as the number it denotes', () => {
     fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (n) => {
       const text = String(n);

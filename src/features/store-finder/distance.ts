@@ -1,7 +1,5 @@
 import { t } from '../../i18n/zh-CN';
-
-const kmFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const wholeKmFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+import { groupedDigits } from '../../lib/format';
 
 /**
  * A store's distance for a visitor ('' when unknown or not a finite, non-negative number): metres to the
@@ -10,5 +8,5 @@ const wholeKmFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 
 export function distanceText(km: number | null | undefined): string {
   if (km == null || !Number.isFinite(km) || km < 0) return '';
   if (km < 1) return t.storeFinder.metres(Math.max(10, Math.round(km * 100) * 10));
-  return t.storeFinder.km(km < 100 ? kmFormat.format(km) : wholeKmFormat.format(km));
+  return t.storeFinder.km(km < 100 ? groupedDigits(km, 1).replace(/\.0$/, '') : groupedDigits(km, 0));
 }

@@ -1,8 +1,27 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetWebPCache, supportsWebP } from '../../../src/lib/image';
 import { CmsImage, EagerPictures } from '../../../src/ui/cms-image';
 
+describe('CmsImage in a browser whose WebP support is not known yet', () => {
+  beforeEach(() => resetWebPCache());
+
+  it('asks for WebP first, as the server\'s HTML does, and switches once the idle page finds the browser has none', async () => {
+    render(<CmsImage src="/fixture-images/gift-1.jpg" alt="礼盒" width={836} height={520} />);
+    const src = () => screen.getByRole('img', { name: '礼盒' }).getAttribute('src');
+    expect(src()).toBe('/fixture-images/gift-1.jpg?x-oss-process=image/resize,m_lfit,w_836/format,webp');
+    // jsdom has no 2D canvas: the detection, once it runs, finds no WebP.
+    await waitFor(() => expect(src()).toBe('/fixture-images/gift-1.jpg?x-oss-process=image/resize,m_lfit,w_836'));
+  });
+});
+
 describe('CmsImage', () => {
+  // A browser without WebP, known from an earlier page: jsdom has no 2D canvas, so the detection says so.
+  beforeEach(() => {
+    resetWebPCache();
+    supportsWebP();
+  });
+
   it('reserves its box and offers processed widths up to twice its own, for dense screens', () => {
     render(<CmsImage src="/fixture-images/gift-1.jpg" alt="礼盒" width={836} height={520} sizes="50vw" />);
     const img = screen.getByRole('img', { name: '礼盒' });
