@@ -81,7 +81,7 @@ export function ProductView({ data }: { data: ProductData }) {
         </div>
       )}
       <ProductGallery images={gallery} name={name} index={galleryIndex} onClose={() => setGalleryIndex(null)} />
-      <BuyDialog open={buy.value === DIALOG_OPEN} onClose={buy.close} closeHref={buy.closeHref} />
+      <BuyDialog open={buy.value === DIALOG_OPEN} onClose={buy.close} closeHref={buy.closeHref} boutiquePhone={data.boutiquePhone} />
     </>
   );
 }

@@ -24,7 +24,7 @@ beforeAll(() => import('../../../../src/features/product/media-swiper'), 30_000)
 function fixtureProduct(id: string): ProductData {
   const parsed = productDetailDataSchema.parse(productDetailData(id));
   if (!parsed.productDetail) throw new Error(`fixture ${id} has no product`);
-  return { productDetail: parsed.productDetail, groupProducts: parsed.groupProducts, trail: [], blocks: parseBlocks(parsed.pageModelContents).blocks };
+  return { productDetail: parsed.productDetail, groupProducts: parsed.groupProducts, trail: [], blocks: parseBlocks(parsed.pageModelContents).blocks, boutiquePhone: null };
 }
 const withDetail = (data: ProductData, detail: Partial<ProductData['productDetail']>, rest: Partial<ProductData> = {}): ProductData => ({
   ...data,
@@ -204,6 +204,14 @@ describe('product page: buy dialog', () => {
     expect(store.getAttribute('aria-expanded')).toBe('false');
     expect(asked).toHaveLength(1);
     warn.mockRestore();
+  });
+
+  it('the phone of the settings\' boutique, as its loader looked it up, with the settings\' label: a number a phone dials', async () => {
+    const { user } = await renderInFrame(<ProductView data={{ ...fixtureProduct('1001'), boutiquePhone: { code: 'SH001', phone: '021-6288 1979' } }} />);
+    await user.click(screen.getByRole('link', { name: '立即购买' }));
+    const offline = within(screen.getByRole('dialog', { name: '购买渠道' })).getByRole('region', { name: '线下精品店' });
+    expect(offline.textContent).toContain('门店电话：021-6288 1979');
+    expect(within(offline).getByRole('link', { name: '021-6288 1979' }).getAttribute('href')).toBe('tel:02162881979');
   });
 
   it('the nearest store when it is known', async () => {
