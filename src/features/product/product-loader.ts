@@ -8,10 +8,12 @@ import { fetchStoreByCode } from '../../api/store';
 import { apiClient } from '../../config/client';
 import { keptCall } from '../../lib/kept-calls';
 import { parseBlocks, type Block } from '../../engine/parse';
+import { GALLERY_PARAM, IMAGE_PARAM } from '../../engine/paths';
 import { categoryTrail } from '../shared/category/category-cache';
 import { siteCategoryTree } from '../shared/category/category-tree';
 import { loadSiteSettings } from '../shared/store/site-settings';
 import { isGone, notFound, pageData } from '../../lib/page-status';
+import { CAROUSEL_MAX, GALLERY_MAX, pictureIndex, productImages } from './product-fields';
 
 /** A product page's data: the detail answer with its productDetail present, its pageModelContents parsed into blocks. */
 export type ProductData = Pick<ProductDetailData, 'groupProducts'> & {
@@ -47,13 +49,20 @@ async function boutiquePhone(signal: AbortSignal): Promise<BoutiquePhone | null>
   return found?.openStatus && found.linkPhone ? { code, phone: found.linkPhone } : null;
 }
 
+/** `search` without a picture parameter that names a picture the product does not have (of its carousel, of its gallery). */
+function picturesItHas(search: URLSearchParams, product: ProductDetail): URLSearchParams {
+  const counts: Record<string, number> = { [IMAGE_PARAM]: productImages(product, CAROUSEL_MAX).length, [GALLERY_PARAM]: productImages(product, GALLERY_MAX).length };
+  return new URLSearchParams([...search].filter(([key, value]) => counts[key] === undefined || pictureIndex(value, counts[key]) !== null));
+}
+
 /**
  * The product route's loader, run again on every slug change: the product call needs success and errorCode 0;
  * a successful answer without productDetail is empty (the page toasts and goes home).
  */
 export async function productLoader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
-  const vc = new URL(request.url).searchParams.get('vc');
+  const { searchParams } = new URL(request.url);
+  const vc = searchParams.get('vc');
   // Asked beside the product (the tree call is shared and cached); a tree that cannot be had leaves the trail empty.
   const tree = siteCategoryTree(request.signal).catch(() => undefined);
   const phone = boutiquePhone(request.signal);
@@ -69,6 +78,8 @@ export async function productLoader({ params, request }: LoaderFunctionArgs) {
   });
   // A ?vc= that no category has: the product's own address (no cached copy for a made-up one).
   if (unknownVc) keepCanonical(request, new URLSearchParams());
+  // A picture it does not have: the address without it.
+  if (loaded.status === 'ok') keepCanonical(request, picturesItHas(searchParams, loaded.data.productDetail));
   // No productDetail, or the server saying this product is not to be had: a crawler is told it is not found.
   return isGone(loaded) ? notFound(loaded) : pageData(loaded, [loaded]);
 }
