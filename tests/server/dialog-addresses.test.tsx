@@ -21,6 +21,8 @@ describe('dialog addresses', () => {
     ['a buy dialog that is not 1', '/pdp/1001?buy=zzz', '/pdp/1001'],
     ['a gallery picture the product does not have', '/pdp/1001?gallery=11', '/pdp/1001'],
     ['a picture the page\'s carousel does not have, beside the buy dialog', '/pdp/1001?buy=1&image=7', '/pdp/1001?buy=1'],
+    ['a gallery picture of a product with two', '/pdp/1004?gallery=3', '/pdp/1004'],
+    ['a carousel picture of a product with two, beside its gallery', '/pdp/1004?image=3&gallery=2', '/pdp/1004?gallery=2'],
     ['a store code no store has', '/gifting?store=ZZ999', '/gifting'],
     ['a store code no store has, beside a job', '/about-us?store=ZZ999&job=J1001', '/about-us?job=J1001'],
   ])('%s: %s -> %s', async (_name, target, location) => {

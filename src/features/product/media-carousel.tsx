@@ -47,11 +47,11 @@ const zoomIcon = (zoomed: boolean) => (
 /** The index `step` pictures on from `index`, round the loop of `count`. */
 export const stepped = (index: number, step: 1 | -1, count: number): number => (index + step + count) % count;
 
-/** A click the app answers in place: the link's address is for a visitor without it. */
-export const inPlace = (act: () => void) => (event: MouseEvent) => {
+/** A click on a link the app answers in place: its address is for a visitor without the app. */
+export function inPlace(event: MouseEvent, act: () => void): void {
   event.preventDefault();
   act();
-};
+}
 
 const chevron = (step: 1 | -1) => (
   <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
@@ -65,7 +65,7 @@ export function StepLinks({ index, count, pictureHref, onStep }: { index: number
   return (
     <>
       {([-1, 1] as const).map((step) => (
-        <a key={step} href={pictureHref(stepped(index, step, count))} className={`${styles.step} ${step < 0 ? styles.prev : styles.next}`} aria-label={step < 0 ? t.carousel.prev : t.carousel.next} onClick={inPlace(() => onStep(step))}>
+        <a key={step} href={pictureHref(stepped(index, step, count))} className={`${styles.step} ${step < 0 ? styles.prev : styles.next}`} aria-label={step < 0 ? t.carousel.prev : t.carousel.next} onClick={(event) => inPlace(event, () => onStep(step))}>
           {chevron(step)}
         </a>
       ))}
@@ -128,7 +128,7 @@ function StaticMedia({ images, name, initialIndex = 0, pictureHref, openHref, st
                 className={styles.thumb}
                 aria-label={c.showImage(i + 1)}
                 aria-current={i === initialIndex ? 'true' : undefined}
-                onClick={inPlace(() => onStart(i))}
+                onClick={(event) => inPlace(event, () => onStart(i))}
               >
                 <CmsImage src={thumb} alt="" width={72} height={72} sizes="72px" />
               </a>

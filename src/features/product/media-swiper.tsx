@@ -91,7 +91,7 @@ export default function MediaSwiper({ images, name, initialIndex = 0, pictureHre
                 data-autofocus={focusCurrent && i === initialIndex ? true : undefined}
                 // Mounted after the dialog opened (swiper arrives lazily): take the focus the dialog could not give.
                 ref={focusCurrent && i === initialIndex ? (link) => link?.focus() : undefined}
-                onClick={inPlace(() => (count >= 3 ? swiper.current?.slideToLoop(i) : swiper.current?.slideTo(i)))}
+                onClick={(event) => inPlace(event, () => (count >= 3 ? swiper.current?.slideToLoop(i) : swiper.current?.slideTo(i)))}
               >
                 <CmsImage src={src} alt="" width={72} height={72} sizes="72px" />
               </a>
