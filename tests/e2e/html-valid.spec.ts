@@ -29,7 +29,7 @@ const NOT_FOUND = ['/pdp/999999', '/news/999999', routeSamples['short-link']];
 const FORWARDED_PICTURES = '/fixture-images/';
 
 test('the Nu Html Checker finds no error in the server HTML of every route, every dialog address and every not-found page', async ({ request }) => {
-  test.setTimeout(90_000); // 49 renders one after another and one JVM: 49 s at a load of 16-20 on the shared two-core machine
+  test.setTimeout(90_000); // 50 renders one after another and one JVM: 49 s at a load of 16-20 on the shared two-core machine
   const addresses = [...new Set([...Object.values(routeSamples), ...DIALOGS, ...NOT_FOUND])];
   const documents = new Map<string, string>();
   for (const address of addresses) {
