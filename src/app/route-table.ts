@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import type { RouteHandle } from '../routes/route-handle';
 import { ROUTE_PATHS, type RouteId } from '../engine/route-paths';
-import { BUY_PARAM, SHARE_PARAM } from '../engine/paths';
+import { BUY_PARAM, GALLERY_PARAM, IMAGE_PARAM, SHARE_PARAM } from '../engine/paths';
 import { CONTENT_PAGES } from '../routes/content-pages';
 
 /** What a route module (src/routes/<name>.tsx) exports: its page, and its handle when it has one. */
@@ -52,7 +52,7 @@ const route = (id: RouteId, lazy: RouteDef['lazy'], options: Pick<RouteDef, 'dat
 /** Every route of the site; any other path redirects to /. */
 export const routes: RouteDef[] = [
   route('home', () => import('../routes/home'), { data: () => import('../routes/home.data') }),
-  route('product', () => import('../routes/product'), { data: () => import('../routes/product.data'), query: ['vc', BUY_PARAM, SHARE_PARAM] }),
+  route('product', () => import('../routes/product'), { data: () => import('../routes/product.data'), query: ['vc', IMAGE_PARAM, BUY_PARAM, SHARE_PARAM, GALLERY_PARAM] }),
   route('products', () => import('../routes/products'), { data: () => import('../routes/products.data') }),
   route('leaf-category', () => import('../routes/product-list'), { data: () => import('../routes/product-list.data'), query: 'any' }),
   route('category', () => import('../routes/category'), { data: () => import('../routes/category.data'), query: ['isAll'] }),

@@ -14,6 +14,9 @@ export const JOB_PARAM = 'job';
 /** Query parameters of the product page's buy dialog and share popover (`?buy=1`, `?share=1`). */
 export const BUY_PARAM = 'buy';
 export const SHARE_PARAM = 'share';
+/** Query parameters of the product page's pictures, counted from 1: the one its carousel shows (`?image=3`) and the gallery open at one (`?gallery=3`). */
+export const IMAGE_PARAM = 'image';
+export const GALLERY_PARAM = 'gallery';
 /** Query parameters of the frame's contact dialog (`?contact=1`) and store popup (`?store=CODE`). */
 export const CONTACT_PARAM = 'contact';
 export const STORE_PARAM = 'store';
@@ -21,8 +24,11 @@ export const STORE_PARAM = 'store';
 export const DIALOG_OPEN = '1';
 /** The dialogs every full-frame page opens by address, in the order they close its canonical address. */
 export const FRAME_DIALOG_PARAMS: readonly string[] = [CONTACT_PARAM, STORE_PARAM, JOB_PARAM];
-/** Every query parameter that opens a dialog (or the share popover) over a page rather than changing what it shows. */
-export const DIALOG_PARAMS: readonly string[] = [BUY_PARAM, SHARE_PARAM, ...FRAME_DIALOG_PARAMS];
+/**
+ * Every query parameter that opens a dialog (or the share popover) over a page, or picks which of its pictures it shows,
+ * rather than changing what it shows: the page's data stays, and a crawler indexes the page without them.
+ */
+export const DIALOG_PARAMS: readonly string[] = [BUY_PARAM, SHARE_PARAM, IMAGE_PARAM, GALLERY_PARAM, ...FRAME_DIALOG_PARAMS];
 
 /** `params` with `key` set to `value` (removed when undefined), the frame's dialog parameters last in their order. */
 function withDialog(params: URLSearchParams, key: string, value: string | undefined): string {

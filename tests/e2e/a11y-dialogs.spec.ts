@@ -124,7 +124,7 @@ test.describe('every width', () => {
 
   test('the product gallery', async ({ page }) => {
     await visit(page, '/pdp/1001');
-    const opener = page.getByRole('button', { name: /^查看大图/ }).first();
+    const opener = page.getByRole('link', { name: /^查看大图/ }).first();
     await openJudgeEscape(page, opener, page.getByRole('dialog', { name: 'SIM3 MAX 一号木 图集' }));
   });
 

@@ -21,8 +21,9 @@ async function holdChunk(page: Page, source: string) {
   };
 }
 
+/** Which of the controls named `name` (the hero's dot buttons, the gallery's thumbnail links) is marked current. */
 const currentOf = (region: ReturnType<Page['getByRole']>, name: RegExp) =>
-  region.getByRole('button', { name }).evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
+  region.getByRole('button', { name }).or(region.getByRole('link', { name })).evaluateAll((controls) => controls.findIndex((c) => c.getAttribute('aria-current') === 'true'));
 
 test.describe('carousel hand-over to swiper', () => {
   test.beforeEach(async ({ page }) => {
@@ -63,7 +64,7 @@ test.describe('carousel hand-over to swiper', () => {
     await page.goto('/pdp/1001');
     const gallery = page.getByRole('region', { name: 'SIM3 MAX 一号木 图片' });
     const thumbs = /^查看第 \d 张图片$/;
-    await gallery.getByRole('button', { name: '查看第 3 张图片' }).click();
+    await gallery.getByRole('link', { name: '查看第 3 张图片' }).click();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await chunk.release();
@@ -100,7 +101,7 @@ test.describe('carousel hand-over to swiper', () => {
       });
       Object.assign(window, { keys });
     });
-    await gallery.getByRole('button', { name: '查看第 3 张图片' }).click();
+    await gallery.getByRole('link', { name: '查看第 3 张图片' }).click();
     await page.evaluate(() => (window as unknown as { keys: Promise<void> }).keys);
     // Image 3 and four keys on, round the loop: image 1, and swiper stays there.
     await expect.poll(() => currentOf(gallery, /^查看第 \d 张图片$/)).toBe(0);

@@ -1,7 +1,7 @@
 import { seriousViolations } from './axe';
 import { expect, test, type Page } from './console';
 
-const thumbs = (page: Page) => page.getByRole('region', { name: 'SIM3 MAX 一号木 图片' }).getByRole('button', { name: /^查看第 \d 张图片$/ });
+const thumbs = (page: Page) => page.getByRole('region', { name: 'SIM3 MAX 一号木 图片' }).getByRole('link', { name: /^查看第 \d 张图片$/ });
 const currentThumb = (page: Page) => thumbs(page).evaluateAll((buttons) => buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'));
 
 test.describe('product page', () => {
@@ -10,7 +10,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'SIM3 MAX 一号木' })).toBeVisible();
     await expect(page.getByText('¥5,680.00')).toBeVisible();
     await expect(page.getByText('24个月破损保护服务')).toBeVisible();
-    const main = page.getByRole('button', { name: /^查看大图/ }).first().locator('img');
+    const main = page.getByRole('link', { name: /^查看大图/ }).first().locator('img');
     await expect(main).toHaveAttribute('loading', 'eager');
     await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('一号木');
     expect(await seriousViolations(page)).toEqual([]);
@@ -71,11 +71,11 @@ test.describe('product page', () => {
 
   test('a click on the main image opens the gallery; Escape closes it', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/pdp/1001');
-    await page.getByRole('button', { name: /^查看大图/ }).first().click();
+    await page.getByRole('link', { name: /^查看大图/ }).first().click();
     const gallery = page.getByRole('dialog', { name: 'SIM3 MAX 一号木 图集' });
     await expect(gallery).toBeVisible();
     // 11 images without a mediaType: the gallery shows 10, the page's carousel 6.
-    await expect(gallery.getByRole('button', { name: /^查看第 \d+ 张图片$/ })).toHaveCount(10);
+    await expect(gallery.getByRole('link', { name: /^查看第 \d+ 张图片$/ })).toHaveCount(10);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(gallery).toBeHidden();

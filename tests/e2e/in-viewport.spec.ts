@@ -87,12 +87,12 @@ test('the buy dialog with its mini-program QR', async ({ page }) => {
 
 test('the product gallery: its picture shown and its controls', async ({ page }) => {
   await visit(page, '/pdp/1001');
-  await page.getByRole('button', { name: /^查看大图/ }).first().click();
+  await page.getByRole('link', { name: /^查看大图/ }).first().click();
   const dialog = page.getByRole('dialog', { name: 'SIM3 MAX 一号木 图集' });
   // The slides beside the shown one wait outside by design: only the controls and the shown picture are judged.
   const shown = dialog.locator('picture').first();
   await expect(shown).toBeVisible();
-  await expectInside(page, [dialog.locator(':scope > div:not([popover])'), dialog.getByRole('button'), shown]);
+  await expectInside(page, [dialog.locator(':scope > div:not([popover])'), dialog.getByRole('button'), dialog.getByRole('link'), shown]);
 });
 
 test('the navigation panel and each of its second levels', async ({ page }) => {

@@ -107,14 +107,14 @@ test('the product gallery: Enter on the main image opens it, arrows move its sli
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/pdp/1001');
   await settled(page);
-  const main = page.getByRole('button', { name: /^查看大图/ }).first();
+  const main = page.getByRole('link', { name: /^查看大图/ }).first();
   // The walk starts on the main image (the Tab walk through the header is the menus' test), then keys only.
   await main.focus();
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   const gallery = page.getByRole('dialog', { name: 'SIM3 MAX 一号木 图集' });
   await expect(gallery).toBeVisible();
-  const current = gallery.getByRole('button', { name: /^查看第 \d+ 张图片$/ }).and(gallery.locator('[aria-current="true"]'));
+  const current = gallery.getByRole('link', { name: /^查看第 \d+ 张图片$/ }).and(gallery.locator('[aria-current="true"]'));
   await expect(current).toHaveAccessibleName('查看第 1 张图片');
   // The gallery's carousel arrives lazily and then takes the focus onto its current thumbnail: the arrows' start.
   await expect(current).toBeFocused();

@@ -439,7 +439,7 @@ test.describe('designed media', () => {
 
   test('the product gallery zooms from its button, and back', async ({ page }) => {
     await page.goto('/pdp/1001');
-    await page.getByRole('main').getByRole('button', { name: /^查看大图/ }).first().click();
+    await page.getByRole('main').getByRole('link', { name: /^查看大图/ }).first().click();
     const gallery = page.getByRole('dialog', { name: /SIM3 MAX/ });
     await gallery.getByRole('button', { name: '放大' }).click();
     await expect(gallery.getByRole('button', { name: '缩小' })).toBeVisible();

@@ -8,6 +8,8 @@ import { holdEntry } from './support/hold-entry';
  */
 
 const BUY = '购买渠道';
+const GALLERY = 'SIM3 MAX 一号木 图集';
+const PICTURES = 'SIM3 MAX 一号木 图片';
 const STORE = '门店详情';
 const MENU = '网站导航';
 const banner = (page: Page) => page.getByRole('banner');
@@ -29,6 +31,33 @@ test.describe('a tap before the app runs', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/pdp\/1001$/);
     await expect(page.getByRole('link', { name: '立即购买' })).toBeFocused();
+  });
+
+  test('the product picture lands on the gallery at that picture, which the app keeps open, focused, and closes on Escape', { tag: '@phone' }, async ({ page }) => {
+    const held = await holdEntry(page);
+    await page.goto('/pdp/1001', { waitUntil: 'commit' });
+    await page.getByRole('main').getByRole('link', { name: /^查看大图/ }).click();
+    await expect(page).toHaveURL(/\/pdp\/1001\?gallery=1$/);
+    const gallery = page.getByRole('dialog', { name: GALLERY });
+    await expect(gallery.getByRole('img', { name: 'SIM3 MAX 一号木 第 1 张，共 10 张' })).toBeVisible();
+    await held.release();
+    await expect(gallery.locator('.swiper-initialized')).toHaveCount(1);
+    await expect(gallery.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(gallery).toBeHidden();
+    await expect(page).toHaveURL(/\/pdp\/1001$/);
+    await expect(page.getByRole('main').getByRole('link', { name: /^查看大图/ })).toBeFocused();
+  });
+
+  test('a thumbnail lands on its picture, which the app keeps', { tag: '@phone' }, async ({ page }) => {
+    const held = await holdEntry(page);
+    await page.goto('/pdp/1001', { waitUntil: 'commit' });
+    const pictures = page.getByRole('region', { name: PICTURES });
+    await pictures.getByRole('link', { name: '查看第 4 张图片' }).click();
+    await expect(page).toHaveURL(/\/pdp\/1001\?image=4$/);
+    await held.release();
+    await expect(pictures.getByRole('link', { name: /^查看大图/ }).locator('img')).toHaveAttribute('alt', 'SIM3 MAX 一号木 第 4 张，共 6 张');
+    await expect(pictures.getByRole('link', { name: '查看第 4 张图片' })).toHaveAttribute('aria-current', 'true');
   });
 
   test('分享 lands on the open share popover, which the app keeps and closes on Escape', { tag: '@phone' }, async ({ page }) => {
@@ -89,9 +118,46 @@ test.describe('without JavaScript', () => {
     await expect(buy).toHaveAttribute('open', '');
     await expect(buy.getByRole('link', { name: '查找更多门店' })).toBeVisible();
     await expect(buy.getByRole('link', { name: '关闭' })).toHaveAttribute('href', '/pdp/1001');
+    // The settings' boutique with the phone its popup shows, which a phone dials.
+    await expect(buy.getByRole('region', { name: '线下精品店' })).toContainText('门店电话：021-6288 1979');
+    await expect(buy.getByRole('link', { name: '021-6288 1979' })).toHaveAttribute('href', 'tel:02162881979');
 
     await page.goto('/pdp/1001?share=1');
     await expect(page.getByRole('img', { name: 'SIM Series SIM3 MAX 一号木 分享二维码' })).toBeVisible();
+  });
+
+  test('a thumbnail shows its picture, the picture opens the gallery there, and the gallery steps, changes picture and closes by links', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/pdp/1001');
+    const pictures = page.getByRole('region', { name: PICTURES });
+    const picture = pictures.getByRole('link', { name: /^查看大图/ });
+    await expect(picture.locator('img')).toHaveAttribute('alt', 'SIM3 MAX 一号木 第 1 张，共 6 张');
+    await pictures.getByRole('link', { name: '查看第 3 张图片' }).click();
+    await expect(page).toHaveURL(/\/pdp\/1001\?image=3$/);
+    await expect(picture.locator('img')).toHaveAttribute('alt', 'SIM3 MAX 一号木 第 3 张，共 6 张');
+    await expect(pictures.getByRole('link', { name: '查看第 3 张图片' })).toHaveAttribute('aria-current', 'true');
+
+    await picture.click();
+    await expect(page).toHaveURL(/\/pdp\/1001\?image=3&gallery=3$/);
+    const gallery = page.getByRole('dialog', { name: GALLERY });
+    const shown = (n: number) => gallery.getByRole('img', { name: `SIM3 MAX 一号木 第 ${n} 张，共 10 张` });
+    await expect(shown(3)).toBeVisible();
+    await gallery.getByRole('link', { name: '下一张' }).click();
+    await expect(page).toHaveURL(/\?image=3&gallery=4$/);
+    await expect(shown(4)).toBeVisible();
+    await gallery.getByRole('link', { name: '查看第 10 张图片' }).click();
+    await expect(shown(10)).toBeVisible();
+    await expect(gallery.getByRole('link', { name: '查看第 10 张图片' })).toHaveAttribute('aria-current', 'true');
+    // Round the loop, as the gallery's carousel goes.
+    await gallery.getByRole('link', { name: '下一张' }).click();
+    await expect(page).toHaveURL(/\?image=3&gallery=1$/);
+    await expect(shown(1)).toBeVisible();
+    await gallery.getByRole('link', { name: '上一张' }).click();
+    await expect(shown(10)).toBeVisible();
+
+    await gallery.getByRole('link', { name: '关闭' }).click();
+    await expect(page).toHaveURL(/\/pdp\/1001\?image=3$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(picture.locator('img')).toHaveAttribute('alt', 'SIM3 MAX 一号木 第 3 张，共 6 张');
   });
 
   test('an FAQ answer opens and closes from its question, by a tap or the keyboard', { tag: '@phone' }, async ({ page }) => {
@@ -154,6 +220,29 @@ test.describe('with the app', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/pdp\/1001$/);
     await expect(page.getByRole('link', { name: '立即购买' })).toBeFocused();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(calls).toEqual([]);
+  });
+
+  test('the picture opens the gallery at ?gallery=N without a reload or a call for the product; a thumbnail changes the picture in place', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/pdp/1001');
+    const calls: string[] = [];
+    await page.route(PRODUCT_CALL, (route) => {
+      calls.push(route.request().url());
+      return route.continue();
+    });
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const pictures = page.getByRole('region', { name: PICTURES });
+    await pictures.getByRole('link', { name: '查看第 2 张图片' }).click();
+    await expect(pictures.locator('.swiper-slide-active img')).toHaveAttribute('alt', /第 2 张/);
+    await expect(page).toHaveURL(/\/pdp\/1001$/);
+    await pictures.locator('.swiper-slide-active').getByRole('link', { name: /^查看大图/ }).click();
+    const gallery = page.getByRole('dialog', { name: GALLERY });
+    await expect(gallery.locator('.swiper-slide-active img')).toHaveAttribute('alt', 'SIM3 MAX 一号木 第 2 张，共 10 张');
+    await expect(page).toHaveURL(/\/pdp\/1001\?gallery=2$/);
+    await page.keyboard.press('Escape');
+    await expect(gallery).toBeHidden();
+    await expect(page).toHaveURL(/\/pdp\/1001$/);
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(calls).toEqual([]);
   });

@@ -19,6 +19,10 @@ beforeAll(async () => {
 describe('dialog addresses', () => {
   it.each([
     ['a buy dialog that is not 1', '/pdp/1001?buy=zzz', '/pdp/1001'],
+    ['a gallery picture the product does not have', '/pdp/1001?gallery=11', '/pdp/1001'],
+    ['a picture the page\'s carousel does not have, beside the buy dialog', '/pdp/1001?buy=1&image=7', '/pdp/1001?buy=1'],
+    ['a gallery picture of a product with two', '/pdp/1004?gallery=3', '/pdp/1004'],
+    ['a carousel picture of a product with two, beside its gallery', '/pdp/1004?image=3&gallery=2', '/pdp/1004?gallery=2'],
     ['a store code no store has', '/gifting?store=ZZ999', '/gifting'],
     ['a store code no store has, beside a job', '/about-us?store=ZZ999&job=J1001', '/about-us?job=J1001'],
   ])('%s: %s -> %s', async (_name, target, location) => {
@@ -27,6 +31,7 @@ describe('dialog addresses', () => {
 
   it.each([
     ['/pdp/1001?buy=1', '购买渠道'],
+    ['/pdp/1001?gallery=10', 'SIM3 MAX 一号木 第 10 张，共 10 张'],
     ['/gifting?store=SH001', 'MERIDIAN 上海静安旗舰店'],
     ['/about-us?job=J1001', '高尔夫球杆定制技师'],
   ])('renders %s with its dialog open', async (target, text) => {
@@ -35,5 +40,21 @@ describe('dialog addresses', () => {
     const body = answer.kind === 'page' ? answer.body : '';
     expect(body).toMatch(/<dialog open=""/);
     expect(body).toContain(text);
+  });
+
+  it('renders the buy dialog with the phone of the settings\' boutique, a number a phone dials', async () => {
+    const answer = await render('/pdp/1001?buy=1');
+    const body = answer.kind === 'page' ? answer.body : '';
+    const offline = /<section [^>]*aria-label="线下精品店"[\s\S]*?<\/section>/.exec(body)?.[0];
+    expect(offline).toMatch(/门店电话：<a [^>]*href="tel:02162881979"[^>]*>021-6288 1979<\/a>/);
+  });
+
+  it('renders the gallery open at ?gallery=N, its previous and next pictures and its close as links', async () => {
+    const answer = await render('/pdp/1001?image=3&gallery=1');
+    const body = answer.kind === 'page' ? answer.body : '';
+    const dialog = /<dialog open=""[^>]*aria-label="SIM3 MAX 一号木 图集"[\s\S]*?<\/dialog>/.exec(body)?.[0] ?? '';
+    expect(dialog).toContain('alt="SIM3 MAX 一号木 第 1 张，共 10 张"');
+    const hrefOf = (label: string) => new RegExp(`<a [^>]*href="([^"]*)"[^>]*aria-label="${label}"|<a [^>]*aria-label="${label}"[^>]*href="([^"]*)"`).exec(dialog)?.slice(1).find(Boolean)?.replaceAll('&amp;', '&');
+    expect([hrefOf('上一张'), hrefOf('下一张'), hrefOf('关闭')]).toEqual(['/pdp/1001?image=3&gallery=10', '/pdp/1001?image=3&gallery=2', '/pdp/1001?image=3']);
   });
 });

@@ -7,11 +7,13 @@ import { nearestStoreAtom } from '../../state/page';
 import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
 import { Modal } from '../../ui/modal';
+import { PhoneNumber } from '../../ui/phone-number';
 import { useMiniProgramOpener } from '../shared/activity/use-mini-program-opener';
 import { usePhone } from '../shared/activity/use-phone';
 import { fallbackStore } from '../shared/store/nearest-store';
 import { useSiteSettings } from '../shared/frame/frame-data';
 import { CustomerHelp } from './customer-help';
+import type { BoutiquePhone } from './product-loader';
 import styles from './product-page.module.css';
 
 /** A marketplace store, opened in a new tab (an external link through resolveLink), or nothing when the settings name none. */
@@ -55,13 +57,14 @@ function WxStore({ name, image }: { name: string; image: string }) {
 }
 
 /**
- * Where to buy: the nearest boutique (falling back to the site settings' store) with a link to /find-us,
- * the online channels, and the customer help block with every line.
+ * Where to buy: the nearest boutique (falling back to the site settings' store, with the phone the page's loader looked
+ * up for it) with a link to /find-us, the online channels, and the customer help block with every line.
  */
-export function BuyDialog({ open, onClose, closeHref }: { open: boolean; onClose: () => void; closeHref: string }) {
+export function BuyDialog({ open, onClose, closeHref, boutiquePhone }: { open: boolean; onClose: () => void; closeHref: string; boutiquePhone: BoutiquePhone | null }) {
   const titleId = useId();
   const settings = useSiteSettings();
   const store = useAtomValue(nearestStoreAtom) ?? fallbackStore(settings);
+  const phone = store?.telValue || (boutiquePhone && boutiquePhone.code === store?.code ? boutiquePhone.phone : '');
   const c = t.catalogue;
   return (
     <Modal open={open} onClose={onClose} labelledBy={titleId} className={styles.buy} closeDelay={200} closeHref={closeHref} openedBy={BUY_PARAM}>
@@ -72,10 +75,10 @@ export function BuyDialog({ open, onClose, closeHref }: { open: boolean; onClose
           <div className={styles.store}>
             <p className={styles.storeName}>{store.name}</p>
             {store.address && <p>{store.address}</p>}
-            {store.telValue && (
+            {phone && (
               <p>
-                {store.telLabel && `${store.telLabel}：`}
-                {store.telValue}
+                {`${store.telLabel || t.store.phone}：`}
+                <PhoneNumber value={phone} />
               </p>
             )}
           </div>

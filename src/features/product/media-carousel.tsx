@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { t } from '../../i18n/zh-CN';
 import { CmsImage } from '../../ui/cms-image';
 import { useHandover } from '../../ui/use-handover';
+import { inPlace, OpenLink, stepped, StepLinks } from './media-links';
 import styles from './media-carousel.module.css';
 
 // swiper comes when the visitor moves the carousel (a thumbnail, an arrow key), fetched ahead by a pointer or a finger
@@ -15,8 +16,12 @@ export interface MediaCarouselProps {
   name: string;
   /** Slide shown first. */
   initialIndex?: number;
-  /** A click on the main image (the page opens its gallery with the slide clicked). */
-  onOpen?: (index: number) => void;
+  /** The address showing picture `index`: each thumbnail (and the gallery's previous and next) links there; with the app it shows it in place. */
+  pictureHref: (index: number) => string;
+  /** The page's: the address of the gallery open at picture `index`, where each picture links. */
+  openHref?: (index: number) => string;
+  /** The gallery's: previous and next links over the picture, round the loop. */
+  steps?: boolean;
   /** The page's main image: in the first paint, never lazy (it is the LCP element). */
   priority?: boolean;
   /** Load swiper at once (a gallery the visitor has just opened) rather than when reached for. */
@@ -51,7 +56,7 @@ export function ZoomButton({ zoomed, onClick }: { zoomed: boolean; onClick?: () 
 type StaticProps = MediaCarouselProps & { onStart: (index: number) => void; onStep: (step: 1 | -1) => void; fetch: () => void; onPointerDown: () => void };
 
 /** The carousel as swiper will lay it out: the image shown, the thumbnails; using them hands over to swiper. */
-function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false, className, zoomable = false, onStart, onStep, fetch, onPointerDown }: StaticProps) {
+function StaticMedia({ images, name, initialIndex = 0, pictureHref, openHref, steps = false, priority = false, className, zoomable = false, onStart, onStep, fetch, onPointerDown }: StaticProps) {
   const count = images.length;
   const c = t.catalogue;
   const src = images[initialIndex] ?? images[0] ?? '';
@@ -71,32 +76,23 @@ function StaticMedia({ images, name, initialIndex = 0, onOpen, priority = false,
       {...(count > 1 && { onPointerEnter: fetch, onTouchStart: fetch })}
     >
       <div className={styles.main}>
-        {onOpen ? (
-          <button type="button" className={styles.open} aria-label={`${c.openGallery}：${alt}`} onClick={(event) => {
-            // A click must leave the focus here, so closing the gallery returns to this image.
-            event.currentTarget.focus();
-            onOpen(initialIndex);
-          }}>
-            {picture}
-          </button>
-        ) : (
-          picture
-        )}
+        {openHref ? <OpenLink href={openHref(initialIndex)} label={`${c.openGallery}：${alt}`}>{picture}</OpenLink> : picture}
       </div>
+      {steps && <StepLinks index={initialIndex} count={count} pictureHref={pictureHref} onStep={onStep} />}
       {zoomable && <ZoomButton zoomed={false} />}
       {count > 1 && (
         <ul className={styles.thumbs}>
           {images.map((thumb, i) => (
             <li key={`${i}-${thumb}`}>
-              <button
-                type="button"
+              <a
+                href={pictureHref(i)}
                 className={styles.thumb}
                 aria-label={c.showImage(i + 1)}
                 aria-current={i === initialIndex ? 'true' : undefined}
-                onClick={() => onStart(i)}
+                onClick={(event) => inPlace(event, () => onStart(i))}
               >
                 <CmsImage src={thumb} alt="" width={72} height={72} sizes="72px" />
-              </button>
+              </a>
             </li>
           ))}
         </ul>
@@ -113,9 +109,9 @@ export function MediaCarousel(props: MediaCarouselProps) {
   const onStart = (index: number) => {
     chosen.current = index;
     const focused = document.activeElement;
-    setStart({ index, focusLabel: focused instanceof HTMLButtonElement ? (focused.getAttribute('aria-label') ?? undefined) : undefined });
+    setStart({ index, focusLabel: focused instanceof HTMLElement ? (focused.getAttribute('aria-label') ?? undefined) : undefined });
   };
-  const onStep = (step: 1 | -1) => onStart(((chosen.current ?? props.initialIndex ?? 0) + step + props.images.length) % props.images.length);
+  const onStep = (step: 1 | -1) => onStart(stepped(chosen.current ?? props.initialIndex ?? 0, step, props.images.length));
   const { Twin, fetch, onPointerDown } = useHandover(loadSwiper, Boolean(start || props.awake));
   const shown = { ...props, initialIndex: start?.index ?? props.initialIndex, focusLabel: start?.focusLabel };
   // While swiper is on its way the thumbnails and arrow keys still take the visitor's choice: swiper starts there.

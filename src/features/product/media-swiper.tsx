@@ -8,13 +8,14 @@ import { t } from '../../i18n/zh-CN';
 import { prefersReducedMotion } from '../../lib/motion';
 import { CmsImage } from '../../ui/cms-image';
 import { ZoomButton, type MediaCarouselProps } from './media-carousel';
+import { inPlace, OpenLink, StepLinks } from './media-links';
 import styles from './media-carousel.module.css';
 
 /**
  * One product image at a time on a looping swiper, with thumbnails (up to 72x72, beside it on a wide screen) that follow
  * the real index (and move the carousel when clicked); in the gallery, zoomable. Loaded lazily by MediaCarousel.
  */
-export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, priority = false, className, focusLabel, focusCurrent = false, zoomable = false }: MediaCarouselProps) {
+export default function MediaSwiper({ images, name, initialIndex = 0, pictureHref, openHref, steps = false, priority = false, className, focusLabel, focusCurrent = false, zoomable = false }: MediaCarouselProps) {
   // A ref, not state: an arrow key or a thumbnail used right after swiper took over must reach it, before any re-render.
   const swiper = useRef<SwiperInstance>(undefined);
   const [index, setIndex] = useState(initialIndex);
@@ -29,7 +30,7 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
       aria-roledescription={t.carousel.roleDescription}
       aria-label={c.images(name)}
       onKeyDown={(event) => {
-        // Arrow keys move the carousel from anywhere inside it: the slides and thumbnails are all buttons. A frame
+        // Arrow keys move the carousel from anywhere inside it: the slides and thumbnails are all links. A frame
         // later, as swiper's slideToLoop (a thumbnail) moves: a key right after a thumbnail then comes after its move.
         if (event.key === 'ArrowLeft') requestAnimationFrame(() => swiper.current?.slidePrev());
         else if (event.key === 'ArrowRight') requestAnimationFrame(() => swiper.current?.slideNext());
@@ -52,8 +53,8 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
         onSwiper={(s) => {
           swiper.current = s;
           // The thumbnail the visitor used before swiper was there keeps the focus in its swiper twin.
-          const buttons = s.el.closest('section')?.querySelectorAll('button') ?? [];
-          [...buttons].find((button) => focusLabel && button.getAttribute('aria-label') === focusLabel)?.focus();
+          const controls = s.el.closest('section')?.querySelectorAll<HTMLElement>('a, button') ?? [];
+          [...controls].find((control) => focusLabel && control.getAttribute('aria-label') === focusLabel)?.focus();
         }}
         onSlideChange={(s) => setIndex(s.realIndex)}
       >
@@ -71,38 +72,30 @@ export default function MediaSwiper({ images, name, initialIndex = 0, onOpen, pr
           );
           return (
             <SwiperSlide key={`${i}-${src}`} className={styles.slide} zoom={zoomable}>
-              {onOpen ? (
-                <button type="button" className={styles.open} aria-label={`${c.openGallery}：${c.imageOf(name, i + 1, count)}`} onClick={(event) => {
-                  // swiper's pointerdown handling keeps a click from focusing the button: focus it, so closing the gallery returns here.
-                  event.currentTarget.focus();
-                  onOpen(i);
-                }}>
-                  {picture}
-                </button>
-              ) : (
-                picture
-              )}
+              {/* swiper's pointerdown handling keeps a click from focusing the link: OpenLink focuses it, so closing the gallery returns here. */}
+              {openHref ? <OpenLink href={openHref(i)} label={`${c.openGallery}：${c.imageOf(name, i + 1, count)}`}>{picture}</OpenLink> : picture}
             </SwiperSlide>
           );
         })}
       </Swiper>
+      {steps && <StepLinks index={index} count={count} pictureHref={pictureHref} onStep={(step) => (step < 0 ? swiper.current?.slidePrev() : swiper.current?.slideNext())} />}
       {zoomable && <ZoomButton zoomed={zoomed} onClick={() => swiper.current?.zoom.toggle()} />}
       {count > 1 && (
         <ul className={styles.thumbs}>
           {images.map((src, i) => (
             <li key={`${i}-${src}`}>
-              <button
-                type="button"
+              <a
+                href={pictureHref(i)}
                 className={styles.thumb}
                 aria-label={c.showImage(i + 1)}
                 aria-current={i === index ? 'true' : undefined}
                 data-autofocus={focusCurrent && i === initialIndex ? true : undefined}
                 // Mounted after the dialog opened (swiper arrives lazily): take the focus the dialog could not give.
-                ref={focusCurrent && i === initialIndex ? (button) => button?.focus() : undefined}
-                onClick={() => (count >= 3 ? swiper.current?.slideToLoop(i) : swiper.current?.slideTo(i))}
+                ref={focusCurrent && i === initialIndex ? (link) => link?.focus() : undefined}
+                onClick={(event) => inPlace(event, () => (count >= 3 ? swiper.current?.slideToLoop(i) : swiper.current?.slideTo(i)))}
               >
                 <CmsImage src={src} alt="" width={72} height={72} sizes="72px" />
-              </button>
+              </a>
             </li>
           ))}
         </ul>

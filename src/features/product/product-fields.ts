@@ -5,6 +5,16 @@ export const CAROUSEL_MAX = 6;
 /** The full-screen gallery shows at most this many images. */
 export const GALLERY_MAX = 10;
 
+/** The number an address gives picture `index` (`?image=3`, `?gallery=3`): counted from 1, as the pictures' names count. */
+export const pictureNumber = (index: number): string => String(index + 1);
+
+/** The index of the picture an address's number names, or null when it names none of `count` (a whole number from 1 to count). */
+export function pictureIndex(value: string, count: number): number | null {
+  if (!/^[1-9]\d?$/.test(value)) return null;
+  const index = Number(value) - 1;
+  return index < count ? index : null;
+}
+
 /**
  * The product's images: media items without a mediaType (videos and covers carry one), at most `max`;
  * the main image alone when the list has none.

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { formatYuan } from '../../lib/format';
-import { BUY_PARAM, DIALOG_OPEN } from '../../engine/paths';
+import { BUY_PARAM, DIALOG_OPEN, GALLERY_PARAM, IMAGE_PARAM } from '../../engine/paths';
 import { useDialogParam } from '../../ui/use-dialog-param';
 import { Price } from '../../ui/price';
 import { useSiteSettings } from '../shared/frame/frame-data';
@@ -13,7 +13,7 @@ import { ProductDescription, ProductFacts } from './product-facts';
 import { ProductGallery } from './product-gallery';
 import type { ProductData } from './product-loader';
 import { guidePrice } from '../../api/product-price';
-import { CAROUSEL_MAX, GALLERY_MAX, productImages, seriesName, variantLabel } from './product-fields';
+import { CAROUSEL_MAX, GALLERY_MAX, pictureIndex, pictureNumber, productImages, seriesName, variantLabel } from './product-fields';
 import { SharePanel } from './share-panel';
 import { VariantSelector } from './variant-selector';
 import styles from './product-page.module.css';
@@ -30,11 +30,14 @@ export function ProductView({ data }: { data: ProductData }) {
   const [searchParams] = useSearchParams();
   const vc = searchParams.get('vc');
   const settings = useSiteSettings();
-  const [galleryIndex, setGalleryIndex] = useState<number | null>(null);
   const buy = useDialogParam(BUY_PARAM);
+  const image = useDialogParam(IMAGE_PARAM);
+  const galleryDialog = useDialogParam(GALLERY_PARAM);
 
   const gallery = productImages(product, GALLERY_MAX);
   const images = gallery.slice(0, CAROUSEL_MAX);
+  // The first picture is the page's own address; the others name theirs, so a visitor without script can change it.
+  const pictureHref = (i: number) => (i === 0 ? image.closeHref : image.openHref(pictureNumber(i)));
   const series = seriesName(product);
   const name = product.productName;
   const c = t.catalogue;
@@ -43,7 +46,14 @@ export function ProductView({ data }: { data: ProductData }) {
       <article className={styles.product}>
         <div className={styles.media}>
           {images.length > 0 ? (
-            <MediaCarousel images={images} name={name} onOpen={setGalleryIndex} priority />
+            <MediaCarousel
+              images={images}
+              name={name}
+              initialIndex={pictureIndex(image.value, images.length) ?? 0}
+              pictureHref={pictureHref}
+              openHref={(i) => galleryDialog.openHref(pictureNumber(i))}
+              priority
+            />
           ) : (
             <div className={styles.noImage} aria-hidden="true" />
           )}
@@ -80,8 +90,8 @@ export function ProductView({ data }: { data: ProductData }) {
           </Suspense>
         </div>
       )}
-      <ProductGallery images={gallery} name={name} index={galleryIndex} onClose={() => setGalleryIndex(null)} />
-      <BuyDialog open={buy.value === DIALOG_OPEN} onClose={buy.close} closeHref={buy.closeHref} />
+      <ProductGallery images={gallery} name={name} dialog={galleryDialog} />
+      <BuyDialog open={buy.value === DIALOG_OPEN} onClose={buy.close} closeHref={buy.closeHref} boutiquePhone={data.boutiquePhone} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MediaCarousel } from '../../../../src/features/product/media-carousel';
 import { ProductGallery } from '../../../../src/features/product/product-gallery';
@@ -10,8 +11,9 @@ beforeAll(installDialogPolyfill);
 beforeAll(() => import('../../../../src/features/product/media-swiper'), 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
+const pictureHref = (i: number) => `/pdp/1?image=${i + 1}`;
 const images = (n: number) => Array.from({ length: n }, (_, i) => `/fixture-images/product-detail-${(i % 6) + 1}.jpg?n=${i}`);
-const thumbs = (scope: HTMLElement) => within(scope).getAllByRole('button', { name: /^查看第 \d+ 张图片$/ });
+const thumbs = (scope: HTMLElement) => within(scope).getAllByRole('link', { name: /^查看第 \d+ 张图片$/ });
 const region = () => screen.getByRole('region', { name: '测试球杆 图片' });
 const swiperOf = (scope: HTMLElement) => (scope.querySelector('.swiper') as HTMLElement & { swiper: SwiperInstance }).swiper;
 // Without transitions swiper moves at once (jsdom never ends a CSS transition).
@@ -27,7 +29,7 @@ function expectThumbnails(scope: HTMLElement, count: number, current: number) {
 
 describe('MediaCarousel: thumbnails', () => {
   it('one thumbnail button per image, 10 of 10, before swiper and after it took over', async () => {
-    render(<MediaCarousel images={images(10)} name="测试球杆" />);
+    render(<MediaCarousel images={images(10)} name="测试球杆" pictureHref={pictureHref} />);
     expect(region().querySelector('.swiper')).toBeNull();
     expectThumbnails(region(), 10, 0);
     fireEvent.click(thumbs(region())[0] as HTMLElement);
@@ -36,7 +38,7 @@ describe('MediaCarousel: thumbnails', () => {
   });
 
   it('the page\'s own carousel neither zooms nor offers a zoom button', async () => {
-    render(<MediaCarousel images={images(3)} name="测试球杆" onOpen={() => undefined} awake />);
+    render(<MemoryRouter><MediaCarousel images={images(3)} name="测试球杆" pictureHref={pictureHref} openHref={(i) => `/pdp/1?gallery=${i + 1}`} awake /></MemoryRouter>);
     await waitFor(() => expect(region().querySelector('.swiper-initialized')).not.toBeNull(), { timeout: 8000 });
     expect(within(region()).queryByRole('button', { name: /^(放大|缩小)$/ })).toBeNull();
     expect(region().querySelector('.swiper-zoom-container')).toBeNull();
@@ -46,7 +48,7 @@ describe('MediaCarousel: thumbnails', () => {
 
 describe('ProductGallery: zoom', () => {
   const openGallery = () => {
-    render(<ProductGallery images={images(3)} name="测试球杆" index={1} onClose={() => undefined} />);
+    render(<ProductGallery images={images(3)} name="测试球杆" dialog={{ value: '2', openHref: (value) => `/pdp/1?gallery=${value}`, closeHref: '/pdp/1', close: () => undefined }} />);
     return screen.getByRole('dialog', { name: '测试球杆 图集' });
   };
 
@@ -55,8 +57,8 @@ describe('ProductGallery: zoom', () => {
     expect(gallery.querySelector('.swiper')).toBeNull();
     const waiting = within(gallery).getByRole('button', { name: '放大' });
     expect(waiting.hasAttribute('disabled')).toBe(true);
-    // The same controls in the same order as swiper's twin: the zoom button between the picture and the thumbnails.
-    const controls = (scope: HTMLElement) => [...scope.querySelectorAll('section button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    // The same controls in the same order as swiper's twin: previous, next and zoom between the picture and the thumbnails.
+    const controls = (scope: HTMLElement) => [...scope.querySelectorAll('section a, section button')].map((b) => b.getAttribute('aria-label') ?? b.textContent);
     const before = controls(gallery);
     await waitFor(() => expect(gallery.querySelector('.swiper-initialized')).not.toBeNull(), { timeout: 8000 });
     expect(controls(gallery)).toEqual(before);

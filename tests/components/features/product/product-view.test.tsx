@@ -24,7 +24,7 @@ beforeAll(() => import('../../../../src/features/product/media-swiper'), 30_000)
 function fixtureProduct(id: string): ProductData {
   const parsed = productDetailDataSchema.parse(productDetailData(id));
   if (!parsed.productDetail) throw new Error(`fixture ${id} has no product`);
-  return { productDetail: parsed.productDetail, groupProducts: parsed.groupProducts, trail: [], blocks: parseBlocks(parsed.pageModelContents).blocks };
+  return { productDetail: parsed.productDetail, groupProducts: parsed.groupProducts, trail: [], blocks: parseBlocks(parsed.pageModelContents).blocks, boutiquePhone: null };
 }
 const withDetail = (data: ProductData, detail: Partial<ProductData['productDetail']>, rest: Partial<ProductData> = {}): ProductData => ({
   ...data,
@@ -42,18 +42,18 @@ describe('product page: images', () => {
     const still = screen.getByRole('region', { name: 'SIM3 MAX 一号木 图片' });
     expect(still.querySelector('img')?.getAttribute('loading')).toBe('eager');
     expect(still.querySelector('.swiper')).toBeNull();
-    expect(within(still).getAllByRole('button', { name: /^查看第 \d 张图片$/ })).toHaveLength(6);
-    fireEvent.click(within(still).getByRole('button', { name: '查看第 1 张图片' }));
-    await waitFor(() => expect(screen.getAllByRole('button', { name: /^查看大图/ })).toHaveLength(6), { timeout: 8000 });
+    expect(within(still).getAllByRole('link', { name: /^查看第 \d 张图片$/ })).toHaveLength(6);
+    fireEvent.click(within(still).getByRole('link', { name: '查看第 1 张图片' }));
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^查看大图/ })).toHaveLength(6), { timeout: 8000 });
     const region = screen.getByRole('region', { name: 'SIM3 MAX 一号木 图片' });
-    const slides = within(region).getAllByRole('button', { name: /^查看大图/ });
+    const slides = within(region).getAllByRole('link', { name: /^查看大图/ });
     expect(slides).toHaveLength(6);
     const first = within(slides[0] as HTMLElement).getByRole('img');
     expect(first.getAttribute('loading')).toBe('eager');
     expect(first.getAttribute('fetchpriority')).toBe('high');
     expect(within(slides[1] as HTMLElement).getByRole('img').getAttribute('loading')).toBe('lazy');
     expect(region.innerHTML).not.toContain('hero-1.jpg');
-    const thumbs = within(region).getAllByRole('button', { name: /^查看第 \d 张图片$/ });
+    const thumbs = within(region).getAllByRole('link', { name: /^查看第 \d 张图片$/ });
     expect(thumbs).toHaveLength(6);
     expect(thumbs[0]?.getAttribute('aria-current')).toBe('true');
     expect(thumbs[0]?.querySelector('img')?.getAttribute('width')).toBe('72');
@@ -62,11 +62,11 @@ describe('product page: images', () => {
   it('a click on the main image opens the gallery with at most 10 images; Escape closes it', async () => {
     const many = Array.from({ length: 12 }, (_, i) => ({ url: `/fixture-images/product-detail-${(i % 6) + 1}.jpg?n=${i}`, mediaType: null }));
     const { user } = await renderInFrame(<ProductView data={withDetail(fixtureProduct('1001'), { mediaList: many })} />, { path: '/pdp/1001' });
-    await user.click((await screen.findAllByRole('button', { name: /^查看大图/ }, { timeout: 8000 }))[0] as HTMLElement);
+    await user.click((await screen.findAllByRole('link', { name: /^查看大图/ }, { timeout: 8000 }))[0] as HTMLElement);
     const gallery = screen.getByRole('dialog', { name: 'SIM3 MAX 一号木 图集' });
     // The gallery's carousel wakes swiper at once: the visitor opened it to look through the images.
     await waitFor(() => expect(gallery.querySelector('.swiper-initialized')).not.toBeNull(), { timeout: 8000 });
-    expect(within(gallery).getAllByRole('button', { name: /^查看第 \d+ 张图片$/ })).toHaveLength(10);
+    expect(within(gallery).getAllByRole('link', { name: /^查看第 \d+ 张图片$/ })).toHaveLength(10);
     fireEvent(gallery, new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -92,7 +92,7 @@ describe('product page: summary', () => {
     const { user, container } = await renderInFrame(<ProductView data={fixtureProduct('1001')} />, { path: '/pdp/1001?vc=drivers' });
     const list = screen.getByRole('list', { name: '杆面角度' });
     // The pictures are lazy: give swiper's chunk its time so the click below is not raced by it.
-    await screen.findAllByRole('button', { name: /^查看大图/ }, { timeout: 8000 });
+    await screen.findAllByRole('link', { name: /^查看大图/ }, { timeout: 8000 });
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['SIM3 MAX', 'SIM3 MAX D', 'SIM3']);
     expect(links[0]?.getAttribute('aria-current')).toBe('page');
@@ -204,6 +204,14 @@ describe('product page: buy dialog', () => {
     expect(store.getAttribute('aria-expanded')).toBe('false');
     expect(asked).toHaveLength(1);
     warn.mockRestore();
+  });
+
+  it('the phone of the settings\' boutique, as its loader looked it up, with the settings\' label: a number a phone dials', async () => {
+    const { user } = await renderInFrame(<ProductView data={{ ...fixtureProduct('1001'), boutiquePhone: { code: 'SH001', phone: '021-6288 1979' } }} />);
+    await user.click(screen.getByRole('link', { name: '立即购买' }));
+    const offline = within(screen.getByRole('dialog', { name: '购买渠道' })).getByRole('region', { name: '线下精品店' });
+    expect(offline.textContent).toContain('门店电话：021-6288 1979');
+    expect(within(offline).getByRole('link', { name: '021-6288 1979' }).getAttribute('href')).toBe('tel:02162881979');
   });
 
   it('the nearest store when it is known', async () => {

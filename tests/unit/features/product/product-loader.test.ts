@@ -33,7 +33,11 @@ describe('productLoader', () => {
     expect(data.blocks).toEqual([]);
   });
 
-    it('sends a ?vc= the tree does not know to the product\'s own address, with a redirect no cache keeps', async () => {
+  it('looks the site settings\' boutique up by its code for its phone, which the settings do not hold (the buy dialog shows it)', async () => {
+    expect((await run('')).boutiquePhone).toEqual({ code: 'SH001', phone: '021-6288 1979' });
+  });
+
+  it('sends a ?vc= the tree does not know to the product\'s own address, with a redirect no cache keeps', async () => {
     const { status, location, headers } = await answer('?vc=no-such-category');
     expect([status, location, headers.get('cache-control')]).toEqual([301, '/pdp/1001', 'no-store']);
   });
