@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { buildSettings, canonicalTarget, clubCaptcha, CLUB_CAPTCHA_PATH, discover, forgetServerCaches, RenderedPage, renderRequest, unkept } from '../src/entry-server';
+import type { buildSettings, canonicalTarget, captchaUnavailable, clubCaptcha, CLUB_CAPTCHA_PATH, discover, forgetServerCaches, RenderedPage, renderRequest, unkept } from '../src/entry-server';
 import { bootingShell, InlineStyles, type ManifestChunk } from './page-assets';
 import { pageDocument } from './page-document';
 import { pageStyles, stylesTag, type PageStyles, type StylesPlacing } from './page-styles';
@@ -16,6 +16,7 @@ export interface ServerEntry {
   canonicalTarget: typeof canonicalTarget;
   clubCaptcha: typeof clubCaptcha;
   CLUB_CAPTCHA_PATH: typeof CLUB_CAPTCHA_PATH;
+  captchaUnavailable: typeof captchaUnavailable;
 }
 
 /** A page's whole HTML document, and the rules of its style attributes when it has any. */

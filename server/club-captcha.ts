@@ -11,7 +11,7 @@ const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 /**
  * A fresh club captcha as a picture, its key in the cookie the certification page's form sends back: the captcha of the
  * page as it comes from the server (cached, so it holds none) and without script. Kept nowhere; 503 when the backend
- * gives none (the page's picture is then broken, and says so by its alt text).
+ * gives none, with the picture of the spec's message (the page shows it in the captcha's box, never a broken picture).
  */
 export function registerClubCaptcha(app: FastifyInstance, { site, fixtures }: { site: BuiltSite; fixtures: boolean }): void {
   app.get(site.entry.CLUB_CAPTCHA_PATH, async (request, reply) => {
@@ -25,7 +25,7 @@ export function registerClubCaptcha(app: FastifyInstance, { site, fixtures }: { 
       return reply.header('set-cookie', picture.setCookie).header('content-security-policy', PICTURE_POLICY).type(picture.type).send(Buffer.from(picture.bytes));
     } catch (error) {
       request.log.warn({ err: error }, 'no club captcha');
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type('text/plain; charset=utf-8').send('');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).header('content-security-policy', PICTURE_POLICY).type('image/svg+xml; charset=utf-8').send(site.entry.captchaUnavailable());
     }
   });
 }

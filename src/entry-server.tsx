@@ -6,6 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Sta
 import type { SanitizerWindow } from './engine/rich-text';
 import { fetchClubCaptcha } from './api/club-auth';
 import { captchaCookie, CLUB_CAPTCHA_PATH } from './features/club-auth/captcha-cookie';
+import { captchaUnavailableSvg } from './features/club-auth/captcha-unavailable';
 import { base64ImageBlob } from './lib/base64-image';
 import { apiClient } from './config/client';
 import { env } from './config/env';
@@ -181,6 +182,9 @@ export async function clubCaptcha(signal: AbortSignal, secure: boolean): Promise
 
 /** The address of that picture, in the page's HTML. */
 export { CLUB_CAPTCHA_PATH };
+
+/** The picture answered when the backend gives no captcha: the spec's message in the captcha's box. */
+export const captchaUnavailable = (): string => captchaUnavailableSvg();
 
 /** The paths of the site worth listing (sitemap, static export), listed through the same API client. */
 export const discover = (): Promise<DiscoveredPaths> => discoverPaths(apiClient);

@@ -65,6 +65,8 @@ export const paths = {
   latestNews: () => at('latest-news'),
   contactUs: () => at('contact-us'),
   findUs: () => at('find-us'),
+  /** The club authentication; the server answers it with a fresh captcha. */
+  certification: () => at('certification'),
   flagshipStores: () => at('flagship-stores'),
   storeList: () => at('store-list'),
   brandStory: () => at('brand-story'),

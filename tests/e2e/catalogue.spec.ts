@@ -100,7 +100,11 @@ test.describe('product page', () => {
     // On a phone the store's name opens its mini-program instead (tests/e2e/catalogue-rest.spec.ts).
     if (!isMobile) {
       await dialog.getByRole('button', { name: 'MERIDIAN 微信小程序商城' }).click();
-      await expect(dialog.getByRole('img', { name: 'MERIDIAN 微信小程序商城 二维码' })).toBeVisible();
+      const qr = dialog.getByRole('img', { name: 'MERIDIAN 微信小程序商城 二维码' });
+      await expect(qr).toBeVisible();
+      // Escape closes the QR's popover first.
+      await page.keyboard.press('Escape');
+      await expect(qr).toBeHidden();
     }
     await expect(dialog.getByRole('link', { name: 'service@example.cn' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

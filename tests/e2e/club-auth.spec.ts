@@ -3,10 +3,16 @@ import { seriousViolations } from './axe';
 import { expect, test, type Page } from './console';
 import { reachFooter } from './footer';
 
-const captcha = (page: Page) => page.getByRole('button', { name: '验证码图片，点击换一张' });
+const captcha = (page: Page) => page.getByRole('link', { name: '验证码图片，点击换一张' });
 /** The key of the next captcha the page receives. */
 const nextCaptchaKey = (page: Page) =>
   page.waitForResponse((r) => r.url().includes('/clubAuth/captcha')).then(async (r) => ((await r.json()) as { data: { captchaKey: string } }).data.captchaKey);
+
+/** The captcha's box says the spec's message and holds no broken picture (one has no width of its own). */
+async function expectCaptchaUnavailable(page: Page) {
+  await expect(captcha(page).getByText('验证码获取失败，请稍后重试！')).toBeVisible();
+  for (const picture of await captcha(page).locator('img').all()) expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
 
 test('the club captcha refreshes on a click and after a wrong code; the right code authenticates the club', async ({ page }) => {
   await page.goto('/certification');
@@ -41,9 +47,11 @@ test('a captcha that cannot be had says so, and a click tries again', async ({ p
   await page.setExtraHTTPHeaders({ 'x-fixture-fault': '500@/ecommerce/v1/taylormade/clubAuth/captcha' });
   await page.goto('/certification');
   await expect(page.getByRole('form', { name: '球杆认证' }).getByRole('alert')).toHaveText('验证码获取失败，请稍后重试！');
+  await expectCaptchaUnavailable(page);
   // The app's own captcha fails alike.
   await captcha(page).click();
   await expect(page.getByRole('form', { name: '球杆认证' }).getByRole('alert')).toHaveText('验证码获取失败，请稍后重试！');
+  await expectCaptchaUnavailable(page);
   await page.setExtraHTTPHeaders({});
   await captcha(page).click();
   await expect(captcha(page).locator('img')).toHaveAttribute('src', /^blob:/);

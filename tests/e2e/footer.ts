@@ -25,7 +25,7 @@ export function relinkFooterGifting(backend: FixtureBackend, path: string): void
 /** Follows the footer's 企业礼赠, relinked to `path`, as a client navigation. */
 export async function followFooterGifting(page: Page, isMobile: boolean, path: string): Promise<void> {
   const footer = await reachFooter(page);
-  if (isMobile) await footer.getByRole('button', { name: '产品' }).click();
+  if (isMobile) await footer.locator('summary', { hasText: '产品' }).click();
   const link = footer.getByRole('link', { name: '企业礼赠' });
   await expect(link).toHaveAttribute('href', path);
   await link.click();

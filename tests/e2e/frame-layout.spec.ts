@@ -55,7 +55,7 @@ test.describe('3,000-character names', () => {
       expect(await excessWidth(page)).toBeLessThanOrEqual(0);
       if (isMobile) {
         // Open the long footer group too: its link names are long as well.
-        await footer.getByRole('button', { name: LONG, exact: true }).click();
+        await footer.locator('summary', { hasText: LONG }).click();
         await expect(footer.getByRole('link', { name: LONG, exact: true })).toBeVisible();
         expect(await excessWidth(page)).toBeLessThanOrEqual(0);
         return;
@@ -84,7 +84,7 @@ test.describe('footer image popovers', () => {
   for (const [what, open] of [
     ['a footer group link', async (page: Page, isMobile: boolean) => {
       const footer = await reachFooter(page);
-      if (isMobile) await footer.getByRole('button', { name: '客户服务' }).click();
+      if (isMobile) await footer.locator('summary', { hasText: '客户服务' }).click();
       await footer.getByRole('button', { name: '微信客服' }).click();
       return footer.getByRole('img', { name: '微信客服' });
     }],

@@ -213,7 +213,7 @@ test('the footer\'s 加入我们 leads to the section on /about-us', async ({ pa
   await page.goto('/');
   const footer = await reachFooter(page);
   const link = footer.getByRole('link', { name: '加入我们' });
-  const toggle = footer.getByRole('button', { name: '关于品牌' });
+  const toggle = footer.locator('summary', { hasText: '关于品牌' });
   // Phones fold the footer groups behind their titles; wider screens show the links at once.
   await expect(link.or(toggle).first()).toBeVisible();
   if (!(await link.isVisible())) await toggle.click();

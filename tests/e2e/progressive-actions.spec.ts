@@ -12,7 +12,8 @@ const outcome = (page: Page) => page.getByRole('region', { name: '查询结果' 
 const clubForm = (page: Page) => page.getByRole('form', { name: '球杆认证' });
 const serialField = (page: Page) => page.getByRole('textbox', { name: '球杆序列号' });
 const captchaField = (page: Page) => page.getByRole('textbox', { name: '验证码' });
-const captchaPicture = (page: Page) => page.getByRole('button', { name: '验证码图片，点击换一张' }).locator('img');
+const captchaLink = (page: Page) => page.getByRole('link', { name: '验证码图片，点击换一张' });
+const captchaPicture = (page: Page) => captchaLink(page).locator('img');
 
 /** The code of the captcha the visitor was last shown by the server: the one its cookie names (HttpOnly, for the server alone). */
 async function shownCaptchaCode(context: BrowserContext): Promise<string> {
@@ -112,11 +113,31 @@ test.describe('without JavaScript', () => {
     await expect(clubForm(page).getByText('SIM3 MAX 一号木')).toBeVisible();
   });
 
-  test('a captcha the backend cannot give says so on the picture', async ({ page }) => {
-    await page.setExtraHTTPHeaders({ 'x-fixture-fault': '500@/ecommerce/v1/taylormade/clubAuth/captcha' });
+  test('the captcha\'s link brings a fresh captcha, the serial typed kept by the browser\'s own form', async ({ page, context }) => {
     await page.goto('/certification');
-    expect(await pictureLoaded(page)).toBe(false);
+    expect(await pictureLoaded(page)).toBe(true);
+    const first = await shownCaptchaCode(context);
+    await expect(captchaLink(page)).toHaveAttribute('href', '/certification');
+    await captchaLink(page).click();
+    await expect(page).toHaveURL(/\/certification$/);
+    expect(await pictureLoaded(page)).toBe(true);
+    await expect.poll(() => shownCaptchaCode(context)).not.toBe(first);
+  });
+
+  test('a captcha the backend cannot give shows the spec\'s message in its box, never a broken picture, and its link tries again', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': '500@/ecommerce/v1/taylormade/clubAuth/captcha' });
+    const answer = page.waitForResponse((r) => r.url().endsWith('/__captcha/club'));
+    await page.goto('/certification');
+    // A broken picture has no width of its own: the server answers the failure with a picture of its message.
+    expect(await pictureLoaded(page)).toBe(true);
+    expect((await answer).status()).toBe(503);
+    expect(await (await answer).text()).toContain('验证码获取失败，请稍后重试！');
     await expect(captchaPicture(page)).toHaveAttribute('alt', '验证码获取失败，请稍后重试！');
+    await page.setExtraHTTPHeaders({});
+    const retried = page.waitForResponse((r) => r.url().endsWith('/__captcha/club'));
+    await captchaLink(page).click();
+    expect((await retried).status()).toBe(200);
+    expect(await pictureLoaded(page)).toBe(true);
   });
 });
 

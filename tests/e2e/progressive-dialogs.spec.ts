@@ -1,4 +1,6 @@
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './console';
+import { reachFooter } from './footer';
 import { holdEntry } from './support/hold-entry';
 
 /**
@@ -16,6 +18,37 @@ const banner = (page: Page) => page.getByRole('banner');
 
 /** The product page's own data call: the detail of the product. */
 const PRODUCT_CALL = '**/ecommerce/open/v1/product/fullProductDetail**';
+
+/** The mini-program link refused, so a phone's WeChat buttons show their QR images as a desktop's do. */
+const NO_MINI_PROGRAM = 'unsuccessful@/ecommerce/v1/mini';
+
+/** The footer reached, with each of its groups opened (a phone's are folded; a desktop's stand open). */
+async function openFooterGroups(page: Page) {
+  const footer = await reachFooter(page);
+  for (const title of await footer.locator('summary').all()) await title.click();
+  return footer;
+}
+
+/** Every link and QR button of the footer's groups shows. */
+async function expectFooterLinksShown(footer: Locator) {
+  const nav = footer.getByRole('navigation', { name: '页脚导航' });
+  const entries = nav.locator('li').getByRole('link').or(nav.locator('li').getByRole('button'));
+  await expect(entries).toHaveCount(16);
+  for (const entry of await entries.all()) await expect(entry).toBeVisible();
+  for (const name of ['加入我们', '产品验证', '天猫旗舰店']) await expect(nav.getByRole('link', { name })).toBeVisible();
+}
+
+/** Each QR button of the footer shows its QR picture on a click, and Escape hides it again. */
+async function expectFooterQrs(page: Page, footer: Locator) {
+  for (const name of ['微信', '抖音', '微信客服']) {
+    await footer.getByRole('button', { name, exact: true }).click();
+    const qr = footer.getByRole('img', { name, exact: true });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect(qr).toBeHidden();
+  }
+}
 
 test.describe('a tap before the app runs', () => {
   test('立即购买 on /pdp/1001 lands on the buy dialog, which the app keeps open, focused, and closes on Escape', { tag: '@phone' }, async ({ page }) => {
@@ -193,6 +226,27 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('every footer link is reached by opening its group', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/');
+    await expectFooterLinksShown(await openFooterGroups(page));
+  });
+
+  test('the footer\'s and the buy dialog\'s QR buttons show their QR pictures', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/');
+    await expectFooterQrs(page, await openFooterGroups(page));
+    await page.goto('/pdp/1001?buy=1');
+    const buy = page.getByRole('dialog', { name: BUY });
+    await buy.getByRole('button', { name: 'MERIDIAN 微信小程序商城' }).click();
+    await expect(buy.getByRole('img', { name: 'MERIDIAN 微信小程序商城 二维码' })).toBeVisible();
+  });
+
+  test('the home hero draws no controls it cannot work', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: '焦点图' });
+    await expect(hero.getByRole('link').first()).toBeVisible();
+    for (const name of ['上一张', '下一张', '暂停轮播']) await expect(hero.getByRole('button', { name })).toBeHidden();
+  });
+
   test('the menu button opens the navigation', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the phone header');
     await page.goto('/');
@@ -204,6 +258,20 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with the app', () => {
+  test('every footer link shows, a phone\'s once its group is opened, and each QR button shows its picture', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-fixture-fault': NO_MINI_PROGRAM });
+    await page.goto('/');
+    const footer = await openFooterGroups(page);
+    await expectFooterLinksShown(footer);
+    await expectFooterQrs(page, footer);
+  });
+
+  test('the home hero draws its controls once the app runs them', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: '焦点图' });
+    for (const name of ['上一张', '下一张', '暂停轮播']) await expect(hero.getByRole('button', { name })).toBeVisible();
+  });
+
   test('立即购买 opens the buy dialog without a reload or a call for the product; Escape removes ?buy', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/pdp/1001');
     const calls: string[] = [];

@@ -87,6 +87,9 @@ describe('the club captcha\'s picture', () => {
     try {
       const answer = await get(port, '/__captcha/club');
       expect([answer.status, answer.headers.get('cache-control'), answer.headers.get('set-cookie')]).toEqual([503, 'no-store', undefined]);
+      // The picture of the failure's message, which the page shows in the captcha's box.
+      expect([answer.headers.get('content-type'), answer.headers.get('content-security-policy')]).toEqual(['image/svg+xml; charset=utf-8', expect.stringContaining('sandbox')]);
+      expect(answer.body).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
     } finally {
       captcha = picture;
     }

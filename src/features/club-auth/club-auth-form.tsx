@@ -104,12 +104,13 @@ export function ClubAuthForm() {
             ref={codeInput} id={`${id}-captcha`} name="captchaCode" defaultValue="" maxLength={4} autoComplete="off" spellCheck={false}
             placeholder={c.captchaPlaceholder} aria-invalid={errors.captcha ? true : undefined} aria-describedby={describedBy('captcha')}
           />
-          <CaptchaImage captcha={captcha} onRefresh={refresh} onServerFailed={serverFailed} />
+          <CaptchaImage captcha={captcha} serverFailed={serverCaptchaFailed} onRefresh={refresh} onServerFailed={serverFailed} />
         </div>
         {/* The key of the app's own captcha; the server's is in its cookie (the page's HTML holds no key). */}
         {key && <input type="hidden" name="captchaKey" value={key} />}
         {errors.captcha && <p id={`${id}-captcha-error`} className={styles.error} role="alert">{errors.captcha}</p>}
-        {captchaFailed && <p className={styles.error} role="alert">{captchaFailed}</p>}
+        {/* Told to screen readers here; the captcha's box shows it. */}
+        {captchaFailed && <p className="visually-hidden" role="alert">{captchaFailed}</p>}
       </div>
       <button type="submit" className={styles.submit} disabled={sending}>{sending ? c.submitting : c.submit}</button>
       <div className={styles.outcome} aria-live="polite">

@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
 import type { FooterGroup } from '../../../schemas/cms/footer';
 import { t } from '../../i18n/zh-CN';
 import { winSizeAtom } from '../../state/page';
@@ -10,9 +9,9 @@ import styles from './footer.module.css';
 /** From this width the groups stand as open columns; below it each is a collapsible group. */
 export const FOOTER_COLUMNS_FROM = 1024;
 
-function Links({ group, id, hidden }: { group: FooterGroup; id?: string; hidden?: boolean }) {
+function Links({ group }: { group: FooterGroup }) {
   return (
-    <ul id={id} className={styles.links} hidden={hidden}>
+    <ul className={styles.links}>
       {group.data.map((link, index) => (
         <li key={`${index}-${link.linkName}`}>
           {link.image ? (
@@ -26,10 +25,11 @@ function Links({ group, id, hidden }: { group: FooterGroup; id?: string; hidden?
   );
 }
 
-/** One group: a heading over its links on wide screens; a toggle that shows or hides them on narrow ones. */
+/**
+ * One group: a heading over its links on wide screens; on narrow ones (and in the server's HTML, which knows no width)
+ * a disclosure the browser opens itself, so its links are reached before the app runs and without it.
+ */
 function Group({ group, columns }: { group: FooterGroup; columns: boolean }) {
-  const id = useId();
-  const [active, setActive] = useState(false);
   if (columns) {
     return (
       <div className={styles.group}>
@@ -39,15 +39,13 @@ function Group({ group, columns }: { group: FooterGroup; columns: boolean }) {
     );
   }
   return (
-    <div className={styles.group} data-active={active || undefined}>
-      <h2 className={styles.groupHeading}>
-        <button type="button" className={styles.groupToggle} aria-expanded={active} aria-controls={id} onClick={() => setActive((v) => !v)}>
-          <span>{group.navName}</span>
-          <span className={styles.sign} aria-hidden="true" />
-        </button>
-      </h2>
-      <Links group={group} id={id} hidden={!active} />
-    </div>
+    <details className={styles.group}>
+      <summary className={styles.groupToggle}>
+        <h2 className={styles.groupHeading}>{group.navName}</h2>
+        <span className={styles.sign} aria-hidden="true" />
+      </summary>
+      <Links group={group} />
+    </details>
   );
 }
 

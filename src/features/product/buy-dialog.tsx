@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { t } from '../../i18n/zh-CN';
 import { BUY_PARAM, paths } from '../../engine/paths';
@@ -8,6 +8,7 @@ import { CmsImage } from '../../ui/cms-image';
 import { CmsLink } from '../../ui/cms-link';
 import { Modal } from '../../ui/modal';
 import { PhoneNumber } from '../../ui/phone-number';
+import { PopoverButton } from '../../ui/popover-button';
 import { useMiniProgramOpener } from '../shared/activity/use-mini-program-opener';
 import { usePhone } from '../shared/activity/use-phone';
 import { fallbackStore } from '../shared/store/nearest-store';
@@ -34,24 +35,15 @@ function OnlineStore({ name, href }: { name: string; href: string }) {
  * mini-program instead, and the QR shows only when that fails.
  */
 function WxStore({ name, image }: { name: string; image: string }) {
-  const [shown, setShown] = useState(false);
-  const qrId = useId();
   const phone = usePhone();
-  const { asking, openMiniProgram } = useMiniProgramOpener();
+  const { openMiniProgram } = useMiniProgramOpener();
   if (!name) return null;
-  const tap = () => {
-    if (asking) return;
-    if (shown || !phone) setShown(!shown);
-    else void openMiniProgram().then((opened) => setShown(!opened));
-  };
   return (
     <li>
-      <button type="button" className={styles.channel} aria-expanded={shown} aria-controls={qrId} onClick={tap}>
-        {name}
-      </button>
-      <div id={qrId} className={styles.wxQr} hidden={!shown}>
+      <PopoverButton className={styles.channel} label={name} {...(phone ? { openFirst: openMiniProgram } : {})}>
         {image && <CmsImage className={styles.wxQrImage} src={image} alt={t.catalogue.wxStoreQr(name)} width={120} height={120} sizes="120px" />}
-      </div>
+        <span className={styles.wxQrCaption} aria-hidden="true">{name}</span>
+      </PopoverButton>
     </li>
   );
 }

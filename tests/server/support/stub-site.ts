@@ -36,6 +36,7 @@ export function stubSite(distDir: string, entry: Partial<ServerEntry> = {}): Bui
       canonicalTarget: (target) => target,
       clubCaptcha: () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]), setCookie: 'club_captcha=key-1; Path=/certification; HttpOnly; SameSite=Strict' }),
       CLUB_CAPTCHA_PATH: '/__captcha/club',
+      captchaUnavailable: () => '<svg xmlns="http://www.w3.org/2000/svg"/>',
       buildSettings: { siteBase: 'https://www.example.cn', policy: { apiBaseUrl: '', imageBaseUrl: '', mapKey: '' } },
       ...entry,
     },

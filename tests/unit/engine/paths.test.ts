@@ -22,6 +22,7 @@ const built: Record<keyof typeof paths, string> = {
   latestNews: paths.latestNews(),
   contactUs: paths.contactUs(),
   findUs: paths.findUs(),
+  certification: paths.certification(),
   flagshipStores: paths.flagshipStores(),
   storeList: paths.storeList(),
   brandStory: paths.brandStory(),

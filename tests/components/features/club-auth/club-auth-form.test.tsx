@@ -10,7 +10,7 @@ import { renderInFrame } from '../../support/frame';
 withFixtureServer();
 
 
-const captchaButton = () => screen.getByRole('button', { name: '验证码图片，点击换一张' });
+const captchaButton = () => screen.getByRole('link', { name: '验证码图片，点击换一张' });
 const imageSrc = () => captchaButton().querySelector('img')?.getAttribute('src') ?? '';
 const form = () => screen.getByRole('form', { name: '球杆认证' });
 
@@ -51,8 +51,12 @@ describe('club authentication', () => {
 
   it('says so when the server\'s captcha picture cannot be had', async () => {
     await renderInFrame(<ClubAuthForm />, { action: clubAuthAction });
+    expect(captchaButton().getAttribute('href')).toBe('/certification');
     captchaButton().querySelector('img')?.dispatchEvent(new Event('error'));
     expect((await within(form()).findByRole('alert')).textContent).toBe('验证码获取失败，请稍后重试！');
+    // In the captcha's box, the picture gone: the message, the link trying again.
+    expect(captchaButton().querySelector('img')).toBeNull();
+    expect(captchaButton().textContent).toBe('验证码获取失败，请稍后重试！');
   });
 
   it('asks for the serial number and the captcha before sending, with the server\'s captcha too', async () => {
