@@ -127,13 +127,29 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('the menu button opens the navigation', async ({ page, isMobile }) => {
+  test('the menu button opens the navigation as the app\'s: the logo, a second level with its title once, 返回 back', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the phone header');
     await page.goto('/');
     await banner(page).getByRole('button', { name: '打开菜单' }).click();
     const menu = page.getByRole('dialog', { name: MENU });
+    await expect(menu.getByRole('link', { name: 'MERIDIAN 首页' })).toBeVisible();
+    const nav = menu.getByRole('navigation', { name: '主导航' });
+    const shown = (text: string) => nav.getByText(text, { exact: true }).filter({ visible: true });
     await menu.locator('summary', { hasText: '家居器物' }).click();
-    await expect(menu.getByRole('link', { name: '家居器物', exact: true })).toBeVisible();
+    // The second level in place of the first: 返回, its title once (a link), its submenu.
+    await expect(shown('返回')).toHaveCount(1);
+    await expect(shown('家居器物')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: '家居器物', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: '玻璃器皿' })).toBeVisible();
+    await expect(shown('高尔夫球杆')).toHaveCount(0);
+    await shown('返回').click();
+    await expect(shown('返回')).toHaveCount(0);
+    await expect(shown('高尔夫球杆')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: '家居器物', exact: true })).toBeHidden();
+    // The keyboard too: Enter opens a level, and its title jumps.
+    await menu.locator('summary', { hasText: '家居器物' }).press('Enter');
+    await nav.getByRole('link', { name: '家居器物', exact: true }).click();
+    await expect(page).toHaveURL(/\/products\/home$/);
   });
 });
 
