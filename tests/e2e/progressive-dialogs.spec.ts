@@ -78,6 +78,21 @@ test.describe('a tap before the app runs', () => {
     await expect(panel).toHaveCount(0);
     await expect(menu).toBeFocused();
   });
+
+  test('a second level opened before the app is the level the app\'s panel shows', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the phone header');
+    const held = await holdEntry(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await banner(page).getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('dialog', { name: MENU }).locator('summary', { hasText: '家居器物' }).click();
+    await held.release();
+    const panel = page.getByRole('dialog', { name: MENU });
+    await expect(panel.locator('summary')).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: '返回' })).toBeVisible();
+    await expect(panel.getByRole('navigation').getByRole('link', { name: '家居器物', exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: '返回' }).click();
+    await expect(panel.getByRole('navigation').getByRole('button', { name: '家居器物' })).toBeVisible();
+  });
 });
 
 test.describe('without JavaScript', () => {
