@@ -162,7 +162,9 @@ export function DesktopHeader({ items, storeHref }: { items: NavItem[] | null; s
   const warm = useWarmPanels();
   // Before the app runs every control of the row is a Tab stop of its own: the HTML's links, with no key to walk them.
   const running = useAppRunning();
-  const [rowStop, setRowStop] = useState(items?.[0]?.navKey);
+  const [focusedStop, setFocusedStop] = useState<string>();
+  // The first item's name until a control of the row has had focus (or when the items changed under it).
+  const rowStop = items?.some((item) => focusedStop === item.navKey || focusedStop === `${item.navKey} toggle`) ? focusedStop : items?.[0]?.navKey;
   const tabIndexOf = (stop: string) => (running ? (stop === rowStop ? 0 : -1) : undefined);
   return (
     <div className={styles.bar}>
@@ -171,7 +173,7 @@ export function DesktopHeader({ items, storeHref }: { items: NavItem[] | null; s
         <ul className={styles.menu} onKeyDown={walkTopRow}>
           <EagerPictures value={warm}>
             {items?.map((item) => (
-              <NavEntry key={item.navKey} item={item} open={openKey === item.navKey} setOpen={setOpenKey} tabIndexOf={tabIndexOf} onStopFocus={setRowStop} />
+              <NavEntry key={item.navKey} item={item} open={openKey === item.navKey} setOpen={setOpenKey} tabIndexOf={tabIndexOf} onStopFocus={setFocusedStop} />
             ))}
           </EagerPictures>
         </ul>
