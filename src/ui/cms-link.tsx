@@ -54,18 +54,20 @@ export interface CmsLinkProps {
   /** Type 7 links: receives the fetched page config's content; without it the config opens in a dialog. */
   onPageConfig?: (config: ParseResult) => void;
   'aria-label'?: string;
+  /** Where it stands in the tab order (a row of links with one Tab stop). */
+  tabIndex?: number | undefined;
 }
 
 /**
  * Any CMS link, through resolveLink: external -> new window with rel="noopener noreferrer"; internal ->
  * router link that hides open submenus; page config -> a button that fetches it; none -> plain text.
  */
-export function CmsLink({ link, children, className, style, variant = 'plain', allSeries, onPageConfig, 'aria-label': ariaLabel }: CmsLinkProps) {
+export function CmsLink({ link, children, className, style, variant = 'plain', allSeries, onPageConfig, 'aria-label': ariaLabel, tabIndex }: CmsLinkProps) {
   const closeSubmenus = useCloseSubmenus();
   const source = useContext(CmsLinkSourceContext);
   const target = resolveLink(link, useLinkContext(), allSeries ? { allSeries } : undefined);
   const classes = [styles[variant], className].filter(Boolean).join(' ') || undefined;
-  const common = { className: classes, style, 'aria-label': ariaLabel };
+  const common = { className: classes, style, 'aria-label': ariaLabel, tabIndex };
   switch (target.kind) {
     case 'external':
       return <a {...common} href={target.href} target="_blank" rel="noopener noreferrer">{children}</a>;

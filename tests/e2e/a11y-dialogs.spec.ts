@@ -40,7 +40,10 @@ test.describe('desktop 1440px', () => {
       const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
       // Named by its toggle: the item's name, or '<name>子菜单' beside a name that jumps.
       await expect(toggle).toHaveAccessibleName(/\S/);
+      // Focus alone opens nothing; Enter on the toggle does.
       await toggle.focus();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(panel).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -81,14 +81,16 @@ test.describe('desktop 1440px', () => {
     await expect(page).toHaveURL(/\/products\/golf\?isAll=true$/);
   });
 
-  test('the header is keyboard reachable: focus opens a submenu, Tab walks into it, Escape closes it', async ({ page }) => {
+  test('the header is keyboard reachable: focus leaves a submenu shut, Enter on its toggle opens it, Tab walks into it, Escape closes it', async ({ page }) => {
     await page.goto('/');
     const link = mainNav(page).getByRole('link', { name: '品牌故事' });
     await link.focus();
     const toggle = mainNav(page).getByRole('button', { name: '品牌故事子菜单' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowRight');
     await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(mainNav(page).getByRole('button', { name: '品牌历程' })).toBeFocused();
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);

@@ -34,7 +34,73 @@ async function tabTo(page: Page, target: Locator, max = 12) {
   await expect(target).toBeFocused();
 }
 
-test('the mega menu: Tab to an item, arrows through its links, Enter on its toggle, Escape back to the item', async ({ page, isMobile }) => {
+/** The Tab stops from the top of the page to the first control inside `main` (at most `max` presses), each named. */
+async function tabsToMain(page: Page, max: number): Promise<string[]> {
+  const walk: string[] = [];
+  for (let presses = 0; presses < max; presses += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const main = document.querySelector('main');
+      const first = [...(main?.querySelectorAll<HTMLElement>('a[href], button:not(:disabled), input:not(:disabled), select, textarea, [tabindex]:not([tabindex="-1"])') ?? [])]
+        .find((element) => element.checkVisibility() && element.tabIndex >= 0);
+      return { name: `${focused.tagName} ${focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 20) ?? ''}`, inMain: main?.contains(focused) ?? false, first: focused === first };
+    });
+    walk.push(stop.name);
+    if (stop.inMain) {
+      expect(stop.first, `the first stop inside main, not ${stop.name}`).toBe(true);
+      return walk;
+    }
+  }
+  return walk;
+}
+
+/** Tab onto the header's row of items (one Tab stop), then the arrows along it to `item`. */
+async function tabToItem(page: Page, item: Locator) {
+  const row = page.getByRole('banner').getByRole('navigation', { name: '主导航' });
+  await tabTo(page, row.getByRole('link', { name: '高尔夫球杆' }));
+  for (let presses = 0; presses < 12 && !(await item.evaluate((element) => element === document.activeElement)); presses += 1) {
+    await page.keyboard.press('ArrowRight');
+    await expectVisibleFocus(page);
+  }
+  await expect(item).toBeFocused();
+}
+
+for (const path of ['/', '/pdp/1001']) {
+  test(`from the top of ${path}, the first control inside main is at most 12 Tabs away`, async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the desktop header at 1440px');
+    await page.goto(path);
+    await settled(page);
+    const walk = await tabsToMain(page, 40);
+    // Focus on a top menu item leaves its panel shut: the walk goes over the header's items, not through their menus.
+    expect(walk.length, walk.join(' > ')).toBeLessThanOrEqual(12);
+  });
+}
+
+test('the header search: its hot words are not stops on the way past it; ArrowDown reaches them', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the desktop header');
+  await page.goto('/');
+  await settled(page);
+  const banner = page.getByRole('banner');
+  const box = banner.getByRole('combobox', { name: '搜索产品' });
+  await box.focus();
+  const word = banner.getByRole('button', { name: '一号木' });
+  await expect(word).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('button', { name: '搜索', exact: true })).toBeFocused();
+  await expect(word).toBeHidden();
+  await page.keyboard.press('Tab');
+  await expect(banner.getByRole('link', { name: '门店', exact: true })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(box).toBeFocused();
+  await expect(word).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(word).toBeFocused();
+  await expectVisibleFocus(page);
+});
+
+test('a top menu item: focus leaves its panel shut; Enter, Space or ArrowDown opens it, Escape closes it back on the item', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the desktop header');
   await page.goto('/');
   await settled(page);
@@ -42,8 +108,62 @@ test('the mega menu: Tab to an item, arrows through its links, Enter on its togg
   const item = nav.getByRole('link', { name: '家居器物' });
   const toggle = nav.getByRole('button', { name: '家居器物子菜单' });
   const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-  await tabTo(page, item);
+  await tabToItem(page, item);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(panel).toBeHidden();
+  // On its name (a link: Enter follows it), Space opens it; on its toggle, Enter and Space do.
+  await page.keyboard.press('Space');
+  await expect(panel).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(item).toBeFocused();
+  for (const key of ['Enter', 'Space']) {
+    await page.keyboard.press('ArrowRight');
+    await expect(toggle).toBeFocused();
+    await expect(panel).toBeHidden();
+    await page.keyboard.press(key);
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(item).toBeFocused();
+  }
+  // From the name, ArrowDown opens it and goes to its first control; Escape back to the name.
+  await page.keyboard.press('ArrowDown');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: '玻璃器皿' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(item).toBeFocused();
+  // Shut, the arrows go on along the row past the panel; Tab leaves the row for the search, Shift+Tab comes back where it left.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(nav.getByRole('link', { name: '产品系列' })).toBeFocused();
+  await expect(panel).toBeHidden();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('banner').getByRole('combobox', { name: '搜索产品' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(nav.getByRole('link', { name: '产品系列' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(nav.getByRole('link', { name: '高尔夫球杆' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(nav.getByRole('link', { name: '门店查询' })).toBeFocused();
+  // Hover still opens it.
+  await item.hover();
+  await expect(panel).toBeVisible();
+});
+
+test('the mega menu: Tab to the row, arrows to an item and through its links, Enter on its toggle, Escape back to the item', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the desktop header');
+  await page.goto('/');
+  await settled(page);
+  const nav = page.getByRole('banner').getByRole('navigation', { name: '主导航' });
+  const item = nav.getByRole('link', { name: '家居器物' });
+  const toggle = nav.getByRole('button', { name: '家居器物子菜单' });
+  const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await tabToItem(page, item);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('ArrowDown');
   await expect(panel.getByRole('button', { name: '玻璃器皿' })).toBeFocused();
   await expectVisibleFocus(page);
@@ -54,10 +174,14 @@ test('the mega menu: Tab to an item, arrows through its links, Enter on its togg
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(item).toBeFocused();
-  // Arrow down opens it again from the item; Enter on the toggle shuts and opens it.
+  // Arrow down opens it again from the item; Shift+Tab goes back to the row's one stop, the name; Enter on the toggle
+  // shuts and opens it.
   await page.keyboard.press('ArrowDown');
   await expect(panel.getByRole('button', { name: '玻璃器皿' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
+  await expect(item).toBeFocused();
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('ArrowRight');
   await expect(toggle).toBeFocused();
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');

@@ -140,6 +140,21 @@ test.describe('a tap before the app runs', () => {
     await expect(panel).toHaveCount(0);
     await expect(menu).toBeFocused();
   });
+
+  test('a second level opened before the app is the level the app\'s panel shows', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the phone header');
+    const held = await holdEntry(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await banner(page).getByRole('button', { name: '打开菜单' }).click();
+    await page.getByRole('dialog', { name: MENU }).locator('summary', { hasText: '家居器物' }).click();
+    await held.release();
+    const panel = page.getByRole('dialog', { name: MENU });
+    await expect(panel.locator('summary')).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: '返回' })).toBeVisible();
+    await expect(panel.getByRole('navigation').getByRole('link', { name: '家居器物', exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: '返回' }).click();
+    await expect(panel.getByRole('navigation').getByRole('button', { name: '家居器物' })).toBeVisible();
+  });
 });
 
 test.describe('without JavaScript', () => {
@@ -247,13 +262,29 @@ test.describe('without JavaScript', () => {
     for (const name of ['上一张', '下一张', '暂停轮播']) await expect(hero.getByRole('button', { name })).toBeHidden();
   });
 
-  test('the menu button opens the navigation', async ({ page, isMobile }) => {
+  test('the menu button opens the navigation as the app\'s: the logo, a second level with its title once, 返回 back', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the phone header');
     await page.goto('/');
     await banner(page).getByRole('button', { name: '打开菜单' }).click();
     const menu = page.getByRole('dialog', { name: MENU });
+    await expect(menu.getByRole('link', { name: 'MERIDIAN 首页' })).toBeVisible();
+    const nav = menu.getByRole('navigation', { name: '主导航' });
+    const shown = (text: string) => nav.getByText(text, { exact: true }).filter({ visible: true });
     await menu.locator('summary', { hasText: '家居器物' }).click();
-    await expect(menu.getByRole('link', { name: '家居器物', exact: true })).toBeVisible();
+    // The second level in place of the first: 返回, its title once (a link), its submenu.
+    await expect(shown('返回')).toHaveCount(1);
+    await expect(shown('家居器物')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: '家居器物', exact: true })).toBeVisible();
+    await expect(nav.getByRole('button', { name: '玻璃器皿' })).toBeVisible();
+    await expect(shown('高尔夫球杆')).toHaveCount(0);
+    await shown('返回').click();
+    await expect(shown('返回')).toHaveCount(0);
+    await expect(shown('高尔夫球杆')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: '家居器物', exact: true })).toBeHidden();
+    // The keyboard too: Enter opens a level, and its title jumps.
+    await menu.locator('summary', { hasText: '家居器物' }).press('Enter');
+    await nav.getByRole('link', { name: '家居器物', exact: true }).click();
+    await expect(page).toHaveURL(/\/products\/home$/);
   });
 });
 

@@ -68,6 +68,15 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/products\/golf\/woods\?price=[^&]+$/);
   });
 
+  test('the search results\' sort, sent by 应用', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/search-results-page?keyword=Teema');
+    await expect(count(page)).toHaveText('共 7 件商品');
+    await page.getByRole('combobox', { name: '排序' }).selectOption({ label: '价格从高到低' });
+    await page.getByRole('button', { name: '应用' }).click();
+    await expect(page).toHaveURL(/\/search-results-page\?keyword=Teema&sort=priceDesc$/);
+    await expect(page.getByRole('combobox', { name: '排序' })).toHaveValue('priceDesc');
+  });
+
   test('the pager is links: the next page of a listing, the search results, the news and the jobs', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/products/category/home');
     await expect(count(page)).toHaveText('共 17 件商品');
@@ -193,6 +202,8 @@ test.describe('before the app has loaded', () => {
     await held.release();
     await expect(names(page).first()).toHaveText('SIM3 MAX D 一号木');
     await expect(page.getByRole('combobox', { name: '排序' })).toHaveValue('priceDesc');
+    // The app applies a change itself once it has taken over the page: its 应用 is gone.
+    await expect(page.getByRole('button', { name: '应用' })).toHaveCount(0);
   });
 
   test('a province, then a city, picked before the app apply once it has loaded; picking the same again changes nothing', { tag: '@phone' }, async ({ page }) => {
@@ -229,6 +240,9 @@ test.describe('with the app', () => {
   test('the header search, sort, a filter and the pager apply in the page, without a reload', async ({ page, isMobile }) => {
     await page.goto('/products/category/home');
     await markDocument(page);
+    // A change applies at once: no 应用 to press.
+    await expect(page.getByRole('combobox', { name: '排序' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '应用' })).toHaveCount(0);
     await page.getByRole('checkbox', { name: /Teema 系列/ }).check();
     await expect(page).toHaveURL(/\/products\/category\/home\?series=/);
     await expect(count(page)).toHaveText('共 7 件商品');
@@ -247,6 +261,17 @@ test.describe('with the app', () => {
     await box.fill('推杆');
     await box.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('“推杆”的搜索结果');
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('the search results: no 应用, and a sort applies at once', { tag: '@phone' }, async ({ page }) => {
+    await page.goto('/search-results-page?keyword=Teema');
+    await markDocument(page);
+    await expect(page.getByRole('combobox', { name: '排序' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '应用' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: '排序' }).selectOption({ label: '价格从高到低' });
+    await expect(page).toHaveURL(/\/search-results-page\?keyword=Teema&sort=priceDesc$/);
+    await expect(count(page)).toHaveText('共 7 件商品');
     expect(await sameDocument(page)).toBe(true);
   });
 

@@ -1,11 +1,12 @@
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CONTACT_PARAM } from '../../engine/paths';
 import type { NavItem } from '../../api/navigation';
 import { t } from '../../i18n/zh-CN';
 import { contactLabel } from './contact-label';
 import { openSubmenuAtom } from '../../state/menu';
+import { useAppRunning } from '../../ui/use-app-running';
 import { MailIcon, MenuIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenuFallback } from './mobile-menu-fallback';
@@ -14,8 +15,6 @@ import styles from './mobile.module.css';
 /** Fetches the panel's code ahead of its first opening (the header does on a pointer, a finger or the focus). */
 export const preloadMobilePanel = () => import('./mobile-panel');
 const MobilePanel = lazy(() => preloadMobilePanel().then((m) => ({ default: m.MobilePanel })));
-
-const noChanges = () => () => undefined;
 
 /** What the mobile header can open besides its panel. */
 interface MobileHeaderProps {
@@ -33,7 +32,7 @@ interface MobileHeaderProps {
 export function MobileHeader({ items, contactHref, storeHref }: MobileHeaderProps) {
   const fallbackId = useId();
   // The HTML's popover is the server's markup alone: gone once the app has taken over (or rendered the page itself).
-  const serverMarkup = useSyncExternalStore(noChanges, () => false, () => true);
+  const serverMarkup = !useAppRunning();
   const [open, setOpen] = useState(false);
   // Mounted from its first opening on, so it can play its closing transition.
   const [opened, setOpened] = useState(false);
@@ -55,10 +54,12 @@ export function MobileHeader({ items, contactHref, storeHref }: MobileHeaderProp
     setOpened(true);
     setOpen(true);
   };
-  // Opened before the app ran: the panel takes over from the HTML's popover when the app attaches to it.
+  // Opened before the app ran: the panel takes over from the HTML's popover when the app attaches to it, at the
+  // level the visitor had open.
   const takeOver = (fallback: HTMLElement | null) => {
     if (!fallback?.matches(':popover-open')) return;
     setSearchText(fallback.querySelector<HTMLInputElement>('input[name="keyword"]')?.value ?? '');
+    setOpenKey(fallback.querySelector<HTMLElement>('details[open]')?.dataset.navKey ?? null);
     fallback.hidePopover();
     openPanel();
   };

@@ -6,7 +6,8 @@ import { t } from '../../i18n/zh-CN';
 import { CmsLink } from '../../ui/cms-link';
 import { hasSubmenu } from '../shared/frame/frame-data';
 import { contactLabel } from './contact-label';
-import { CloseIcon, MailIcon, PinIcon } from './icons';
+import { ChevronIcon, CloseIcon, MailIcon, PinIcon } from './icons';
+import { Logo } from './logo';
 import { SearchBox } from './search-box';
 import { Submenu } from './submenu';
 import styles from './mobile.module.css';
@@ -21,7 +22,8 @@ interface FallbackProps {
 
 /**
  * The navigation as the server's HTML has it for the menu button's `popovertarget`: it opens before the app runs (or
- * without it), each item a link and each second level a disclosure; once the app runs, the menu button opens the panel instead.
+ * without it) and looks as the app's panel does, each item a link and each second level a disclosure that, open, takes
+ * the first level's place, its summary the 返回 back; once the app runs, the menu button opens the panel instead.
  */
 export function MobileMenuFallback({ ref, id, items, contactHref, storeHref }: FallbackProps) {
   return (
@@ -30,6 +32,8 @@ export function MobileMenuFallback({ ref, id, items, contactHref, storeHref }: F
         <button type="button" className={styles.iconButton} aria-label={t.frame.closeMenu} popoverTarget={id} popoverTargetAction="hide">
           <CloseIcon />
         </button>
+        <Logo className={styles.logo} />
+        <span className={styles.iconSpacer} />
       </div>
       <div className={styles.search}>
         <SearchBox variant="panel" />
@@ -39,10 +43,21 @@ export function MobileMenuFallback({ ref, id, items, contactHref, storeHref }: F
           {items?.map((item) => (
             <li key={item.navKey}>
               {hasSubmenu(item) ? (
-                <details>
-                  <summary className={styles.row}>{item.navName}</summary>
-                  <CmsLink link={item.navJump} className={styles.levelTitle}>{item.navName}</CmsLink>
-                  <Submenu item={item} layout="panel" />
+                <details className={styles.fallbackLevel} data-nav-key={item.navKey}>
+                  <summary>
+                    <span className={styles.row}>
+                      <span>{item.navName}</span>
+                      <ChevronIcon direction="right" />
+                    </span>
+                    <span className={styles.back}>
+                      <ChevronIcon direction="left" />
+                      <span>{t.frame.back}</span>
+                    </span>
+                  </summary>
+                  <div className={styles.level}>
+                    <CmsLink link={item.navJump} className={styles.levelTitle}>{item.navName}</CmsLink>
+                    <Submenu item={item} layout="panel" />
+                  </div>
                 </details>
               ) : (
                 <CmsLink link={item.navJump} className={styles.row}>{item.navName}</CmsLink>

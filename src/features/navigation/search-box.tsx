@@ -85,7 +85,12 @@ export function SearchBox({ variant, onSearched, initialText = '' }: { variant: 
     void navigate(paths.search(word));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    if (event.key === 'ArrowDown' && options.length === 0 && !typed) {
+      // Nothing typed: down into the hot and recent words.
+      const word = box.current?.querySelector<HTMLElement>(`.${styles.panel}:not([hidden]) button`);
+      if (word) event.preventDefault();
+      word?.focus();
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (options.length === 0) return;
       event.preventDefault();
       setOpen(true);
@@ -95,6 +100,9 @@ export function SearchBox({ variant, onSearched, initialText = '' }: { variant: 
         const next = i + step;
         return next >= options.length ? 0 : next < 0 ? options.length - 1 : next;
       });
+    } else if (variant === 'header' && event.key === 'Tab' && !event.shiftKey) {
+      // The header's words are the box's popup, not stops on the way past it: Tab moves on (ArrowDown reaches them).
+      setOpen(false);
     } else if (event.key === 'Escape' && open) {
       // Escape closes the suggestions first; a dialog around the box (the mobile panel) stays open.
       event.stopPropagation();

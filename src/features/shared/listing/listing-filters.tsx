@@ -3,18 +3,20 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ListingQuery, SearchFilter } from '../../../../schemas/api/listing';
 import { t } from '../../../i18n/zh-CN';
 import { QueryForm, submitOnChange } from '../../../ui/query-form';
+import { useAppRunning } from '../../../ui/use-app-running';
 import { KEPT_BY_FILTERS } from './listing-query';
 import styles from './listing.module.css';
 
 /**
  * The filters and sort orders the backend offers for a listing, as a GET form of the listing's own address (the page
- * goes back to 1): the server renders the list the query asks for. With the app a change applies at once; without it
- * (or before it has loaded) the 应用 button sends the form. Its owner remounts it (a key) once another query has loaded.
+ * goes back to 1): the server renders the list the query asks for. With the app a change applies at once (no 应用);
+ * without it (or before it has taken over) the 应用 button sends the form. Its owner remounts it (a key) once another query has loaded.
  */
 export function ListingFilters({ facets, query }: { facets: SearchFilter; query: ListingQuery }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const sortId = useId();
+  const appApplies = useAppRunning();
   const c = t.catalogue;
   if (facets.filters.length === 0 && facets.sorts.length === 0) return <div className={styles.toolbar} />;
   return (
@@ -57,7 +59,7 @@ export function ListingFilters({ facets, query }: { facets: SearchFilter; query:
             </select>
           </div>
         )}
-        <button type="submit" className={styles.apply}>{c.apply}</button>
+        {!appApplies && <button type="submit" className={styles.apply}>{c.apply}</button>}
       </div>
     </QueryForm>
   );
