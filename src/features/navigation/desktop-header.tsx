@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router-dom';
 import type { NavItem } from '../../api/navigation';
@@ -151,8 +151,11 @@ function useWarmPanels(): boolean {
   return warm;
 }
 
-/** The desktop header: logo, nav items with their mega menus, the store popup's link (`?store=CODE`) and the contact-us link. */
-export function DesktopHeader({ items, storeHref }: { items: NavItem[] | null; storeHref?: string }) {
+/**
+ * The desktop header: logo, nav items with their mega menus, the store popup's link (`?store=CODE`) and the contact-us
+ * link. Memoised: the site header re-renders as the frame's state settles after hydration, passing the same props.
+ */
+export const DesktopHeader = memo(function DesktopHeader({ items, storeHref }: { items: NavItem[] | null; storeHref?: string }) {
   const [openKey, setOpenKey] = useAtom(openSubmenuAtom);
   const outside = useAtomValue(outsideAtom);
   useEffect(() => {
@@ -191,4 +194,4 @@ export function DesktopHeader({ items, storeHref }: { items: NavItem[] | null; s
       {anyOpen && <div className={styles.scrim} aria-hidden="true" onMouseEnter={() => setOpenKey(null)} />}
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CONTACT_PARAM } from '../../engine/paths';
 import type { NavItem } from '../../api/navigation';
@@ -27,9 +27,9 @@ interface MobileHeaderProps {
 
 /**
  * The mobile header: menu icon (opens the panel; before the app runs, the HTML's own popover of the navigation), logo,
- * mail icon (a link to the page's address with the contact dialog open).
+ * mail icon (a link to the page's address with the contact dialog open). Memoised, as the desktop header is.
  */
-export function MobileHeader({ items, contactHref, storeHref }: MobileHeaderProps) {
+export const MobileHeader = memo(function MobileHeader({ items, contactHref, storeHref }: MobileHeaderProps) {
   const fallbackId = useId();
   // The HTML's popover is the server's markup alone: gone once the app has taken over (or rendered the page itself).
   const serverMarkup = !useAppRunning();
@@ -90,4 +90,4 @@ export function MobileHeader({ items, contactHref, storeHref }: MobileHeaderProp
       </Suspense>
     </div>
   );
-}
+});

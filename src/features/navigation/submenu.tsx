@@ -1,11 +1,15 @@
+import { memo } from 'react';
 import type { NavItem } from '../../api/navigation';
 import type { SubmenuLayout } from './accordion-submenu';
 import { CardSubmenu } from './submenu-card';
 import { GridSubmenu } from './submenu-grid';
 import { ListSubmenu } from './submenu-list';
 
-/** The submenu of a nav item in the style its navType names (1 card, 2 grid, 3 list). */
-export function Submenu({ item, layout }: { item: NavItem; layout: SubmenuLayout }) {
+/**
+ * The submenu of a nav item in the style its navType names (1 card, 2 grid, 3 list). Memoised: its panel is most of
+ * the header, and the header re-renders (the app taking over its Tab stops, a key, a hover) without changing it.
+ */
+export const Submenu = memo(function Submenu({ item, layout }: { item: NavItem; layout: SubmenuLayout }) {
   switch (item.navType) {
     case 1:
       return <CardSubmenu entries={item.data} layout={layout} />;
@@ -16,4 +20,4 @@ export function Submenu({ item, layout }: { item: NavItem; layout: SubmenuLayout
     case 0:
       return null;
   }
-}
+});
