@@ -16,6 +16,7 @@ import { Logo } from './logo';
 import { hasSubmenu } from '../shared/frame/frame-data';
 import { Submenu } from './submenu';
 import { useAppRunning } from '../../ui/use-app-running';
+import { whenIdle } from '../../ui/when-idle';
 import styles from './desktop-header.module.css';
 import { SearchBox } from './search-box';
 
@@ -139,14 +140,7 @@ const MEGA_MENU_SCREEN = '(min-width: 1024px) and (hover: hover)';
 function useWarmPanels(): boolean {
   const [warm, setWarm] = useState(false);
   useEffect(() => {
-    if (!window.matchMedia?.(MEGA_MENU_SCREEN).matches) return;
-    // Safari has no idle callback: the next task, after hydration's, instead.
-    if (typeof requestIdleCallback !== 'function') {
-      const later = setTimeout(() => setWarm(true));
-      return () => clearTimeout(later);
-    }
-    const idle = requestIdleCallback(() => setWarm(true));
-    return () => cancelIdleCallback(idle);
+    if (window.matchMedia?.(MEGA_MENU_SCREEN).matches) return whenIdle(() => setWarm(true));
   }, []);
   return warm;
 }
