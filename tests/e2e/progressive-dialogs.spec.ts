@@ -288,6 +288,18 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** /pdp/1001 with the app, the product calls it makes from now on, and a mark that a reload would lose. */
+async function watchProductPage(page: Page): Promise<string[]> {
+  await page.goto('/pdp/1001');
+  const calls: string[] = [];
+  await page.route(PRODUCT_CALL, (route) => {
+    calls.push(route.request().url());
+    return route.continue();
+  });
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  return calls;
+}
+
 test.describe('with the app', () => {
   test('every footer link shows, a phone\'s once its group is opened, and each QR button shows its picture', async ({ page }) => {
     await page.setExtraHTTPHeaders({ 'x-fixture-fault': NO_MINI_PROGRAM });
@@ -304,13 +316,7 @@ test.describe('with the app', () => {
   });
 
   test('立即购买 opens the buy dialog without a reload or a call for the product; Escape removes ?buy', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/pdp/1001');
-    const calls: string[] = [];
-    await page.route(PRODUCT_CALL, (route) => {
-      calls.push(route.request().url());
-      return route.continue();
-    });
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const calls = await watchProductPage(page);
     await page.getByRole('link', { name: '立即购买' }).click();
     const dialog = page.getByRole('dialog', { name: BUY });
     await expect(dialog).toBeVisible();
@@ -324,13 +330,7 @@ test.describe('with the app', () => {
   });
 
   test('the picture opens the gallery at ?gallery=N without a reload or a call for the product; a thumbnail changes the picture in place', { tag: '@phone' }, async ({ page }) => {
-    await page.goto('/pdp/1001');
-    const calls: string[] = [];
-    await page.route(PRODUCT_CALL, (route) => {
-      calls.push(route.request().url());
-      return route.continue();
-    });
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const calls = await watchProductPage(page);
     const pictures = page.getByRole('region', { name: PICTURES });
     await pictures.getByRole('link', { name: '查看第 2 张图片' }).click();
     await expect(pictures.locator('.swiper-slide-active img')).toHaveAttribute('alt', /第 2 张/);
