@@ -1,5 +1,5 @@
 import { matchRoutes, type Params } from 'react-router-dom';
-import { BUY_PARAM, CONTACT_PARAM, DIALOG_OPEN, DIALOG_PARAMS, FRAME_DIALOG_PARAMS, JOB_PARAM, SHARE_PARAM, STORE_PARAM } from '../engine/paths';
+import { APPLY_PARAM, BUY_PARAM, CONTACT_PARAM, DIALOG_OPEN, DIALOG_PARAMS, FRAME_DIALOG_PARAMS, JOB_PARAM, SHARE_PARAM, STORE_PARAM } from '../engine/paths';
 import { routes, type RouteDef } from './route-table';
 import { routeObjects } from './router';
 
@@ -18,6 +18,7 @@ const VALUES: Record<string, (value: string) => boolean> = {
   [BUY_PARAM]: (value) => value === DIALOG_OPEN,
   [SHARE_PARAM]: (value) => value === DIALOG_OPEN,
   [CONTACT_PARAM]: (value) => value === DIALOG_OPEN,
+  [APPLY_PARAM]: (value) => value === DIALOG_OPEN,
   [STORE_PARAM]: (value) => /^[\w-]{1,32}$/.test(value),
 };
 

@@ -32,7 +32,7 @@ backendTest('a candidate applies with a pdf resume and a docx portfolio; a wrong
   const intro = dialog(page, '家居器物产品设计师');
   await expect(intro.getByRole('heading', { name: '任职要求' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await intro.getByRole('button', { name: '申请职位' }).click();
+  await intro.getByRole('link', { name: '申请职位' }).click();
 
   const form = dialog(page, '申请：家居器物产品设计师');
   const captchaButton = form.getByRole('button', { name: '验证码图片，点击刷新' });
@@ -80,7 +80,7 @@ backendTest('a candidate applies with a pdf resume and a docx portfolio; a wrong
   await form.getByRole('textbox', { name: '验证码', exact: true }).fill(await captchaCode(codes, 2));
   await form.getByRole('button', { name: '提交申请' }).click();
   const result = dialog(page, '投递成功');
-  await expect(result.getByRole('button', { name: '完成' })).toBeVisible();
+  await expect(result.getByRole('link', { name: '完成' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // What arrived at the fixture backend (this worker's, in this process): every field, and the files byte for byte, read
@@ -96,7 +96,7 @@ backendTest('a candidate applies with a pdf resume and a docx portfolio; a wrong
   expect(uploadedBytes(mine[0]?.files[0] ?? { file: '' }).equals(Buffer.from(resume))).toBe(true);
   expect(uploadedBytes(mine[0]?.files[1] ?? { file: '' }).equals(Buffer.from(portfolio))).toBe(true);
 
-  await result.getByRole('button', { name: '完成' }).click();
+  await result.getByRole('link', { name: '完成' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/about-us$/);
   expect(consoleErrors).toEqual([]);
@@ -134,20 +134,20 @@ test('opening a job from the list and closing it again, or turning the list\'s p
 test('a shared ?job link opens the job; closing clears the form and the query', async ({ page }) => {
   await page.goto('/about-us?job=J1001');
   const intro = dialog(page, '高尔夫球杆定制技师');
-  await intro.getByRole('button', { name: '申请职位' }).click();
+  await intro.getByRole('link', { name: '申请职位' }).click();
   const form = dialog(page, '申请：高尔夫球杆定制技师');
   await form.getByLabel('姓名').fill('韩梅梅');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/about-us$/);
   await page.locator('#careers').getByRole('link', { name: /高尔夫球杆定制技师/ }).click();
-  await dialog(page, '高尔夫球杆定制技师').getByRole('button', { name: '申请职位' }).click();
+  await dialog(page, '高尔夫球杆定制技师').getByRole('link', { name: '申请职位' }).click();
   await expect(dialog(page, '申请：高尔夫球杆定制技师').getByLabel('姓名')).toHaveValue('');
 });
 
 test('on any full-frame page, ?job opens the form, whose missing-field toast keeps each message on a line of its own', async ({ page }) => {
   await page.goto('/gifting?job=J1001');
-  await dialog(page, '高尔夫球杆定制技师').getByRole('button', { name: '申请职位' }).click();
+  await dialog(page, '高尔夫球杆定制技师').getByRole('link', { name: '申请职位' }).click();
   const form = dialog(page, '申请：高尔夫球杆定制技师');
   await expect(form.getByRole('button', { name: '验证码图片，点击刷新' }).locator('img')).toHaveAttribute('src', /^blob:/);
   await form.getByRole('button', { name: '提交申请' }).click();
@@ -167,7 +167,7 @@ test('closing the form while it is being sent cancels the application and says i
   // The application never answers: only closing the dialog ends the wait.
   await page.route('**/recruitJob/applyJob', () => undefined);
   await page.goto('/about-us?job=J1001');
-  await dialog(page, '高尔夫球杆定制技师').getByRole('button', { name: '申请职位' }).click();
+  await dialog(page, '高尔夫球杆定制技师').getByRole('link', { name: '申请职位' }).click();
   const form = dialog(page, '申请：高尔夫球杆定制技师');
   await form.getByLabel('姓名').fill('韩梅梅');
   await form.getByLabel('手机号码').fill('13812345678');
@@ -204,7 +204,7 @@ for (const [fault, path, message] of [
     // A ?job address arrives with the job the server loaded: the browser asks for it when a job of the list is chosen.
     await page.goto(path === 'getJobDetail' ? '/about-us' : '/about-us?job=J1002');
     if (path === 'getJobDetail') await page.locator('#careers').getByRole('link', { name: /精品店销售顾问/ }).click();
-    else await dialog(page, '精品店销售顾问').getByRole('button', { name: '申请职位' }).click();
+    else await dialog(page, '精品店销售顾问').getByRole('link', { name: '申请职位' }).click();
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(message);
   });
 }

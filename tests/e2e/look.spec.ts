@@ -205,7 +205,7 @@ test.describe('toasts keep clear of what they could cover', () => {
   test('a failed job application on a phone brings the visitor to the first field to put right, clear of the toast', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'a desktop dialog holds the whole form beside its toast');
     await page.goto('/about-us?job=J1004');
-    await page.getByRole('dialog').getByRole('button', { name: '申请职位' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: '申请职位' }).click();
     const form = page.getByRole('dialog', { name: '申请：家居器物产品设计师' });
     const name = form.getByLabel('姓名');
     await form.getByRole('button', { name: '提交申请' }).click();
@@ -301,7 +301,7 @@ test.describe('one designed select', () => {
     await page.goto('/find-us');
     for (const select of await page.getByRole('main').getByRole('combobox').all()) expect(await drawn(select)).toEqual(designed);
     await page.goto('/about-us?job=J1001');
-    await page.getByRole('dialog', { name: '高尔夫球杆定制技师' }).getByRole('button', { name: '申请职位' }).click();
+    await page.getByRole('dialog', { name: '高尔夫球杆定制技师' }).getByRole('link', { name: '申请职位' }).click();
     expect(await drawn(page.getByRole('dialog', { name: '申请：高尔夫球杆定制技师' }).getByRole('combobox', { name: /地点偏好/ }))).toEqual(designed);
   });
 });

@@ -16,7 +16,7 @@ let dist: string;
 let app: FastifyInstance;
 let port: number;
 const posted: (PostedForm | undefined)[] = [];
-const picture: ServerEntry['clubCaptcha'] = () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([1, 2, 3]), setCookie: 'club_captcha=k1; Path=/certification; HttpOnly; SameSite=Strict' });
+const picture: ServerEntry['captchaPicture'] = () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([1, 2, 3]), setCookie: 'club_captcha=k1; Path=/certification; HttpOnly; SameSite=Strict' });
 let captcha = picture;
 
 beforeAll(async () => {
@@ -26,7 +26,7 @@ beforeAll(async () => {
     if (form && address.endsWith('/about-us')) return Promise.resolve({ kind: 'not-allowed', status: 405 });
     return Promise.resolve({ kind: 'page', status: form ? 422 : 200, empty: false, head: '', body: pageOf(address), data: '' });
   };
-  app = await createSiteApp(appOptions(stubSite(dist, { renderRequest, clubCaptcha: (signal, secure) => captcha(signal, secure) })));
+  app = await createSiteApp(appOptions(stubSite(dist, { renderRequest, captchaPicture: (kind, signal, secure) => captcha(kind, signal, secure) })));
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });

@@ -3,7 +3,7 @@ import { Base64Image } from '../../ui/base64-image';
 import type { ClubCaptcha } from '../../../schemas/api/club-auth';
 import type { ActionState } from '../../lib/use-action';
 import { t } from '../../i18n/zh-CN';
-import { CLUB_CAPTCHA_PATH } from './captcha-cookie';
+import { captchaPath } from '../../lib/captcha-cookie';
 import styles from './club-auth.module.css';
 
 const c = t.clubAuth;
@@ -17,7 +17,7 @@ function ServerPicture({ onFailed }: { onFailed: () => void }) {
   }, [onFailed]);
   // The alt text shows only when the picture could not be had; the button's own label names it otherwise. Low priority:
   // React preloads other pictures in <head>, and a second request for this one would be another captcha than the cookie's.
-  return <img ref={picture} src={CLUB_CAPTCHA_PATH} alt={c.captchaFailed} width={112} height={44} fetchPriority="low" onError={onFailed} />;
+  return <img ref={picture} src={captchaPath('club')} alt={c.captchaFailed} width={112} height={44} fetchPriority="low" onError={onFailed} />;
 }
 
 /**

@@ -177,7 +177,7 @@ describe('job dialogs: the form', () => {
     quiet();
     fixtureServer.use(http.get('*/recruitJob/getCaptchaImage', () => new HttpResponse(null, { status: 500 })));
     const { user } = await renderJobDialogs();
-    await user.click(await screen.findByRole('button', { name: '申请职位' }));
+    await user.click(await screen.findByRole('link', { name: '申请职位' }));
     expect((await screen.findByRole('alert')).textContent).toBe('验证码获取失败，请稍后重试！');
   });
 });
@@ -210,7 +210,7 @@ describe('job dialogs: submitting', () => {
     expect(order).toEqual(['checkJobEffectApply', 'applyJob']);
     expect(store.get(loadingAtom)).toBe(false);
     expect(store.get(jobStepAtom)).toBe(4);
-    await user.click(within(result).getByRole('button', { name: '完成' }));
+    await user.click(within(result).getByRole('link', { name: '完成' }));
     await waitFor(() => expect(store.get(jobStepAtom)).toBeNull());
   });
 
