@@ -2,6 +2,7 @@ import { readApplications, uploadedBytes } from '../../fixtures/applications';
 import { DOCX_TYPE, minimalDocx, minimalPdf, PDF_TYPE } from '../support/documents';
 import { seriousViolations } from './axe';
 import { watchCaptchaCodes } from './captcha-codes';
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './console';
 import { test as backendTest } from './support/backend-test';
 import { reachFooter } from './footer';
@@ -220,4 +221,42 @@ test('the footer\'s 加入我们 leads to the section on /about-us', async ({ pa
   await link.click();
   await expect(page).toHaveURL(/\/about-us#careers$/);
   await expect(page.getByRole('heading', { name: '加入我们' })).toBeInViewport();
+});
+
+test('at 390px a failed submit\'s toast covers none of the fields it asks to put right, nor the captcha, nor the form\'s own messages', async ({ page }) => {
+  await page.goto('/about-us?job=J1001&apply=1');
+  const form = dialog(page, '申请：高尔夫球杆定制技师');
+  await expect(form.getByRole('button', { name: '验证码图片，点击刷新' }).locator('img')).toHaveAttribute('src', /^blob:/);
+  /** What of each invalid field, the captcha and the form's alert shows in the dialog's panel (its scroll box clips the rest) under the toast. */
+  const covered = (toast: Locator) => toast.evaluate((element) => {
+    const form = document.querySelector('dialog[open] form');
+    const panel = form?.closest('dialog > *');
+    if (!form || !panel) return ['no form'];
+    const clip = panel.getBoundingClientRect();
+    const over = element.getBoundingClientRect();
+    const parts = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"], input[name="captchaCode"], button[aria-label^="验证码图片"], [role="alert"]')];
+    return parts.flatMap((part) => {
+      const box = part.getBoundingClientRect();
+      const [top, bottom] = [Math.max(box.top, clip.top), Math.min(box.bottom, clip.bottom)];
+      const shown = bottom > top && box.right > clip.left && box.left < clip.right;
+      const under = shown && top < over.bottom && bottom > over.top && box.left < over.right && box.right > over.left;
+      return under ? [part.getAttribute('name') ?? part.getAttribute('aria-label') ?? part.getAttribute('role') ?? part.id] : [];
+    });
+  });
+  /** Submits, then waits for the toast of `text` to rest and for nothing to be under it (a state: the panel makes room once the toast is measured). */
+  const submitAndCheck = async (text: RegExp) => {
+    await form.getByRole('button', { name: '提交申请' }).click();
+    const toast = page.getByRole('status').filter({ hasText: text });
+    await expect(toast).toBeVisible();
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await expect.poll(() => covered(toast)).toEqual([]);
+    await expect(toast).toBeVisible();
+  };
+  // Nothing filled in: five messages, a tall toast.
+  await submitAndCheck(/^请输入姓名\s+请输入手机号码/);
+  // Only the résumé and the captcha left: the form is scrolled to its end, where the captcha and the alert are.
+  await form.getByLabel('姓名').fill('李雷');
+  await form.getByLabel('手机号码').fill('13812345678');
+  await form.getByLabel('地点偏好').selectOption({ label: '上海市' });
+  await submitAndCheck(/^请上传简历\s+请输入验证码/);
 });

@@ -119,6 +119,27 @@ test.describe('the gap before the footer', () => {
   }
 });
 
+test('/about-us 加入我们: the career tile, the jobs intro box and the job list share the width of the blocks above, at 390, 1024 and 1440px', async ({ page, isMobile }) => {
+  await page.goto('/about-us');
+  const careers = page.locator('#careers');
+  // The grid above: the content box of the last block before the section (its panel), as wide as the page's content.
+  const grid = page.locator('main > [data-block]').last().locator('section > *').first();
+  const parts = {
+    'career tile': careers.locator('article').first(),
+    'intro box': careers.locator('h3 ~ [data-block] section > *').first(),
+    'job list': careers.getByRole('list').first(),
+  };
+  for (const width of isMobile ? [390] : [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const edges = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box ? [Math.round(box.x), Math.round(box.x + box.width)] : null;
+    };
+    const expected = await edges(grid);
+    for (const [name, locator] of Object.entries(parts)) expect(await edges(locator), `${name} at ${width}px`).toEqual(expected);
+  }
+});
+
 test('the gifting banner shows its whole picture (its vases uncut), at least as large as its box (no upscaling)', async ({ page }) => {
   await page.goto('/gifting');
   const banner = page.getByRole('main').locator('article img').first();
