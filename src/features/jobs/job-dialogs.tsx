@@ -148,10 +148,14 @@ export function JobDialogs({ arrived }: { arrived?: ArrivedJob | null }) {
     closeParam();
   };
 
-  // Before the effect sets the step (on the server, and while hydrating), the first step shows; Intro gives way to the
-  // form at its address.
+  // Intro and the form follow the address (`&apply=1` is the form's); before the effects set the step (on the server,
+  // and while hydrating), the step the address names shows.
   const reached = step ?? (jobId ? firstStep : null);
-  const shown = reached === JOB_STEPS.intro && applying ? JOB_STEPS.form : reached;
+  const shown = reached === JOB_STEPS.intro && applying ? JOB_STEPS.form : reached === JOB_STEPS.form && !applying ? JOB_STEPS.intro : reached;
+  useEffect(() => {
+    if (step !== null && shown !== step) setStep(shown);
+  }, [step, shown, setStep]);
+
   if (!jobId || shown === null) return null;
   return (
     <>

@@ -71,7 +71,7 @@ describe('job dialogs: the steps', () => {
     const { user, store, container } = await renderJobDialogs('J1001');
     await openForm(user);
     await user.type(screen.getByRole('textbox', { name: '姓名' }), '韩梅梅');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '关闭' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.get(jobStepAtom)).toBeNull();
     expect(locationOf(container)).toBe('/about-us');
@@ -223,7 +223,7 @@ describe('job dialogs: submitting', () => {
       return HttpResponse.json({ success: true, errorCode: '0', data: true });
     }));
     const { user, store } = await submitValidForm();
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '关闭' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: '关闭' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('已取消提交，您的申请未发送。', expect.anything()));
     await waitFor(() => expect(cancelled).toHaveBeenCalled());
     expect(store.get(loadingAtom)).toBe(false);
