@@ -123,8 +123,11 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted, ser
 
   const chosenStores = draft.positionIdList;
   return (
+    // Posted by the browser itself without script (to /about-us's action, files and all); the app sends it in the page.
     <form
-      ref={formRef} className={styles.form} method="post" encType="multipart/form-data" action={paths.jobApplication(jobId)} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} aria-describedby={shown.length ? ids.errors : undefined}>
+      ref={formRef} className={styles.form} method="post" encType="multipart/form-data" action={paths.jobApplication(jobId)} noValidate
+      onSubmit={(event) => void submit(event)} aria-busy={busy} aria-describedby={shown.length ? ids.errors : undefined}
+    >
       {busy && <Loading overlay />}
       <div className={styles.grid}>
         <Field id={ids.name} label={t.jobs.name} required>
@@ -135,7 +138,7 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted, ser
         </Field>
         <Field id={ids.phone} label={t.jobs.phone} required>
           <input
-            id={ids.phone} name="phoneNumber" className={styles.input} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={LIMITS.phone}
+            id={ids.phone} name="phoneNumber" className={styles.input} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LIMITS.phone}
             value={draft.phoneNumber} aria-required="true" aria-invalid={invalid(m.phone, m.phoneFormat)}
             onChange={(e) => update((d) => void (d.phoneNumber = e.target.value.slice(0, LIMITS.phone)))}
           />

@@ -84,6 +84,7 @@ function ResultDialog({ onClose, closeHref }: { onClose: () => void; closeHref: 
       <h2 id={titleId} className={styles.dialogTitle}>{t.jobs.resultTitle}</h2>
       <p className={styles.resultText}>{t.jobs.resultMessage}</p>
       <div className={styles.actions}>
+        {/* A link, so that 完成 closes the server's result page too; the app closes in place. */}
         <Link
           className={styles.primary} data-autofocus to={closeHref} replace preventScrollReset
           onClick={(event) => {
