@@ -1,6 +1,7 @@
 import { readApplications } from '../../fixtures/applications';
 import { minimalPdf, PDF_TYPE } from '../support/documents';
 import { expect, test, type Page } from './console';
+import { holdEntry } from './support/hold-entry';
 
 // The job application is a form the server answers: 申请职位 is the form's own address (?job=ID&apply=1), the form posts
 // its fields and files to /about-us's action, the captcha is the server's picture with its key in a cookie, and the
@@ -52,4 +53,21 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/about-us$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+});
+
+test('what a candidate typed into the server\'s form before the app runs stays once it has, and the app takes the form over', async ({ page }) => {
+  const held = await holdEntry(page);
+  await page.goto('/about-us?job=J1001&apply=1', { waitUntil: 'commit' });
+  await form(page).getByLabel('姓名').fill('韩梅梅');
+  await form(page).getByLabel('手机号码').fill('13812345678');
+  await form(page).getByLabel('地点偏好').selectOption({ label: '上海市' });
+  await held.release();
+  // Hydrated: the app's own captcha (a blob: picture) re-renders the form, and what was typed stays, in the app's state too.
+  await expect(form(page).getByRole('button', { name: '验证码图片，点击刷新' }).locator('img')).toHaveAttribute('src', /^blob:/);
+  await expect(form(page).getByLabel('姓名')).toHaveValue('韩梅梅');
+  await expect(form(page).getByLabel('手机号码')).toHaveValue('13812345678');
+  await expect(form(page).getByLabel('地点偏好')).toHaveValue('310100');
+  await expect(form(page).getByRole('group', { name: '意向门店（最多选择两家）' })).toBeVisible();
+  await form(page).getByRole('button', { name: '提交申请' }).click();
+  await expect(form(page).getByRole('alert')).toHaveText('请上传简历请输入验证码');
 });

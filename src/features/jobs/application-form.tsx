@@ -1,6 +1,6 @@
 import { Base64Image } from '../../ui/base64-image';
 import { useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toastError } from '../../ui/toast';
 import type { City } from '../../../schemas/api/recruit';
 import { t } from '../../i18n/zh-CN';
@@ -38,6 +38,16 @@ function Field({ id, label, required, children }: { id: string; label: string; r
 function ServerCaptcha() {
   // Low priority: React preloads other pictures in <head>, and a second request would be another captcha than the cookie's.
   return <img className={styles.captchaPicture} src={captchaPath('job')} alt={t.jobs.captchaFailed} width={100} height={40} fetchPriority="low" />;
+}
+
+/** The fields typed into the server's form before the app ran: the browser kept them, the draft never saw them. */
+function typedBeforeApp(form: HTMLFormElement): Pick<ApplicationDraft, 'personName' | 'phoneNumber' | 'cityId'> {
+  const fields = new FormData(form);
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { personName: text('personName').slice(0, LIMITS.name), phoneNumber: text('phoneNumber').slice(0, LIMITS.phone), cityId: text('cityId') };
 }
 
 /**
@@ -91,6 +101,22 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted, ser
     d.captchaCode = '';
   }));
   const { stores, pick } = useCityStores();
+  // Once, as the app takes the form over: what was typed before it ran goes into the draft, which the next render shows.
+  const firstRender = useRef({ update, pick, cities, draft });
+  useLayoutEffect(() => {
+    const { update: apply, pick: pickCity, cities: choices, draft: start } = firstRender.current;
+    const typed = formRef.current && typedBeforeApp(formRef.current);
+    if (!typed) return;
+    if (typed.personName !== start.personName || typed.phoneNumber !== start.phoneNumber) {
+      apply((d) => {
+        d.personName = typed.personName;
+        d.phoneNumber = typed.phoneNumber;
+      });
+    }
+    if (typed.cityId === start.cityId) return;
+    apply(chooseCity(typed.cityId));
+    pickCity(choices.find((city) => city.areaId === typed.cityId)?.areaName ?? null);
+  }, []);
   const missing = validateApplication(draft);
   // A field's message goes once the field is put right; a failed submission's message stays until the next submit.
   const shown = errors.filter((message) => !VALIDATION_MESSAGES.includes(message) || missing.includes(message));
