@@ -8,6 +8,7 @@ import { useAction } from '../../lib/use-action';
 import { loadingAtom } from '../../state/page';
 import { Loading } from '../../ui/loading';
 import { Upload } from '../../ui/upload/upload';
+import { addFiles, type UploadFile } from '../../ui/upload/upload-file';
 import { paths } from '../../engine/paths';
 import { captchaPath } from '../../lib/captcha-cookie';
 import { chooseCity, LIMITS, toApplication, toggleStore, type ApplicationDraft, type DraftRecipe } from './draft';
@@ -38,6 +39,12 @@ function Field({ id, label, required, children }: { id: string; label: string; r
 function ServerCaptcha() {
   // Low priority: React preloads other pictures in <head>, and a second request would be another captcha than the cookie's.
   return <img className={styles.captchaPicture} src={captchaPath('job')} alt={t.jobs.captchaFailed} width={100} height={40} fetchPriority="low" />;
+}
+
+/** The files chosen in a field of the server's form before the app ran, as the field's own rules keep them. */
+function chosenBeforeApp(form: HTMLFormElement, name: string, maxCount: number): UploadFile[] {
+  const input = form.querySelector<HTMLInputElement>(`input[type="file"][name="${name}"]`);
+  return addFiles([], [...(input?.files ?? [])], { accept: LIMITS.accept, maxSize: LIMITS.fileBytes, maxCount }).list;
 }
 
 /** The fields typed into the server's form before the app ran: the browser kept them, the draft never saw them. */
@@ -105,8 +112,16 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted, ser
   const firstRender = useRef({ update, pick, cities, draft });
   useLayoutEffect(() => {
     const { update: apply, pick: pickCity, cities: choices, draft: start } = firstRender.current;
-    const typed = formRef.current && typedBeforeApp(formRef.current);
-    if (!typed) return;
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedBeforeApp(form);
+    const [resume, portfolio] = [chosenBeforeApp(form, 'resumeFile', LIMITS.resumeCount), chosenBeforeApp(form, 'otherFiles', LIMITS.portfolioCount)];
+    if (resume.length > 0 || portfolio.length > 0) {
+      apply((d) => {
+        d.resumeFile = resume;
+        d.otherFiles = portfolio;
+      });
+    }
     if (typed.personName !== start.personName || typed.phoneNumber !== start.phoneNumber) {
       apply((d) => {
         d.personName = typed.personName;
