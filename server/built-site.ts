@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { buildSettings, canonicalTarget, captchaUnavailable, clubCaptcha, CLUB_CAPTCHA_PATH, discover, forgetServerCaches, RenderedPage, renderRequest, unkept } from '../src/entry-server';
+import type { buildSettings, canonicalTarget, captchaPicture, CAPTCHA_PATHS, captchaUnavailable, discover, forgetServerCaches, RenderedPage, renderRequest, unkept } from '../src/entry-server';
 import { bootingShell, InlineStyles, type ManifestChunk } from './page-assets';
 import { pageDocument } from './page-document';
 import { pageStyles, stylesTag, type PageStyles, type StylesPlacing } from './page-styles';
@@ -14,8 +14,8 @@ export interface ServerEntry {
   unkept: typeof unkept;
   buildSettings: typeof buildSettings;
   canonicalTarget: typeof canonicalTarget;
-  clubCaptcha: typeof clubCaptcha;
-  CLUB_CAPTCHA_PATH: typeof CLUB_CAPTCHA_PATH;
+  captchaPicture: typeof captchaPicture;
+  CAPTCHA_PATHS: typeof CAPTCHA_PATHS;
   captchaUnavailable: typeof captchaUnavailable;
 }
 

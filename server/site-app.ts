@@ -5,13 +5,14 @@ import type { Socket } from 'node:net';
 import { constants } from 'node:zlib';
 import { FAULT_HEADER } from '../fixtures/faults';
 import { contentSecurityPolicy, securityHeaders, type PolicySettings } from '../schemas/security-policy';
-import { registerApiForwarding } from './api-forward';
+import { MAX_FORWARDED_BODY_BYTES, registerApiForwarding } from './api-forward';
+import { ROUTE_PATHS } from '../src/engine/route-paths';
 import { registerBuildFiles } from './build-files';
 import type { BuiltSite } from './built-site';
 import { withFaults } from './bundled-fixtures';
 import { NO_STORE, pageCacheControl } from './cache-policy';
 import type { PostedForm } from '../src/entry-server';
-import { registerClubCaptcha } from './club-captcha';
+import { registerCaptchaPictures } from './captcha-pictures';
 import { answerPage } from './page-answer';
 import { robotsTxt, sitemapXml } from './page-document';
 import { MAX_TARGET_LENGTH, refusedTarget } from './request-target';
@@ -198,7 +199,14 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_BYTES }, (_request, body, done) => done(null, body));
     forms.post('/*', (request, reply) => page(request, reply, { body: request.body as string, cookie: request.headers.cookie }));
   });
-  registerClubCaptcha(app, { site: options.site, fixtures: options.fixtures });
+  await app.register(async (uploads) => {
+    // The job application posted without script: multipart, its résumé and portfolio within the backend's limits.
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: MAX_FORWARDED_BODY_BYTES }, (_request, body, done) => done(null, body));
+    uploads.post(ROUTE_PATHS['about-us'], (request, reply) =>
+      page(request, reply, { body: new Uint8Array(request.body as Buffer), type: request.headers['content-type'], cookie: request.headers.cookie }));
+  });
+  registerCaptchaPictures(app, { site: options.site, fixtures: options.fixtures });
   app.route({ method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/*', handler: (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').header('cache-control', NO_STORE).send() });
   return app;
 }

@@ -5,8 +5,9 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import type { SanitizerWindow } from './engine/rich-text';
 import { fetchClubCaptcha } from './api/club-auth';
-import { captchaCookie, CLUB_CAPTCHA_PATH } from './features/club-auth/captcha-cookie';
-import { captchaUnavailableSvg } from './features/club-auth/captcha-unavailable';
+import { captchaUnavailableSvg } from './features/shared/captcha/captcha-unavailable';
+import { fetchJobCaptcha } from './api/recruit';
+import { CAPTCHA_KINDS, captchaCookie, captchaPath, type CaptchaKind } from './lib/captcha-cookie';
 import { base64ImageBlob } from './lib/base64-image';
 import { apiClient } from './config/client';
 import { env } from './config/env';
@@ -62,9 +63,13 @@ export interface RefusedPost {
 }
 export type RenderAnswer = RenderedPage | RedirectAnswer | RefusedPost;
 
-/** A form posted to a page: its urlencoded body, and the Cookie header (the key of the captcha the visitor was shown). */
+/**
+ * A form posted to a page: its body (urlencoded, or multipart with its Content-Type, boundary and all, where the page
+ * takes files), and the Cookie header (the key of the captcha the visitor was shown).
+ */
 export interface PostedForm {
-  body: string;
+  body: string | Uint8Array<ArrayBuffer>;
+  type?: string | undefined;
   cookie?: string | undefined;
 }
 
@@ -76,11 +81,11 @@ function redirectTo(target: string, status: number, from: string, cacheControl?:
   return { kind: 'redirect', status, location, ...(cacheControl ? { cacheControl } : {}) };
 }
 
-/** A request's method, headers and body for a posted form: urlencoded, as a browser posts a form without script. */
-const postOf = ({ body, cookie }: PostedForm): RequestInit => ({
+/** A request's method, headers and body for a posted form, as a browser posts a form without script. */
+const postOf = ({ body, type, cookie }: PostedForm): RequestInit => ({
   method: 'POST',
   body,
-  headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie && { cookie }) },
+  headers: { 'content-type': type ?? 'application/x-www-form-urlencoded', ...(cookie && { cookie }) },
 });
 
 /** Structured data for crawlers: the schema.org Product of a product page, none elsewhere. */
@@ -165,23 +170,32 @@ export const buildSettings: { siteBase: string; policy: PolicySettings } = {
   policy: { apiBaseUrl: env.VITE_API_BASE_URL, imageBaseUrl: env.VITE_IMAGE_BASE_URL, mapKey: env.VITE_MAP_KEY, hsts: env.VITE_HSTS },
 };
 
-/** A club captcha as the render server answers it at its own address (server/club-captcha.ts): a picture and the cookie of its key. */
+/** A captcha as the render server answers it at its own address (server/captcha-pictures.ts): a picture and the cookie of its key. */
 export interface CaptchaPicture {
   type: string;
   bytes: Uint8Array;
   setCookie: string;
 }
 
-/** A fresh club captcha, as a picture for the page before (or without) the app; throws when the backend gives none. */
-export async function clubCaptcha(signal: AbortSignal, secure: boolean): Promise<CaptchaPicture> {
-  const captcha = await fetchClubCaptcha(apiClient, signal);
-  const picture = base64ImageBlob(captcha.imageBase64);
-  if (!picture) throw new Error('the club captcha is no picture');
-  return { type: picture.type, bytes: new Uint8Array(await picture.arrayBuffer()), setCookie: captchaCookie(captcha.captchaKey, secure) };
+/** Each kind's captcha call, answering its key and its picture as base64 data. */
+const CAPTCHA_CALLS: Record<CaptchaKind, (signal: AbortSignal) => Promise<{ captchaKey: string; image: string }>> = {
+  club: async (signal) => {
+    const { captchaKey, imageBase64 } = await fetchClubCaptcha(apiClient, signal);
+    return { captchaKey, image: imageBase64 };
+  },
+  job: (signal) => fetchJobCaptcha(apiClient, signal),
+};
+
+/** A fresh captcha of `kind`, as a picture for the page before (or without) the app; throws when the backend gives none. */
+export async function captchaPicture(kind: CaptchaKind, signal: AbortSignal, secure: boolean): Promise<CaptchaPicture> {
+  const captcha = await CAPTCHA_CALLS[kind](signal);
+  const picture = base64ImageBlob(captcha.image);
+  if (!picture) throw new Error(`the ${kind} captcha is no picture`);
+  return { type: picture.type, bytes: new Uint8Array(await picture.arrayBuffer()), setCookie: captchaCookie(kind, captcha.captchaKey, secure) };
 }
 
-/** The address of that picture, in the page's HTML. */
-export { CLUB_CAPTCHA_PATH };
+/** Each kind's picture address, in the pages' HTML. */
+export const CAPTCHA_PATHS = Object.fromEntries(CAPTCHA_KINDS.map((kind) => [kind, captchaPath(kind)])) as Record<CaptchaKind, string>;
 
 /** The picture answered when the backend gives no captcha: the spec's message in the captcha's box. */
 export const captchaUnavailable = (): string => captchaUnavailableSvg();

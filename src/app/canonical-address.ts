@@ -1,5 +1,5 @@
 import { matchRoutes, type Params } from 'react-router-dom';
-import { BUY_PARAM, CONTACT_PARAM, DIALOG_OPEN, DIALOG_PARAMS, FRAME_DIALOG_PARAMS, GALLERY_PARAM, IMAGE_PARAM, JOB_PARAM, SHARE_PARAM, STORE_PARAM } from '../engine/paths';
+import { APPLY_PARAM, BUY_PARAM, CONTACT_PARAM, DIALOG_OPEN, DIALOG_PARAMS, FRAME_DIALOG_PARAMS, GALLERY_PARAM, IMAGE_PARAM, JOB_PARAM, SHARE_PARAM, STORE_PARAM } from '../engine/paths';
 import { CAROUSEL_MAX, GALLERY_MAX, pictureIndex } from '../features/product/product-fields';
 import { routes, type RouteDef } from './route-table';
 import { routeObjects } from './router';
@@ -19,6 +19,7 @@ const VALUES: Record<string, (value: string) => boolean> = {
   [BUY_PARAM]: (value) => value === DIALOG_OPEN,
   [SHARE_PARAM]: (value) => value === DIALOG_OPEN,
   [CONTACT_PARAM]: (value) => value === DIALOG_OPEN,
+  [APPLY_PARAM]: (value) => value === DIALOG_OPEN,
   [STORE_PARAM]: (value) => /^[\w-]{1,32}$/.test(value),
   // A picture within the most the carousel and the gallery show (the product's own count is its loader's to judge); the first is the page itself.
   [IMAGE_PARAM]: (value) => pictureIndex(value, CAROUSEL_MAX) !== null && value !== '1',

@@ -65,7 +65,7 @@ export const routes: RouteDef[] = [
   route('news-detail', () => import('../routes/news-detail'), { data: () => import('../routes/news-detail.data') }),
   route('latest-news', () => import('../routes/latest-news'), { data: () => import('../routes/latest-news.data'), query: ['page'] }),
   route('gifting', () => import('../routes/gifting'), { data: () => import('../routes/gifting.data') }),
-  route('about-us', () => import('../routes/about-us'), { data: () => import('../routes/about-us.data'), query: ['jobPage'] }),
+  route('about-us', () => import('../routes/about-us'), { data: () => import('../routes/about-us.data'), query: ['jobPage'], form: true }),
   route('member', () => import('../routes/member'), { data: () => import('../routes/member.data') }),
   route('contact-us', () => import('../routes/contact-us'), { data: () => import('../routes/contact-us.data') }),
   route('find-us', () => import('../routes/find-us'), { data: () => import('../routes/find-us.data'), query: ['province', 'city'] }),

@@ -11,6 +11,8 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
 
 /** Query parameter of the job whose dialogs are open (shareable). */
 export const JOB_PARAM = 'job';
+/** Query parameter of the open job's application form (`?job=ID&apply=1`): its own address, which the server renders as a form. */
+export const APPLY_PARAM = 'apply';
 /** Query parameters of the product page's buy dialog and share popover (`?buy=1`, `?share=1`). */
 export const BUY_PARAM = 'buy';
 export const SHARE_PARAM = 'share';
@@ -23,7 +25,7 @@ export const STORE_PARAM = 'store';
 /** The value of a dialog parameter that names nothing but "open". */
 export const DIALOG_OPEN = '1';
 /** The dialogs every full-frame page opens by address, in the order they close its canonical address. */
-export const FRAME_DIALOG_PARAMS: readonly string[] = [CONTACT_PARAM, STORE_PARAM, JOB_PARAM];
+export const FRAME_DIALOG_PARAMS: readonly string[] = [CONTACT_PARAM, STORE_PARAM, JOB_PARAM, APPLY_PARAM];
 /**
  * Every query parameter that opens a dialog (or the share popover) over a page, or picks which of its pictures it shows,
  * rather than changing what it shows: the page's data stays, and a crawler indexes the page without them.
@@ -35,7 +37,8 @@ function withDialog(params: URLSearchParams, key: string, value: string | undefi
   const next = new URLSearchParams([...params].filter(([name]) => name !== key && !FRAME_DIALOG_PARAMS.includes(name)));
   if (value && !FRAME_DIALOG_PARAMS.includes(key)) next.append(key, value);
   for (const name of FRAME_DIALOG_PARAMS) {
-    const kept = name === key ? value : params.get(name);
+    // Another job, or none, closes the application form with the job it was of.
+    const kept = name === key ? value : name === APPLY_PARAM && key === JOB_PARAM ? null : params.get(name);
     if (kept) next.append(name, kept);
   }
   return next.toString();
@@ -76,6 +79,8 @@ export const paths = {
   shortLink: (code: string) => at('short-link', { code }),
   /** The current page with a job's dialogs open (the other query parameters kept, so the list stays on its page). */
   jobDialog: (params: URLSearchParams, jobId: string) => `?${withDialog(params, JOB_PARAM, jobId)}`,
+  /** /about-us with a job's application form open: where the form posts without script, its route's action answering. */
+  jobApplication: (jobId: string) => `${at('about-us')}?${new URLSearchParams({ [JOB_PARAM]: jobId, [APPLY_PARAM]: DIALOG_OPEN }).toString()}`,
   /** The page at `pathname` with the dialog of `key` open on `value` (or closed, when undefined), the rest of its query kept. */
   dialog: (pathname: string, params: URLSearchParams, key: string, value: string | undefined) => {
     const search = withDialog(params, key, value);

@@ -58,6 +58,33 @@ function useTopLayerLast(host: HTMLDialogElement | null, count: number) {
   return ref;
 }
 
+/** The custom property on a dialog holding the room its toasts take at the foot of the screen (modal.module.css). */
+const TOAST_SPACE = '--toast-space';
+
+/**
+ * Tells the dialog the toasts sit in how much of the screen's foot they take (their height and the gap under them), so
+ * a phone's dialog keeps its panel above them: a toast never covers the fields it asks the visitor to put right.
+ */
+function useToastSpace(host: HTMLDialogElement | null) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const region = ref.current;
+    if (!host || !region || typeof ResizeObserver !== 'function') return;
+    const measure = () => {
+      const height = region.offsetHeight;
+      if (height > 0) host.style.setProperty(TOAST_SPACE, `${height + 2 * parseFloat(getComputedStyle(region).bottom)}px`);
+      else host.style.removeProperty(TOAST_SPACE);
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(region);
+    return () => {
+      observer.disconnect();
+      host.style.removeProperty(TOAST_SPACE);
+    };
+  }, [host]);
+  return ref;
+}
+
 /** How long a toast's entrance lasts (toaster.module.css, `enter`). */
 const ENTER_MS = 350;
 
@@ -77,9 +104,10 @@ export function SiteToaster() {
   const { toasts, handlers } = useToaster(OPTIONS);
   const host = useModalHost();
   const ref = useTopLayerLast(host, toasts.length);
+  const region = useToastSpace(host);
   const layer = (
     <div ref={ref} popover="manual" className={styles.layer}>
-      <div className={styles.region} data-position={host ? 'bottom-right' : 'top-right'} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+      <div ref={region} className={styles.region} data-position={host ? 'bottom-right' : 'top-right'} onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
         {toasts.map((toast) => {
           const icon = ICON_CLASS[toast.type];
           return (

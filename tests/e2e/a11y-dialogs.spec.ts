@@ -172,7 +172,7 @@ test.describe('every width', () => {
     const intro = page.getByRole('dialog', { name: '家居器物产品设计师' });
     await openJudgeEscape(page, job, intro);
     await job.click();
-    await intro.getByRole('button', { name: '申请职位' }).click();
+    await intro.getByRole('link', { name: '申请职位' }).click();
     const form = page.getByRole('dialog', { name: '申请：家居器物产品设计师' });
     await form.getByRole('button', { name: '提交申请' }).click();
     await expect(form.getByRole('alert')).toContainText('请输入姓名');

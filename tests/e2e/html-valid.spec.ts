@@ -20,6 +20,7 @@ const DIALOGS = [
   paths.dialog(routeSamples.home, none, CONTACT_PARAM, DIALOG_OPEN),
   paths.dialog(routeSamples.home, none, STORE_PARAM, 'SH001'),
   paths.dialog(routeSamples['about-us'], none, JOB_PARAM, 'J1001'),
+  paths.jobApplication('J1001'),
 ];
 
 /** The pages the site shows for what is not there, answered 404: an unknown product and article, an expired short link. */

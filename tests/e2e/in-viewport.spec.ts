@@ -147,7 +147,7 @@ test('the job dialog, then its form with its errors', async ({ page }) => {
   await page.locator('#careers').getByRole('link', { name: /家居器物产品设计师/ }).click();
   const intro = page.getByRole('dialog', { name: '家居器物产品设计师' });
   await expectInside(page, dialogParts(intro));
-  await intro.getByRole('button', { name: '申请职位' }).click();
+  await intro.getByRole('link', { name: '申请职位' }).click();
   const form = page.getByRole('dialog', { name: '申请：家居器物产品设计师' });
   await form.getByRole('button', { name: '提交申请' }).click();
   await expect(form.getByRole('alert')).toContainText('请输入姓名');

@@ -2,6 +2,7 @@ import { readApplications, uploadedBytes } from '../../fixtures/applications';
 import { DOCX_TYPE, minimalDocx, minimalPdf, PDF_TYPE } from '../support/documents';
 import { seriousViolations } from './axe';
 import { watchCaptchaCodes } from './captcha-codes';
+import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './console';
 import { test as backendTest } from './support/backend-test';
 import { reachFooter } from './footer';
@@ -32,7 +33,7 @@ backendTest('a candidate applies with a pdf resume and a docx portfolio; a wrong
   const intro = dialog(page, '家居器物产品设计师');
   await expect(intro.getByRole('heading', { name: '任职要求' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await intro.getByRole('button', { name: '申请职位' }).click();
+  await intro.getByRole('link', { name: '申请职位' }).click();
 
   const form = dialog(page, '申请：家居器物产品设计师');
   const captchaButton = form.getByRole('button', { name: '验证码图片，点击刷新' });
@@ -80,7 +81,7 @@ backendTest('a candidate applies with a pdf resume and a docx portfolio; a wrong
   await form.getByRole('textbox', { name: '验证码', exact: true }).fill(await captchaCode(codes, 2));
   await form.getByRole('button', { name: '提交申请' }).click();
   const result = dialog(page, '投递成功');
-  await expect(result.getByRole('button', { name: '完成' })).toBeVisible();
+  await expect(result.getByRole('link', { name: '完成' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // What arrived at the fixture backend (this worker's, in this process): every field, and the files byte for byte, read
@@ -96,7 +97,7 @@ backendTest('a candidate applies with a pdf resume and a docx portfolio; a wrong
   expect(uploadedBytes(mine[0]?.files[0] ?? { file: '' }).equals(Buffer.from(resume))).toBe(true);
   expect(uploadedBytes(mine[0]?.files[1] ?? { file: '' }).equals(Buffer.from(portfolio))).toBe(true);
 
-  await result.getByRole('button', { name: '完成' }).click();
+  await result.getByRole('link', { name: '完成' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/about-us$/);
   expect(consoleErrors).toEqual([]);
@@ -134,20 +135,20 @@ test('opening a job from the list and closing it again, or turning the list\'s p
 test('a shared ?job link opens the job; closing clears the form and the query', async ({ page }) => {
   await page.goto('/about-us?job=J1001');
   const intro = dialog(page, '高尔夫球杆定制技师');
-  await intro.getByRole('button', { name: '申请职位' }).click();
+  await intro.getByRole('link', { name: '申请职位' }).click();
   const form = dialog(page, '申请：高尔夫球杆定制技师');
   await form.getByLabel('姓名').fill('韩梅梅');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(/\/about-us$/);
   await page.locator('#careers').getByRole('link', { name: /高尔夫球杆定制技师/ }).click();
-  await dialog(page, '高尔夫球杆定制技师').getByRole('button', { name: '申请职位' }).click();
+  await dialog(page, '高尔夫球杆定制技师').getByRole('link', { name: '申请职位' }).click();
   await expect(dialog(page, '申请：高尔夫球杆定制技师').getByLabel('姓名')).toHaveValue('');
 });
 
 test('on any full-frame page, ?job opens the form, whose missing-field toast keeps each message on a line of its own', async ({ page }) => {
   await page.goto('/gifting?job=J1001');
-  await dialog(page, '高尔夫球杆定制技师').getByRole('button', { name: '申请职位' }).click();
+  await dialog(page, '高尔夫球杆定制技师').getByRole('link', { name: '申请职位' }).click();
   const form = dialog(page, '申请：高尔夫球杆定制技师');
   await expect(form.getByRole('button', { name: '验证码图片，点击刷新' }).locator('img')).toHaveAttribute('src', /^blob:/);
   await form.getByRole('button', { name: '提交申请' }).click();
@@ -167,7 +168,7 @@ test('closing the form while it is being sent cancels the application and says i
   // The application never answers: only closing the dialog ends the wait.
   await page.route('**/recruitJob/applyJob', () => undefined);
   await page.goto('/about-us?job=J1001');
-  await dialog(page, '高尔夫球杆定制技师').getByRole('button', { name: '申请职位' }).click();
+  await dialog(page, '高尔夫球杆定制技师').getByRole('link', { name: '申请职位' }).click();
   const form = dialog(page, '申请：高尔夫球杆定制技师');
   await form.getByLabel('姓名').fill('韩梅梅');
   await form.getByLabel('手机号码').fill('13812345678');
@@ -204,7 +205,7 @@ for (const [fault, path, message] of [
     // A ?job address arrives with the job the server loaded: the browser asks for it when a job of the list is chosen.
     await page.goto(path === 'getJobDetail' ? '/about-us' : '/about-us?job=J1002');
     if (path === 'getJobDetail') await page.locator('#careers').getByRole('link', { name: /精品店销售顾问/ }).click();
-    else await dialog(page, '精品店销售顾问').getByRole('button', { name: '申请职位' }).click();
+    else await dialog(page, '精品店销售顾问').getByRole('link', { name: '申请职位' }).click();
     await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(message);
   });
 }
@@ -220,4 +221,42 @@ test('the footer\'s 加入我们 leads to the section on /about-us', async ({ pa
   await link.click();
   await expect(page).toHaveURL(/\/about-us#careers$/);
   await expect(page.getByRole('heading', { name: '加入我们' })).toBeInViewport();
+});
+
+test('at 390px a failed submit\'s toast covers none of the fields it asks to put right, nor the captcha, nor the form\'s own messages', async ({ page }) => {
+  await page.goto('/about-us?job=J1001&apply=1');
+  const form = dialog(page, '申请：高尔夫球杆定制技师');
+  await expect(form.getByRole('button', { name: '验证码图片，点击刷新' }).locator('img')).toHaveAttribute('src', /^blob:/);
+  /** What of each invalid field, the captcha and the form's alert shows in the dialog's panel (its scroll box clips the rest) under the toast. */
+  const covered = (toast: Locator) => toast.evaluate((element) => {
+    const form = document.querySelector('dialog[open] form');
+    const panel = form?.closest('dialog > *');
+    if (!form || !panel) return ['no form'];
+    const clip = panel.getBoundingClientRect();
+    const over = element.getBoundingClientRect();
+    const parts = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"], input[name="captchaCode"], button[aria-label^="验证码图片"], [role="alert"]')];
+    return parts.flatMap((part) => {
+      const box = part.getBoundingClientRect();
+      const [top, bottom] = [Math.max(box.top, clip.top), Math.min(box.bottom, clip.bottom)];
+      const shown = bottom > top && box.right > clip.left && box.left < clip.right;
+      const under = shown && top < over.bottom && bottom > over.top && box.left < over.right && box.right > over.left;
+      return under ? [part.getAttribute('name') ?? part.getAttribute('aria-label') ?? part.getAttribute('role') ?? part.id] : [];
+    });
+  });
+  /** Submits, then waits for the toast of `text` to rest and for nothing to be under it (a state: the panel makes room once the toast is measured). */
+  const submitAndCheck = async (text: RegExp) => {
+    await form.getByRole('button', { name: '提交申请' }).click();
+    const toast = page.getByRole('status').filter({ hasText: text });
+    await expect(toast).toBeVisible();
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await expect.poll(() => covered(toast)).toEqual([]);
+    await expect(toast).toBeVisible();
+  };
+  // Nothing filled in: five messages, a tall toast.
+  await submitAndCheck(/^请输入姓名\s+请输入手机号码/);
+  // Only the résumé and the captcha left: the form is scrolled to its end, where the captcha and the alert are.
+  await form.getByLabel('姓名').fill('李雷');
+  await form.getByLabel('手机号码').fill('13812345678');
+  await form.getByLabel('地点偏好').selectOption({ label: '上海市' });
+  await submitAndCheck(/^请上传简历\s+请输入验证码/);
 });

@@ -262,7 +262,7 @@ test('the job application form, filled in and sent with the keyboard alone; erro
   await page.goto('/about-us?job=J1004');
   const intro = page.getByRole('dialog', { name: '家居器物产品设计师' });
   await expect(intro).toBeVisible();
-  await tabTo(page, intro.getByRole('button', { name: '申请职位' }));
+  await tabTo(page, intro.getByRole('link', { name: '申请职位' }));
   await page.keyboard.press('Enter');
 
   const form = page.getByRole('dialog', { name: '申请：家居器物产品设计师' });
@@ -297,7 +297,7 @@ test('the job application form, filled in and sent with the keyboard alone; erro
   await page.keyboard.type(codes.at(-1) ?? '');
   await page.keyboard.press('Enter');
   const result = page.getByRole('dialog', { name: '投递成功' });
-  await expect(result.getByRole('button', { name: '完成' })).toBeFocused();
+  await expect(result.getByRole('link', { name: '完成' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -119,6 +119,27 @@ test.describe('the gap before the footer', () => {
   }
 });
 
+test('/about-us 加入我们: the career tile, the jobs intro box and the job list share the width of the blocks above, at 390, 1024 and 1440px', async ({ page, isMobile }) => {
+  await page.goto('/about-us');
+  const careers = page.locator('#careers');
+  // The grid above: the content box of the last block before the section (its panel), as wide as the page's content.
+  const grid = page.locator('main > [data-block]').last().locator('section > *').first();
+  const parts = {
+    'career tile': careers.locator('article').first(),
+    'intro box': careers.locator('h3 ~ [data-block] section > *').first(),
+    'job list': careers.getByRole('list').first(),
+  };
+  for (const width of isMobile ? [390] : [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const edges = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box ? [Math.round(box.x), Math.round(box.x + box.width)] : null;
+    };
+    const expected = await edges(grid);
+    for (const [name, locator] of Object.entries(parts)) expect(await edges(locator), `${name} at ${width}px`).toEqual(expected);
+  }
+});
+
 test('the gifting banner shows its whole picture (its vases uncut), at least as large as its box (no upscaling)', async ({ page }) => {
   await page.goto('/gifting');
   const banner = page.getByRole('main').locator('article img').first();
@@ -205,7 +226,7 @@ test.describe('toasts keep clear of what they could cover', () => {
   test('a failed job application on a phone brings the visitor to the first field to put right, clear of the toast', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'a desktop dialog holds the whole form beside its toast');
     await page.goto('/about-us?job=J1004');
-    await page.getByRole('dialog').getByRole('button', { name: '申请职位' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: '申请职位' }).click();
     const form = page.getByRole('dialog', { name: '申请：家居器物产品设计师' });
     const name = form.getByLabel('姓名');
     await form.getByRole('button', { name: '提交申请' }).click();
@@ -301,7 +322,7 @@ test.describe('one designed select', () => {
     await page.goto('/find-us');
     for (const select of await page.getByRole('main').getByRole('combobox').all()) expect(await drawn(select)).toEqual(designed);
     await page.goto('/about-us?job=J1001');
-    await page.getByRole('dialog', { name: '高尔夫球杆定制技师' }).getByRole('button', { name: '申请职位' }).click();
+    await page.getByRole('dialog', { name: '高尔夫球杆定制技师' }).getByRole('link', { name: '申请职位' }).click();
     expect(await drawn(page.getByRole('dialog', { name: '申请：高尔夫球杆定制技师' }).getByRole('combobox', { name: /地点偏好/ }))).toEqual(designed);
   });
 });

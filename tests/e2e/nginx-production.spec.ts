@@ -120,14 +120,24 @@ test.describe('per-address limits on what costs the backend', () => {
     try {
       // Each zone's burst is spent through one address of it, and its other addresses are then refused at once.
       const zones = [
-        { name: 'captchas', burst: 20, first: () => ({ path: '/__captcha/club' }), others: [{ path: '/ecommerce/v1/taylormade/clubAuth/captcha' }, { path: '/ecommerce/open/v1/recruitJob/getCaptchaImage' }] },
+        {
+          name: 'captchas',
+          burst: 20,
+          first: () => ({ path: '/__captcha/club' }),
+          others: [{ path: '/__captcha/job' }, { path: '/ecommerce/v1/taylormade/clubAuth/captcha' }, { path: '/ecommerce/open/v1/recruitJob/getCaptchaImage' }],
+        },
         {
           name: 'club authentications',
           burst: 10,
           first: () => ({ path: '/ecommerce/v1/taylormade/clubAuth/authentication', method: 'POST', body: '{}', type: 'application/json' }),
           others: [{ path: '/certification', method: 'POST', body: 'serialNumber=x', type: 'application/x-www-form-urlencoded' }],
         },
-        { name: 'job applications', burst: 5, first: () => ({ path: '/ecommerce/open/v1/recruitJob/applyJob', method: 'POST', body: '{}', type: 'application/json' }), others: [] },
+        {
+          name: 'job applications',
+          burst: 5,
+          first: () => ({ path: '/ecommerce/open/v1/recruitJob/applyJob', method: 'POST', body: '{}', type: 'application/json' }),
+          others: [{ path: '/about-us?job=J1004&apply=1', method: 'POST', body: '--x--\r\n', type: 'multipart/form-data; boundary=x' }],
+        },
       ];
       for (const { name, burst, first, others } of zones) {
         // The burst and the first request pass; the bucket leaks one every few seconds, far slower than these are sent.
@@ -146,7 +156,7 @@ test.describe('per-address limits on what costs the backend', () => {
 });
 
 test.describe('what nginx answers itself', () => {
-  test('a form body past 4 KB is refused by nginx with 413 whether it says its length or is chunked', async ({ stack }) => {
+  test('a form body past 4 KB (an application\'s past 64 MB) is refused by nginx with 413 whether it says its length or is chunked', async ({ stack }) => {
     const type = 'Content-Type: application/x-www-form-urlencoded';
     const form = `serialNumber=${'x'.repeat(1024 * 1024)}`;
     const stated = await rawRequest(stack.base, `POST /certification HTTP/1.1\r\nHost: x\r\n${type}\r\nContent-Length: ${form.length}\r\nConnection: close\r\n\r\n`);
@@ -154,6 +164,10 @@ test.describe('what nginx answers itself', () => {
     const chunk = 'x'.repeat(8 * 1024);
     const chunked = await rawRequest(stack.base, `POST /certification HTTP/1.1\r\nHost: x\r\n${type}\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n0\r\n\r\n`);
     expectErrorPage(chunked, 413, '请求有误', 'a chunked form');
+    // The job application's files have room up to the render server's 64 MB, and no more.
+    const upload = 'Content-Type: multipart/form-data; boundary=x';
+    const past = await rawRequest(stack.base, `POST /about-us?job=J1004&apply=1 HTTP/1.1\r\nHost: x\r\n${upload}\r\nContent-Length: ${64 * 1024 * 1024 + 1}\r\nConnection: close\r\n\r\n`);
+    expectErrorPage(past, 413, '请求有误', 'an application past 64 MB');
   });
 
   test('the club captcha keeps the render server’s sandbox policy through nginx', async ({ stack }) => {

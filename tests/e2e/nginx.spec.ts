@@ -347,6 +347,21 @@ test.describe('what nginx serves itself', () => {
     expect(((await answer.json()) as { success: boolean }).success).toBe(true);
   });
 
+  test('the job application posted without script reaches its page\'s action with a 2 MB résumé and the captcha\'s cookie, uncached', async ({ stack }) => {
+    const picture = await fetch(`${stack.base}/__captcha/job`);
+    expect([picture.status, picture.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    const cookie = picture.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const code = [...(await picture.text()).matchAll(/>([A-Z0-9])<\/text>/g)].map((m) => m[1]).join('');
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ personName: '韩梅梅', phoneNumber: '13812345678', cityId: '310100', captchaCode: code })) form.append(name, value);
+    const resume = new Uint8Array(2 * 1024 * 1024).fill(32);
+    resume.set(minimalPdf('a large résumé, posted without script'));
+    form.append('resumeFile', new Blob([resume], { type: 'application/pdf' }), 'resume.pdf');
+    const answer = await fetch(`${stack.base}/about-us?job=J1004&apply=1`, { method: 'POST', body: form, headers: { cookie } });
+    expect([answer.status, answer.headers.get('cache-control'), answer.headers.get('x-cache-status')]).toEqual([200, 'no-store', null]);
+    expect(await answer.text()).toContain('投递成功');
+  });
+
   test('hashed assets are cached for a year as immutable and sent brotli or gzip, as asked; pages too, from one cached copy', async ({ stack }) => {
     const page = await get(stack.base, '/contact-us');
     const files = [...page.body.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);

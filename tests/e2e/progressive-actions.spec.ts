@@ -156,7 +156,7 @@ test.describe('what is cached', () => {
   });
 
   test('a form posted to a page that takes none is refused, as is a body that is no form or too large', async ({ request }) => {
-    expect((await request.post('/about-us', { form: { a: '1' } })).status()).toBe(405);
+    expect((await request.post('/contact-us', { form: { a: '1' } })).status()).toBe(405);
     expect((await request.post('/verification', { data: { securityCode: 'MD2026000000000001' } })).status()).toBe(415);
     expect((await request.post('/verification', { form: { securityCode: 'x'.repeat(5000) } })).status()).toBe(413);
   });

@@ -10,23 +10,23 @@ import { get, rawRequest } from './support/listeners';
 import { appOptions, pageOf, standInBuild, stubSite } from './support/stub-site';
 
 // The render server's part in a page's form: a form posted to a page reaches its action through the render, small and
-// urlencoded only, and the club captcha's picture comes from an address of the server's own, kept nowhere.
+// urlencoded only (the job application's multipart, to /about-us alone), and the club captcha's picture comes from an address of the server's own, kept nowhere.
 
 let dist: string;
 let app: FastifyInstance;
 let port: number;
 const posted: (PostedForm | undefined)[] = [];
-const picture: ServerEntry['clubCaptcha'] = () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([1, 2, 3]), setCookie: 'club_captcha=k1; Path=/certification; HttpOnly; SameSite=Strict' });
+const picture: ServerEntry['captchaPicture'] = () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([1, 2, 3]), setCookie: 'club_captcha=k1; Path=/certification; HttpOnly; SameSite=Strict' });
 let captcha = picture;
 
 beforeAll(async () => {
   dist = standInBuild();
   const renderRequest: ServerEntry['renderRequest'] = (address, _signal, form) => {
     posted.push(form);
-    if (form && address.endsWith('/about-us')) return Promise.resolve({ kind: 'not-allowed', status: 405 });
+    if (form && address.endsWith('/contact-us')) return Promise.resolve({ kind: 'not-allowed', status: 405 });
     return Promise.resolve({ kind: 'page', status: form ? 422 : 200, empty: false, head: '', body: pageOf(address), data: '' });
   };
-  app = await createSiteApp(appOptions(stubSite(dist, { renderRequest, clubCaptcha: (signal, secure) => captcha(signal, secure) })));
+  app = await createSiteApp(appOptions(stubSite(dist, { renderRequest, captchaPicture: (kind, signal, secure) => captcha(kind, signal, secure) })));
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });
@@ -51,7 +51,7 @@ describe('a form posted to a page', () => {
   });
 
   it('answers 405 with the methods the page takes when it has no form', async () => {
-    const answer = await post('/about-us', form({ a: '1' }));
+    const answer = await post('/contact-us', form({ a: '1' }));
     expect([answer.status, answer.headers.get('allow'), answer.headers.get('cache-control')]).toEqual([405, 'GET, HEAD', 'no-store']);
   });
 
@@ -62,6 +62,18 @@ describe('a form posted to a page', () => {
     expect(posted).toEqual([]);
   });
 
+  it('passes the job application posted to /about-us on as multipart, its Content-Type with it, and takes multipart nowhere else', async () => {
+    posted.length = 0;
+    const type = 'multipart/form-data; boundary=b';
+    const body = ['--b', 'Content-Disposition: form-data; name="personName"', '', '韩梅梅', '--b--', ''].join('\r\n');
+    const answer = await post('/about-us?job=J1001&apply=1', body, { 'content-type': type, cookie: 'job_captcha=k2' });
+    expect([answer.status, answer.headers.get('cache-control')]).toEqual([422, 'no-store']);
+    expect(posted).toEqual([{ body: new Uint8Array(Buffer.from(body)), type, cookie: 'job_captcha=k2' }]);
+    expect((await post('/verification', body, { 'content-type': type })).status).toBe(415);
+    expect((await post('/about-us', form({ personName: 'x' }))).status).toBe(415);
+    expect(posted).toHaveLength(1);
+  });
+
   it('leaves a GET as it was: rendered with no form, cacheable', async () => {
     posted.length = 0;
     const answer = await get(port, '/verification');
@@ -70,7 +82,7 @@ describe('a form posted to a page', () => {
   });
 });
 
-describe('the club captcha\'s picture', () => {
+describe('a captcha\'s picture', () => {
   it('is the backend\'s picture with the cookie of its key, kept nowhere, and runs nothing opened on its own', async () => {
     const answer = await get(port, '/__captcha/club');
     expect(answer.status).toBe(200);
@@ -79,6 +91,17 @@ describe('the club captcha\'s picture', () => {
     expect(answer.headers.get('set-cookie')).toBe('club_captcha=k1; Path=/certification; HttpOnly; SameSite=Strict');
     expect(answer.headers.get('content-security-policy')).toContain('sandbox');
     expect(answer.body).toBe('\u0001\u0002\u0003');
+  });
+
+  it('is the job application\'s at its own address, asked of the backend as that kind', async () => {
+    const kinds: string[] = [];
+    captcha = (kind, signal, secure) => (kinds.push(kind), picture(kind, signal, secure));
+    try {
+      const answer = await get(port, '/__captcha/job');
+      expect([answer.status, answer.headers.get('cache-control'), kinds]).toEqual([200, 'no-store', ['job']]);
+    } finally {
+      captcha = picture;
+    }
   });
 
   it('is 503, kept nowhere and with no cookie, when the backend gives none', async () => {

@@ -89,5 +89,5 @@ describe('club authentication', () => {
 });
 
 it('refuses a form posted to a page that takes none', async () => {
-  expect(await post('/about-us', { a: '1' })).toEqual({ kind: 'not-allowed', status: 405 });
+  expect(await post('/contact-us', { a: '1' })).toEqual({ kind: 'not-allowed', status: 405 });
 });

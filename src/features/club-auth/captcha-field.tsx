@@ -4,8 +4,8 @@ import { Base64Image } from '../../ui/base64-image';
 import type { ClubCaptcha } from '../../../schemas/api/club-auth';
 import type { ActionState } from '../../lib/use-action';
 import { t } from '../../i18n/zh-CN';
-import { CLUB_CAPTCHA_PATH } from './captcha-cookie';
-import { CAPTCHA_UNAVAILABLE_SIZE, captchaUnavailableLines } from './captcha-unavailable';
+import { captchaPath } from '../../lib/captcha-cookie';
+import { CAPTCHA_UNAVAILABLE_SIZE, captchaUnavailableLines } from '../shared/captcha/captcha-unavailable';
 import styles from './club-auth.module.css';
 
 const c = t.clubAuth;
@@ -25,7 +25,7 @@ function ServerPicture({ onFailed }: { onFailed: () => void }) {
   // React preloads other pictures in <head>, and a second request for this one would be another captcha than the cookie's.
   return (
     <img
-      ref={picture} src={CLUB_CAPTCHA_PATH} alt={c.captchaFailed} width={112} height={44} fetchPriority="low"
+      ref={picture} src={captchaPath('club')} alt={c.captchaFailed} width={112} height={44} fetchPriority="low"
       onLoad={(event) => holdsNoCaptcha(event.currentTarget) && onFailed()} onError={onFailed}
     />
   );

@@ -5,7 +5,7 @@ import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
 import { formText } from '../../lib/form-text';
-import { captchaKeyIn } from './captcha-cookie';
+import { captchaKeyIn } from '../../lib/captcha-cookie';
 import { refusalMessage } from './club-auth-data';
 import { clubAuthErrors } from './club-auth-validation';
 
@@ -29,7 +29,7 @@ export async function clubAuthAction({ request }: ActionFunctionArgs) {
   const captchaCode = formText(form, 'captchaCode', MAX_TYPED);
   const errors = clubAuthErrors(serialNumber, captchaCode);
   if (errors.serial || errors.captcha) return data<ClubAuthAnswer>({ serialNumber, errors }, 422);
-  const captchaKey = formText(form, 'captchaKey', MAX_TYPED) || captchaKeyIn(request.headers.get('cookie'));
+  const captchaKey = formText(form, 'captchaKey', MAX_TYPED) || captchaKeyIn('club', request.headers.get('cookie'));
   // A success that names no club confirms nothing the visitor could check, so it is not shown as 认证成功.
   const outcome: Loaded<AuthenticatedClub> = captchaKey
     ? await load('club auth', async () => (await authenticateClub(apiClient, { serialNumber: serialNumber.trim().toUpperCase(), captchaKey, captchaCode: captchaCode.trim() }, request.signal)) ?? empty('success without the club'), refusalMessage)

@@ -1,6 +1,6 @@
 import { Base64Image } from '../../ui/base64-image';
 import { useSetAtom } from 'jotai';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { toastError } from '../../ui/toast';
 import type { City } from '../../../schemas/api/recruit';
 import { t } from '../../i18n/zh-CN';
@@ -8,6 +8,9 @@ import { useAction } from '../../lib/use-action';
 import { loadingAtom } from '../../state/page';
 import { Loading } from '../../ui/loading';
 import { Upload } from '../../ui/upload/upload';
+import { addFiles, type UploadFile } from '../../ui/upload/upload-file';
+import { paths } from '../../engine/paths';
+import { captchaPath } from '../../lib/captcha-cookie';
 import { chooseCity, LIMITS, toApplication, toggleStore, type ApplicationDraft, type DraftRecipe } from './draft';
 import styles from './jobs.module.css';
 import { sendApplication, submitFailure } from './submit';
@@ -32,6 +35,28 @@ function Field({ id, label, required, children }: { id: string; label: string; r
   );
 }
 
+/** The server's captcha picture, its key in the cookie the form's post sends back; its alt text shows only when none came. */
+function ServerCaptcha() {
+  // Low priority: React preloads other pictures in <head>, and a second request would be another captcha than the cookie's.
+  return <img className={styles.captchaPicture} src={captchaPath('job')} alt={t.jobs.captchaFailed} width={100} height={40} fetchPriority="low" />;
+}
+
+/** The files chosen in a field of the server's form before the app ran, as the field's own rules keep them. */
+function chosenBeforeApp(form: HTMLFormElement, name: string, maxCount: number): UploadFile[] {
+  const input = form.querySelector<HTMLInputElement>(`input[type="file"][name="${name}"]`);
+  return addFiles([], [...(input?.files ?? [])], { accept: LIMITS.accept, maxSize: LIMITS.fileBytes, maxCount }).list;
+}
+
+/** The fields typed into the server's form before the app ran: the browser kept them, the draft never saw them. */
+function typedBeforeApp(form: HTMLFormElement): Pick<ApplicationDraft, 'personName' | 'phoneNumber' | 'cityId'> {
+  const fields = new FormData(form);
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { personName: text('personName').slice(0, LIMITS.name), phoneNumber: text('phoneNumber').slice(0, LIMITS.phone), cityId: text('cityId') };
+}
+
 /**
  * Brings the visitor to the first field to put right after a failed submit: the first one marked invalid, else the
  * captcha (a failed submission spent it). Focused, and scrolled to the top of the dialog, clear of the toast at its foot.
@@ -50,6 +75,10 @@ export interface ApplicationFormProps {
   draft: ApplicationDraft;
   update: (recipe: DraftRecipe) => void;
   onSubmitted: () => void;
+  /** The form came rendered by the server: its captcha is the server's picture (its key in a cookie) until the app's. */
+  serverCaptcha?: boolean;
+  /** The messages the server's action answered to this form posted without script. */
+  answerErrors?: readonly string[];
 }
 
 /**
@@ -57,9 +86,9 @@ export interface ApplicationFormProps {
  * in an alert inside the dialog), the pre-check and the multipart submission under a loading overlay; a
  * failed submission keeps every field and file and brings a new captcha. Closing mid-submit cancels the request.
  */
-export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: ApplicationFormProps) {
+export function ApplicationForm({ jobId, cities, draft, update, onSubmitted, serverCaptcha = false, answerErrors = [] }: ApplicationFormProps) {
   const ids = { name: useId(), phone: useId(), city: useId(), noCities: useId(), captcha: useId(), hint: useId(), errors: useId() };
-  const [errors, setErrors] = useState<string[]>([]);
+  const [errors, setErrors] = useState<readonly string[]>(answerErrors);
   // Counts failed submits: each one, once drawn, brings the visitor to what to put right.
   const [failures, setFailures] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
@@ -79,6 +108,30 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
     d.captchaCode = '';
   }));
   const { stores, pick } = useCityStores();
+  // Once, as the app takes the form over: what was typed before it ran goes into the draft, which the next render shows.
+  const firstRender = useRef({ update, pick, cities, draft });
+  useLayoutEffect(() => {
+    const { update: apply, pick: pickCity, cities: choices, draft: start } = firstRender.current;
+    const form = formRef.current;
+    if (!form) return;
+    const typed = typedBeforeApp(form);
+    const [resume, portfolio] = [chosenBeforeApp(form, 'resumeFile', LIMITS.resumeCount), chosenBeforeApp(form, 'otherFiles', LIMITS.portfolioCount)];
+    if (resume.length > 0 || portfolio.length > 0) {
+      apply((d) => {
+        d.resumeFile = resume;
+        d.otherFiles = portfolio;
+      });
+    }
+    if (typed.personName !== start.personName || typed.phoneNumber !== start.phoneNumber) {
+      apply((d) => {
+        d.personName = typed.personName;
+        d.phoneNumber = typed.phoneNumber;
+      });
+    }
+    if (typed.cityId === start.cityId) return;
+    apply(chooseCity(typed.cityId));
+    pickCity(choices.find((city) => city.areaId === typed.cityId)?.areaName ?? null);
+  }, []);
   const missing = validateApplication(draft);
   // A field's message goes once the field is put right; a failed submission's message stays until the next submit.
   const shown = errors.filter((message) => !VALIDATION_MESSAGES.includes(message) || missing.includes(message));
@@ -111,25 +164,29 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
 
   const chosenStores = draft.positionIdList;
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={busy} aria-describedby={shown.length ? ids.errors : undefined}>
+    // Posted by the browser itself without script (to /about-us's action, files and all); the app sends it in the page.
+    <form
+      ref={formRef} className={styles.form} method="post" encType="multipart/form-data" action={paths.jobApplication(jobId)} noValidate
+      onSubmit={(event) => void submit(event)} aria-busy={busy} aria-describedby={shown.length ? ids.errors : undefined}
+    >
       {busy && <Loading overlay />}
       <div className={styles.grid}>
         <Field id={ids.name} label={t.jobs.name} required>
           <input
-            id={ids.name} className={styles.input} type="text" autoComplete="name" maxLength={LIMITS.name} value={draft.personName}
+            id={ids.name} name="personName" className={styles.input} type="text" autoComplete="name" maxLength={LIMITS.name} value={draft.personName}
             aria-required="true" aria-invalid={invalid(m.name)} onChange={(e) => update((d) => void (d.personName = e.target.value.slice(0, LIMITS.name)))}
           />
         </Field>
         <Field id={ids.phone} label={t.jobs.phone} required>
           <input
-            id={ids.phone} className={styles.input} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={LIMITS.phone}
+            id={ids.phone} name="phoneNumber" className={styles.input} type="tel" inputMode="numeric" autoComplete="tel" maxLength={LIMITS.phone}
             value={draft.phoneNumber} aria-required="true" aria-invalid={invalid(m.phone, m.phoneFormat)}
             onChange={(e) => update((d) => void (d.phoneNumber = e.target.value.slice(0, LIMITS.phone)))}
           />
         </Field>
         <Field id={ids.city} label={t.jobs.city} required>
           <select
-            id={ids.city} className={styles.input} value={draft.cityId} aria-required="true" aria-invalid={invalid(m.city)}
+            id={ids.city} name="cityId" className={styles.input} value={draft.cityId} aria-required="true" aria-invalid={invalid(m.city)}
             disabled={cities.length === 0} aria-describedby={cities.length === 0 ? ids.noCities : undefined}
             onChange={(e) => {
               const cityId = e.target.value;
@@ -161,7 +218,7 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
                   <li key={store.id}>
                     <label className={styles.check}>
                       <input
-                        type="checkbox" checked={checked} disabled={!checked && chosenStores.length >= LIMITS.stores}
+                        type="checkbox" name="positionIdList" value={store.id} checked={checked} disabled={!checked && chosenStores.length >= LIMITS.stores}
                         onChange={() => update(toggleStore(store.id))}
                       />
                       <span>{store.storeName}</span>
@@ -176,12 +233,12 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
 
       <div className={styles.files}>
         <Upload
-          label={t.jobs.resume} pickLabel={t.jobs.chooseFile} required fileList={draft.resumeFile} accept={LIMITS.accept}
+          label={t.jobs.resume} pickLabel={t.jobs.chooseFile} required name="resumeFile" fileList={draft.resumeFile} accept={LIMITS.accept}
           maxCount={LIMITS.resumeCount} maxSize={LIMITS.fileBytes} invalid={invalid(m.resume)} describedBy={ids.hint}
           onChange={(list) => update((d) => void (d.resumeFile = list))}
         />
         <Upload
-          label={t.jobs.portfolio} pickLabel={t.jobs.chooseFile} fileList={draft.otherFiles} accept={LIMITS.accept}
+          label={t.jobs.portfolio} pickLabel={t.jobs.chooseFile} name="otherFiles" fileList={draft.otherFiles} accept={LIMITS.accept}
           maxCount={LIMITS.portfolioCount} maxSize={LIMITS.fileBytes} describedBy={ids.hint}
           onChange={(list) => update((d) => void (d.otherFiles = list))}
         />
@@ -191,11 +248,11 @@ export function ApplicationForm({ jobId, cities, draft, update, onSubmitted }: A
       <Field id={ids.captcha} label={t.jobs.captcha} required>
         <div className={styles.captcha}>
           <input
-            id={ids.captcha} className={styles.input} type="text" autoComplete="off" maxLength={LIMITS.captcha} value={draft.captchaCode}
+            id={ids.captcha} name="captchaCode" className={styles.input} type="text" autoComplete="off" maxLength={LIMITS.captcha} value={draft.captchaCode}
             aria-required="true" aria-invalid={invalid(m.captcha)} onChange={(e) => update((d) => void (d.captchaCode = e.target.value.slice(0, LIMITS.captcha)))}
           />
           <button type="button" className={styles.captchaImage} aria-label={t.jobs.captchaImage} onClick={refresh}>
-            {captcha ? <Base64Image data={captcha.image} width={100} height={40} /> : <span className={styles.captchaBlank} />}
+            {captcha ? <Base64Image data={captcha.image} width={100} height={40} /> : serverCaptcha ? <ServerCaptcha /> : <span className={styles.captchaBlank} />}
           </button>
         </div>
         {captchaFailed && <p className={styles.error} role="alert">{captchaFailed}</p>}

@@ -16,6 +16,8 @@ export interface UploadProps extends UploadRules {
   invalid?: boolean;
   /** Id of a hint that describes the field. */
   describedBy?: string;
+  /** The field's name in its form, for the form a browser posts without script (the chosen files sent as they are). */
+  name?: string;
 }
 
 const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
@@ -24,7 +26,7 @@ const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 /
  * A file field: a labelled chooser with one polite line beside it naming the chosen files it left out, and the list of
  * chosen files (name, size, status, a 200px preview for images, a remove button); the owner's form sends the files.
  */
-export function Upload({ label, pickLabel, fileList, onChange, accept = '', maxCount, maxSize, required, invalid, describedBy }: UploadProps) {
+export function Upload({ label, pickLabel, fileList, onChange, accept = '', maxCount, maxSize, required, invalid, describedBy, name }: UploadProps) {
   const inputId = useId();
   const labelId = useId();
   const latest = useRef(fileList);
@@ -67,7 +69,7 @@ export function Upload({ label, pickLabel, fileList, onChange, accept = '', maxC
       </span>
       <div className={styles.pickRow}>
         <input
-          id={inputId} className={styles.input} type="file" accept={accept || undefined} multiple={maxCount !== 1}
+          id={inputId} className={styles.input} type="file" name={name} accept={accept || undefined} multiple={maxCount !== 1}
           aria-labelledby={`${labelId} ${inputId}-pick`} aria-describedby={describedBy} aria-invalid={invalid || undefined}
           aria-required={required || undefined} onChange={choose}
         />

@@ -30,6 +30,7 @@ const built: Record<keyof typeof paths, string> = {
   brandStoryPage: paths.brandStoryPage(hostile),
   shortLink: paths.shortLink(hostile),
   jobDialog: `/about-us${paths.jobDialog(new URLSearchParams('jobPage=2'), hostile)}`,
+  jobApplication: paths.jobApplication(hostile),
   dialog: paths.dialog('/about-us', new URLSearchParams('jobPage=2'), 'store', hostile),
 };
 

@@ -71,7 +71,7 @@ describe('job dialogs: the steps', () => {
     const { user, store, container } = await renderJobDialogs('J1001');
     await openForm(user);
     await user.type(screen.getByRole('textbox', { name: '姓名' }), '韩梅梅');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '关闭' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: '关闭' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.get(jobStepAtom)).toBeNull();
     expect(locationOf(container)).toBe('/about-us');
@@ -177,7 +177,7 @@ describe('job dialogs: the form', () => {
     quiet();
     fixtureServer.use(http.get('*/recruitJob/getCaptchaImage', () => new HttpResponse(null, { status: 500 })));
     const { user } = await renderJobDialogs();
-    await user.click(await screen.findByRole('button', { name: '申请职位' }));
+    await user.click(await screen.findByRole('link', { name: '申请职位' }));
     expect((await screen.findByRole('alert')).textContent).toBe('验证码获取失败，请稍后重试！');
   });
 });
@@ -210,7 +210,7 @@ describe('job dialogs: submitting', () => {
     expect(order).toEqual(['checkJobEffectApply', 'applyJob']);
     expect(store.get(loadingAtom)).toBe(false);
     expect(store.get(jobStepAtom)).toBe(4);
-    await user.click(within(result).getByRole('button', { name: '完成' }));
+    await user.click(within(result).getByRole('link', { name: '完成' }));
     await waitFor(() => expect(store.get(jobStepAtom)).toBeNull());
   });
 
@@ -223,7 +223,7 @@ describe('job dialogs: submitting', () => {
       return HttpResponse.json({ success: true, errorCode: '0', data: true });
     }));
     const { user, store } = await submitValidForm();
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '关闭' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: '关闭' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('已取消提交，您的申请未发送。', expect.anything()));
     await waitFor(() => expect(cancelled).toHaveBeenCalled());
     expect(store.get(loadingAtom)).toBe(false);

@@ -28,7 +28,7 @@ export const captchaImage = () => screen.getByRole('button', { name: '验证码�
 
 /** From Info through Intro to the form. */
 export async function openForm(user: UserEvent) {
-  await user.click(await screen.findByRole('button', { name: '申请职位' }));
+  await user.click(await screen.findByRole('link', { name: '申请职位' }));
   await screen.findByRole('dialog', { name: /^申请：/ });
   await waitFor(() => expect(captchaImage()).toMatch(/^blob:/));
 }
