@@ -1,4 +1,4 @@
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { objectUrls } from './support/object-urls';
 
 // The DOM's helpers only where there is a document: a file of plain modules does not load React's testing library.
@@ -12,6 +12,14 @@ if (typeof document !== 'undefined') {
     document.body.replaceChildren();
     localStorage.clear();
     sessionStorage.clear();
+  });
+  // jsdom shows no WebP (it has no 2D canvas), known from each test's start as on a browser's second page: a first render
+  // asks for the pictures it keeps, whatever the worker's earlier files asked (src/ui/use-webp.ts asks once idle).
+  beforeEach(async () => {
+    const { resetWebPCache, supportsWebP, WEBP_STORAGE_KEY } = await import('../src/lib/image');
+    resetWebPCache();
+    supportsWebP();
+    localStorage.removeItem(WEBP_STORAGE_KEY);
   });
   // jsdom lays nothing out and has no scrollIntoView: here it scrolls nothing, as on a page that needs no scrolling.
   Element.prototype.scrollIntoView ??= () => undefined;

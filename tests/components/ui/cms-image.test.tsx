@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetWebPCache, supportsWebP } from '../../../src/lib/image';
+import { resetWebPCache } from '../../../src/lib/image';
 import { CmsImage, EagerPictures } from '../../../src/ui/cms-image';
 
 describe('CmsImage in a browser whose WebP support is not known yet', () => {
@@ -16,12 +16,6 @@ describe('CmsImage in a browser whose WebP support is not known yet', () => {
 });
 
 describe('CmsImage', () => {
-  // A browser without WebP, known from an earlier page: jsdom has no 2D canvas, so the detection says so.
-  beforeEach(() => {
-    resetWebPCache();
-    supportsWebP();
-  });
-
   it('reserves its box and offers processed widths up to twice its own, for dense screens', () => {
     render(<CmsImage src="/fixture-images/gift-1.jpg" alt="礼盒" width={836} height={520} sizes="50vw" />);
     const img = screen.getByRole('img', { name: '礼盒' });

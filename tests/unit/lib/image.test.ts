@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageSrcSet, imageUrl, resetWebPCache, supportsWebP, WEBP_STORAGE_KEY } from '../../../src/lib/image';
 
 const RUNS = { numRuns: 1000 };
@@ -85,6 +85,9 @@ describe('imageSrcSet', () => {
 });
 
 describe('supportsWebP', () => {
+  // Asked afresh: the setup has it known already, as a second page would.
+  beforeEach(() => resetWebPCache());
+
   it('reads the stored flag without detecting again', () => {
     localStorage.setItem(WEBP_STORAGE_KEY, 'true');
     expect(supportsWebP()).toBe(true);
