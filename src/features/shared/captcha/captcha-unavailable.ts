@@ -1,9 +1,9 @@
 import { t } from '../../../i18n/zh-CN';
 
 /**
- * The picture the render server answers when it has no captcha to give (the club's or a job's): the spec's message drawn inside the captcha's
- * box (at twice its 112x44), so a page without script shows a designed state, never a broken picture. Its size, which
- * no captcha of the backend's has, is how the app tells it from a captcha.
+ * The picture the render server answers when it has no captcha to give (the club's or a job's): the spec's message
+ * drawn inside the captcha's box (at twice its 112x44), so a page without script shows a designed state, never a broken
+ * picture. Its size, which no captcha of the backend's has, is how the app tells it from a captcha.
  */
 export const CAPTCHA_UNAVAILABLE_SIZE = { width: 224, height: 88 };
 
