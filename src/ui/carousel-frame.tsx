@@ -107,3 +107,12 @@ export function CarouselRegion({
     </section>
   );
 }
+
+/** Where swiper takes over from the static carousel: what the visitor asked of it before swiper was there. */
+export interface CarouselStart {
+  index: number;
+  /** The play control's state, when the visitor has used it. */
+  playing?: boolean;
+  /** The accessible name of the control that had the focus, so its swiper twin gets it. */
+  focusLabel?: string;
+}

@@ -5,8 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { t } from '../i18n/zh-CN';
 import { prefersReducedMotion } from '../lib/motion';
-import type { CarouselStart } from './carousel';
-import { CarouselControls, CarouselRegion, trackStyle, type CarouselProps, type ControlState } from './carousel-frame';
+import { CarouselControls, CarouselRegion, trackStyle, type CarouselProps, type CarouselStart, type ControlState } from './carousel-frame';
 import styles from './carousel.module.css';
 
 function controlState(swiper: SwiperInstance, loop: boolean): Pick<ControlState, 'index' | 'canPrev' | 'canNext'> {

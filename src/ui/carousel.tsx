@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { prefersReducedMotion } from '../lib/motion';
 import { t } from '../i18n/zh-CN';
-import { CarouselControls, CarouselRegion, trackStyle, type CarouselProps } from './carousel-frame';
+import { CarouselControls, CarouselRegion, trackStyle, type CarouselProps, type CarouselStart } from './carousel-frame';
 import styles from './carousel.module.css';
 import { useHandover } from './use-handover';
 import { useReducedMotion } from './use-reduced-motion';
@@ -9,15 +9,6 @@ import { useReducedMotion } from './use-reduced-motion';
 // swiper (and its CSS) is fetched when a visitor reaches for a carousel (pointer, touch, focus). The first screen paints
 // the static slides without it, and without it on the wire; an autoplaying carousel turns by itself until then.
 const loadSwiper = () => import('./carousel-swiper');
-
-/** Where swiper takes over from the static carousel: what the visitor asked of it before swiper was there. */
-export interface CarouselStart {
-  index: number;
-  /** The play control's state, when the visitor has used it. */
-  playing?: boolean;
-  /** The accessible name of the control that had the focus, so its swiper twin gets it. */
-  focusLabel?: string;
-}
 
 type StaticProps = CarouselProps & { start: CarouselStart; onStart: (start: CarouselStart) => void; awake: boolean; fetch: () => void; onPointerDown: () => void };
 

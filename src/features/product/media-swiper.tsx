@@ -7,7 +7,7 @@ import 'swiper/css/zoom';
 import { t } from '../../i18n/zh-CN';
 import { prefersReducedMotion } from '../../lib/motion';
 import { CmsImage } from '../../ui/cms-image';
-import { ZoomButton, type MediaCarouselProps } from './media-carousel';
+import { ZoomButton, type MediaCarouselProps } from './media-frame';
 import { inPlace, OpenLink, StepLinks } from './media-links';
 import styles from './media-carousel.module.css';
 
