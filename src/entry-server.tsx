@@ -24,7 +24,7 @@ import { loadRichText, serverSanitizerWindow } from './ui/rich-text-loader';
 import { scriptJson } from './lib/script-json';
 import { forgetKeptCalls, keepingOff } from './lib/kept-calls';
 import { canonicalTarget, indexedAddress } from './app/canonical-address';
-import { EMPTY_CONTENT_HEADER } from './lib/page-status';
+import { EMPTY_CONTENT_HEADER } from './features/shared/page-answer/page-status';
 import { paths } from './engine/paths';
 import type { PolicySettings } from '../schemas/security-policy';
 import { locationHeader } from './lib/location-header';

@@ -6,7 +6,7 @@ import { load, type Loaded } from '../api/load';
 import { apiClient } from '../config/client';
 import { CONTACT_PARAM, JOB_PARAM, paths, STORE_PARAM } from '../engine/paths';
 import { t } from '../i18n/zh-CN';
-import { fetchContact } from '../features/contact/contact-data';
+import { fetchContact } from '../features/shared/contact/contact-data';
 import { fetchJobInfo, type JobInfo } from '../features/jobs/job-data';
 
 /** What the frame's dialogs named in the address show when the page arrives, each with the value it was loaded for. */

@@ -1,7 +1,7 @@
 import { useRouteLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { FRAME_DIALOG_PARAMS } from '../engine/paths';
 import type { FrameDialogs } from './frame-dialogs-data';
-import { pageData } from '../lib/page-status';
+import { pageData } from '../features/shared/page-answer/page-status';
 
 /** Id of the full frame's route, whose loader brings the data of a dialog opened by the page's address. */
 export const FULL_FRAME_ROUTE_ID = 'full-frame';

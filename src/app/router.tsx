@@ -5,7 +5,7 @@ import { DocumentHead } from './document-head';
 import { FullFrame } from './full-frame';
 import { frameDialogsLoader, FULL_FRAME_ROUTE_ID } from './frame-dialogs-loader';
 import { ROOT_ROUTE_ID, useFrameData } from '../features/shared/frame/frame-data';
-import { loadOnCall } from '../lib/load-on-call';
+import { loadOnCall } from './load-on-call';
 import { LeafCategoriesContext } from '../ui/cms-link';
 import { paths } from '../engine/paths';
 import { Loading } from '../ui/loading';

@@ -1,3 +1,3 @@
-import { contactLoader } from '../features/contact/contact-data';
+import { contactLoader } from '../features/shared/contact/contact-data';
 
 export const loader = contactLoader;

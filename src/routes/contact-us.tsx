@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
-import { ContactSection } from '../features/contact/contact-page';
+import { ContactSection } from '../features/shared/contact/contact-page';
 import { t } from '../i18n/zh-CN';
 import { titledHandle } from './route-handle';
 import type { loader } from './contact-us.data';

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { leafFlagContext, resolveLink, type LinkContext } from '../engine/links';
 import type { ParseResult } from '../engine/parse';
 import { t } from '../i18n/zh-CN';
-import { useAction, type ActionCall } from '../lib/use-action';
+import { useAction, type ActionCall } from './use-action';
 import { useCloseSubmenus } from '../state/menu';
 import styles from './cms-link.module.css';
 

@@ -8,7 +8,7 @@ import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
 import { parseBlocks, type ParseResult } from '../../engine/parse';
 import { loadRichText, opensWithRichText } from '../../ui/rich-text-loader';
-import { notFound, pageData } from '../../lib/page-status';
+import { notFound, pageData } from '../shared/page-answer/page-status';
 
 /** The brand story landing: banner (entry 0) and cards (entry 1). */
 export interface BrandStory {

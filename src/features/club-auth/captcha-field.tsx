@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { paths } from '../../engine/paths';
 import { Base64Image } from '../../ui/base64-image';
 import type { ClubCaptcha } from '../../../schemas/api/club-auth';
-import type { ActionState } from '../../lib/use-action';
+import type { ActionState } from '../../ui/use-action';
 import { t } from '../../i18n/zh-CN';
 import { captchaPath } from '../../lib/captcha-cookie';
 import { CAPTCHA_UNAVAILABLE_SIZE, captchaUnavailableLines } from '../shared/captcha/captcha-unavailable';

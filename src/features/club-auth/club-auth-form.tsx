@@ -3,7 +3,7 @@ import { Form, useActionData, useNavigation, useSubmit } from 'react-router-dom'
 import type { AuthenticatedClub } from '../../../schemas/api/club-auth';
 import { lazyApi } from '../../config/lazy-api';
 import { t } from '../../i18n/zh-CN';
-import { useAction } from '../../lib/use-action';
+import { useAction } from '../../ui/use-action';
 import type { ClubAuthAnswer } from './club-auth-action';
 import { CaptchaImage } from './captcha-field';
 import { clubAuthErrors, isCaptchaFault } from './club-auth-validation';

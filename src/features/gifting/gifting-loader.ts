@@ -4,7 +4,7 @@ import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { env } from '../../config/env';
 import { paths } from '../../engine/paths';
-import { pageData } from '../../lib/page-status';
+import { pageData } from '../shared/page-answer/page-status';
 import { groupGifting, hasGifting, type Gifting } from './gifting-data';
 
 /**

@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, ty
 import { toastError } from '../../ui/toast';
 import type { City } from '../../../schemas/api/recruit';
 import { t } from '../../i18n/zh-CN';
-import { useAction } from '../../lib/use-action';
+import { useAction } from '../../ui/use-action';
 import { loadingAtom } from '../../state/page';
 import { Loading } from '../../ui/loading';
 import { Upload } from '../../ui/upload/upload';

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { keepCanonical } from '../../lib/canonical-redirect';
+import { keepCanonical } from '../shared/page-answer/canonical-redirect';
 import type { JobPage } from '../../../schemas/api/recruit';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchJobPage } from '../../api/recruit';
 import { apiClient } from '../../config/client';
 import { CHANNEL_CODE } from '../../../schemas/site-constants';
 import { screenContent, type RouteContent } from '../shared/content/route-content';
-import { pageData } from '../../lib/page-status';
+import { pageData } from '../shared/page-answer/page-status';
 import { JOB_PAGE_PARAM, JOBS_PAGE_SIZE, jobPageOf, lastJobPage } from './job-paging';
 
 /** The career part of a page: the CAREER content, the JOBS content that heads the list, and one page of open jobs. */

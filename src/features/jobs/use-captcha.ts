@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { lazyApi } from '../../config/lazy-api';
 import { t } from '../../i18n/zh-CN';
-import { useAction } from '../../lib/use-action';
+import { useAction } from '../../ui/use-action';
 import { toastError } from '../../ui/toast';
 import type { Captcha } from '../../../schemas/api/recruit';
 

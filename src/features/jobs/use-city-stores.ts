@@ -1,5 +1,5 @@
 import { t } from '../../i18n/zh-CN';
-import { useAction } from '../../lib/use-action';
+import { useAction } from '../../ui/use-action';
 import { toastError } from '../../ui/toast';
 import type { JobStore } from '../../../schemas/api/recruit';
 import type { Empty } from '../../api/load';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { lazyApi } from '../../config/lazy-api';
 import { t } from '../../i18n/zh-CN';
-import { useAction } from '../../lib/use-action';
+import { useAction } from '../../ui/use-action';
 import { paths } from '../../engine/paths';
 import { addKeyword, readKeywords, writeKeywords } from './recent-keywords';
 import styles from './search-box.module.css';

@@ -14,7 +14,7 @@ import styles from './site-header.module.css';
 
 // The dialogs (and the mobile panel) come with their first opening, not with the first screen; a pointer, a finger
 // or the focus on the header fetches them ahead, so they open without a wait.
-const loadContact = () => import('../contact/contact-dialog');
+const loadContact = () => import('../shared/contact/contact-dialog');
 const loadStore = () => import('../shared/store/store-detail-dialog');
 const ContactDialog = lazy(() => loadContact().then((m) => ({ default: m.ContactDialog })));
 const StoreDetailDialog = lazy(() => loadStore().then((m) => ({ default: m.StoreDetailDialog })));

@@ -5,8 +5,8 @@ import { fetchNewsCatalogs, fetchNewsDetail, fetchNewsPage } from '../../api/new
 import { apiClient } from '../../config/client';
 import { loadRichText } from '../../ui/rich-text-loader';
 import { CHANNEL_CODE } from '../../../schemas/site-constants';
-import { keepCanonical } from '../../lib/canonical-redirect';
-import { notFound, pageData } from '../../lib/page-status';
+import { keepCanonical } from '../shared/page-answer/canonical-redirect';
+import { notFound, pageData } from '../shared/page-answer/page-status';
 import { NEWS_PAGE_SIZE, pageOf } from './news-paging';
 
 /** One page of news: empty when there is no news at all; a page past the last has an empty list. */

@@ -4,7 +4,7 @@ import { apiClient } from '../../config/client';
 import { checkLinks, onceEach, type LinkFinding } from '../../engine/link-check';
 import { collectLinks } from '../../engine/link-refs';
 import type { Block } from '../../engine/parse';
-import { useAction, type ActionState } from '../../lib/use-action';
+import { useAction, type ActionState } from '../../ui/use-action';
 
 /** The link findings of each block that has any, by block index; every target asked once, through the site's own calls. */
 async function findingsByBlock(blocks: readonly Block[]): Promise<ReadonlyMap<number, LinkFinding[]>> {

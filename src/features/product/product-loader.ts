@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { keepCanonical } from '../../lib/canonical-redirect';
+import { keepCanonical } from '../shared/page-answer/canonical-redirect';
 import type { VirtualCategory } from '../../../schemas/api/category';
 import type { ProductDetail, ProductDetailData } from '../../../schemas/api/product';
 import { empty, load, type Loaded } from '../../api/load';
@@ -12,7 +12,7 @@ import { GALLERY_PARAM, IMAGE_PARAM } from '../../engine/paths';
 import { categoryTrail } from '../shared/category/category-cache';
 import { siteCategoryTree } from '../shared/category/category-tree';
 import { loadSiteSettings } from '../shared/store/site-settings';
-import { isGone, notFound, pageData } from '../../lib/page-status';
+import { isGone, notFound, pageData } from '../shared/page-answer/page-status';
 import { CAROUSEL_MAX, GALLERY_MAX, pictureIndex, productImages } from './product-fields';
 
 /** A product page's data: the detail answer with its productDetail present, its pageModelContents parsed into blocks. */

@@ -4,7 +4,7 @@ import { fetchCmsNewsHits } from '../../api/cms-search';
 import { empty, load, type Loaded } from '../../api/load';
 import { apiClient } from '../../config/client';
 import { searchListingLoader, type ListingData } from '../shared/listing/listing-loader';
-import { pageData } from '../../lib/page-status';
+import { pageData } from '../shared/page-answer/page-status';
 
 /** News hits shown under the products: the first page of the CMS search. */
 export const NEWS_HITS_PAGE_SIZE = 6;

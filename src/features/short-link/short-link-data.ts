@@ -4,7 +4,7 @@ import { fetchShortLink } from '../../api/short-link';
 import { apiClient } from '../../config/client';
 import { leafFlagContext, resolveLink, type LinkContext } from '../../engine/links';
 import { siteLeafCategories } from '../shared/category/category-tree';
-import { isGone, notFound, pageData } from '../../lib/page-status';
+import { isGone, notFound, pageData } from '../shared/page-answer/page-status';
 import { locationHeader } from '../../lib/location-header';
 import { paths } from '../../engine/paths';
 

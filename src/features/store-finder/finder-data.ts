@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { keepCanonical } from '../../lib/canonical-redirect';
+import { keepCanonical } from '../shared/page-answer/canonical-redirect';
 import type { City, Province } from '../../../schemas/api/area';
 import type { Store } from '../../../schemas/api/store';
 import { fetchAreaTree } from '../../api/area';

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { lazyApi } from '../../config/lazy-api';
-import { useAction } from '../../lib/use-action';
+import { useAction } from '../../ui/use-action';
 import type { Store } from '../../../schemas/api/store';
 import { Modal } from '../../ui/modal';
 import { StoreDetail } from '../shared/store/store-detail';

@@ -1,47 +1,90 @@
 // @vitest-environment node
 import { ESLint } from 'eslint';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LAYERS } from '../../../eslint.config.js';
 
 const eslint = new ESLint();
 
-/** The no-restricted-imports messages ESLint gives one import line placed in `file`. */
-async function violations(file: string, source: string): Promise<string[]> {
+/** The import-direction findings ESLint gives `source` placed in `file` (which need not exist: its imports must). */
+async function findings(file: string, source: string) {
   const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath: file });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'import-x/no-restricted-paths');
+}
+const violations = async (file: string, source: string): Promise<string[]> => (await findings(file, source)).map((m) => m.message);
+
+/** A real module of `dir` (the zone's `from`, a folder or a file), so the resolver finds what the probe imports. */
+function moduleIn(path: string): string {
+  if (statSync(path).isFile()) return path;
+  const entries = readdirSync(path, { withFileTypes: true }).sort((a, b) => Number(a.isDirectory()) - Number(b.isDirectory()) || a.name.localeCompare(b.name));
+  for (const entry of entries) {
+    const inner = join(path, entry.name);
+    if (entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) return inner;
+    if (entry.isDirectory()) {
+      const found = moduleIn(inner);
+      if (found) return found;
+    }
+  }
+  return '';
 }
 
-// The first case loads ESLint and its TypeScript parser, which takes seconds on a busy machine.
-describe('import directions (docs/architecture.md)', { timeout: 30_000 }, () => {
+/** The specifier that imports `module` from a file in `dir`, as a relative import (no extension). */
+const specifier = (dir: string, module: string) => {
+  const path = relative(dir, module).replace(/\.tsx?$/, '');
+  return path.startsWith('.') ? path : `./${path}`;
+};
+
+// Two folders below each layer's own: a rule that matched the import's text, not its resolved path, let these through.
+const DEEP = 'deep/deeper';
+
+// The first case loads ESLint, its TypeScript parser and resolver, which takes seconds on a busy machine.
+describe('import directions (docs/architecture.md#layers), on resolved paths', { timeout: 60_000 }, () => {
+  // The architecture's directions, written out here: a zone dropped from the config fails one of them.
   it.each([
-    ['schemas/cms/x.ts', "import 'react';"],
-    ['schemas/cms/x.ts', "import '../../src/engine/parse';"],
-    ['src/engine/x.ts', "import 'react';"],
-    ['src/engine/x.ts', "import '../blocks/registry';"],
-    ['src/engine/x.ts', "import 'ky';"],
-    ['src/api/x.ts', "import '../config/env';"],
-    ['src/lib/x.ts', "import '../features/product/x';"],
-    ['src/ui/x.ts', "import '../blocks/registry';"],
-    ['src/ui/x.ts', "import '../api/cms';"],
-    ['src/blocks/hero/x.tsx', "import '../goods/goods';"],
-    ['src/blocks/hero/x.tsx', "import '../../features/product/x';"],
-    ['src/features/product/x.ts', "import '../../routes/home';"],
-    ['src/routes/x.tsx', "import '../app/router';"],
-    ['tools/x.ts', "import '../src/features/product/x';"],
-    ['tools/x.ts', "import 'react';"],
-    ['src/features/gifting/x.ts', "import '../contact/contact-data';"],
-    ['src/features/shared/store/x.ts', "import '../../product/x';"],
-    ['src/features/shared/store/x.ts', "import '../../../routes/home';"],
-    ['src/routes/x.tsx', "import './home';"],
-    ['src/state/x.ts', "import '../api/cms';"],
-    ['src/state/x.ts', "import '../features/shared/frame/frame-data';"],
-    ['src/config/x.ts', "import '../state/page';"],
-    ['src/config/x.ts', "import 'react';"],
-    ['src/i18n/x.ts', "import '../config/constants';"],
-    ['server/x.ts', "import '../tools/cached-stack';"],
-    ['server/x.ts', "import 'msw';"],
-    ['server/x.ts', "import '../src/app/router';"],
-  ])('%s may not %s', async (file, source) => {
-    expect(await violations(file, source)).not.toEqual([]);
+    ['schemas/cms', "import 'react';"],
+    ['schemas/cms', 'src/engine/parse.ts'],
+    ['src/engine', "import 'react';"],
+    ['src/engine', 'src/blocks/registry.ts'],
+    ['src/engine', "import 'ky';"],
+    ['src/api', 'src/config/env.ts'],
+    ['src/lib', 'src/features/product/product-loader.ts'],
+    ['src/lib', "import 'react';"],
+    ['src/lib', "import 'react-router-dom';"],
+    ['src/lib', "import 'node:async_hooks';"],
+    ['src/ui', 'src/blocks/registry.ts'],
+    ['src/ui', 'src/api/cms.ts'],
+    ['src/ui', 'src/app/router.tsx'],
+    ['src/blocks/hero', 'src/blocks/goods/goods.tsx'],
+    ['src/blocks/hero', 'src/features/product/product-loader.ts'],
+    ['src/features/product', 'src/routes/home.tsx'],
+    ['src/features/gifting', 'src/features/product/product-loader.ts'],
+    ['src/features/shared/store', 'src/features/product/product-loader.ts'],
+    ['src/features/shared/store', 'src/routes/home.tsx'],
+    ['src/routes', 'src/app/router.tsx'],
+    ['src/state', 'src/api/cms.ts'],
+    ['src/state', 'src/features/shared/frame/frame-data.ts'],
+    ['src/config', 'src/state/page.ts'],
+    ['src/config', "import 'react';"],
+    ['src/i18n', 'src/config/constants.ts'],
+    ['tools', 'src/features/product/product-loader.ts'],
+    ['tools', "import 'react';"],
+    ['server', 'tools/cached-stack.ts'],
+    ['server', "import 'msw';"],
+    ['server', 'src/app/router.tsx'],
+  ])('a file two folders inside %s may not import %s', async (folder, what) => {
+    const dir = join(folder, DEEP);
+    const source = what.startsWith('import') ? what : `import '${specifier(dir, what)}';`;
+    expect(await violations(join(dir, 'x.ts'), source)).not.toEqual([]);
+  });
+
+  // Every zone of the config bites at depth: one probe a forbidden folder, in one lint run a zone.
+  it.each(LAYERS.filter((l) => l.from.length).map((l) => [l.target, l] as const))('every folder %s may not import is refused two folders down', async (_target, { target, from }) => {
+    const dir = join(target, DEEP);
+    const modules = from.map(moduleIn).filter(Boolean);
+    const source = modules.map((module) => `import '${specifier(dir, module)}';`).join('\n');
+    // Each import line refused (by one zone or more: a block's own and the blocks' folder's both hold the app out).
+    expect(new Set((await findings(join(dir, 'x.ts'), source)).map((m) => m.line)).size).toBe(modules.length);
   });
 
   it.each([
@@ -50,7 +93,7 @@ describe('import directions (docs/architecture.md)', { timeout: 30_000 }, () => 
     ['src/blocks/hero/x.tsx', "import './hero.module.css';"],
     ['src/blocks/registry.ts', "import './hero/hero';"],
     ['src/features/product/x.ts', "import '../../api/product';"],
-    ['src/routes/x.tsx', "import '../features/product/x';"],
+    ['src/routes/x.tsx', "import '../features/product/product-loader';"],
     ['tools/x.ts', "import '../src/engine/parse';"],
     ['tools/x.ts', "import '../src/api/client';"],
     ['src/features/gifting/x.ts', "import '../shared/content/cms-content';"],
@@ -61,9 +104,22 @@ describe('import directions (docs/architecture.md)', { timeout: 30_000 }, () => 
     ['src/routes/x.tsx', "import type { loader } from './home.data';"],
     ['src/state/x.ts', "import '../config/constants';"],
     ['src/config/x.ts', "import '../api/client';"],
+    ['src/ui/x.ts', "import '../api/load';"],
     ['server/x.ts', "import '../schemas/security-policy';"],
   ])('%s may %s', async (file, source) => {
     expect(await violations(file, source)).toEqual([]);
+  });
+
+  it('refuses a route module importing another route\'s page', async () => {
+    expect(await violations('src/routes/x.tsx', "import './home';")).not.toEqual([]);
+  });
+});
+
+describe('no import circles', { timeout: 60_000 }, () => {
+  it('refuses an import that closes a circle', async () => {
+    // news-date imports format: format importing news-date would close the circle.
+    const [result] = await eslint.lintText("import { newsDate } from './news-date';\nexport const x = newsDate;\n", { filePath: 'src/lib/format.ts' });
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle');
   });
 });
 

@@ -6,7 +6,7 @@ import { apiClient } from '../../../config/client';
 import { CHANNEL_CODE } from '../../../../schemas/site-constants';
 import { t } from '../../../i18n/zh-CN';
 import { screenContent, type RouteContent } from '../content/route-content';
-import { pageData } from '../../../lib/page-status';
+import { pageData } from '../page-answer/page-status';
 
 /** The member page: its CMS content, the activities and the moment they were read at (running is judged against it). */
 export interface MemberPageData {

@@ -7,7 +7,7 @@ import { empty, load, type Loaded } from '../../../api/load';
 import { apiClient } from '../../../config/client';
 import { categoryTrail } from './category-cache';
 import { siteCategoryTree } from './category-tree';
-import { isGone, notFound, pageData } from '../../../lib/page-status';
+import { isGone, notFound, pageData } from '../page-answer/page-status';
 import type { CatalogueSection } from './catalogue-links';
 
 /** A category page's data: the category and the categories above it. */

@@ -4,7 +4,7 @@ import type { ContentScreen } from '../../../../schemas/site-constants';
 import { empty, load, type Loaded } from '../../../api/load';
 import { screenContent, type RouteContent } from '../content/route-content';
 import { siteCategoryTree } from './category-tree';
-import { pageData } from '../../../lib/page-status';
+import { pageData } from '../page-answer/page-status';
 
 /** A series list's data: the screen's CMS content and the series (the top-level categories), each loaded on its own. */
 export interface SeriesData {

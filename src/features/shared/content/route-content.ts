@@ -5,7 +5,7 @@ import { apiClient } from '../../../config/client';
 import type { ContentScreen } from '../../../../schemas/site-constants';
 import { env } from '../../../config/env';
 import { parseBlocks, type ParseResult } from '../../../engine/parse';
-import { pageData } from '../../../lib/page-status';
+import { pageData } from '../page-answer/page-status';
 import { loadRichText, opensWithRichText } from '../../../ui/rich-text-loader';
 
 /** A content route's data: the screen's CMS content, parsed into its blocks and the issues of those skipped, or why there is none. */

@@ -6,10 +6,10 @@ import { empty, load, type Loaded } from '../../../api/load';
 import { apiClient } from '../../../config/client';
 import { categoryTrail } from '../category/category-cache';
 import { siteCategoryTree } from '../category/category-tree';
-import { keepCanonical } from '../../../lib/canonical-redirect';
+import { keepCanonical } from '../page-answer/canonical-redirect';
 import { askCategory } from '../category/category-loader';
 import { LISTING_PAGE_SIZE, listingQueryFromUrl, offeredQuery, pageFromUrl } from './listing-query';
-import { notFound, pageData } from '../../../lib/page-status';
+import { notFound, pageData } from '../page-answer/page-status';
 
 /** A listing's data: where it sits, the filters and sorts offered, and one page of products. */
 export interface ListingData {

@@ -3,7 +3,7 @@ import type { Store } from '../../../../schemas/api/store';
 import { fetchStoreByCode } from '../../../api/store';
 import { apiClient } from '../../../config/client';
 import { t } from '../../../i18n/zh-CN';
-import { useAction } from '../../../lib/use-action';
+import { useAction } from '../../../ui/use-action';
 import type { NearestStore } from '../../../state/page';
 import { Loading } from '../../../ui/loading';
 import { Modal } from '../../../ui/modal';

@@ -1,7 +1,7 @@
-import type { ContactContent } from '../../../schemas/cms/contact';
-import { t } from '../../i18n/zh-CN';
-import { mailtoHref } from '../../lib/mailto';
-import { CmsImage } from '../../ui/cms-image';
+import type { ContactContent } from '../../../../schemas/cms/contact';
+import { t } from '../../../i18n/zh-CN';
+import { mailtoHref } from '../../../lib/mailto';
+import { CmsImage } from '../../../ui/cms-image';
 import styles from './contact.module.css';
 
 

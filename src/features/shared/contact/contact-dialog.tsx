@@ -1,18 +1,18 @@
 import { useEffect, useEffectEvent, useId } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { t } from '../../i18n/zh-CN';
-import { Loading } from '../../ui/loading';
-import { Modal } from '../../ui/modal';
-import { PageState } from '../../ui/page-state';
+import { t } from '../../../i18n/zh-CN';
+import { Loading } from '../../../ui/loading';
+import { Modal } from '../../../ui/modal';
+import { PageState } from '../../../ui/page-state';
 import { ContactBlock } from './contact-block';
-import { useFailureToast } from '../shared/content/use-failure-toast';
+import { useFailureToast } from '../content/use-failure-toast';
 import { useContactDialogContent } from './contact-data';
-import { isGone } from '../../lib/page-status';
+import { isGone } from '../page-answer/page-status';
 import styles from './contact.module.css';
-import { CONTACT_PARAM, paths } from '../../engine/paths';
-import { useArrival } from '../../ui/use-dialog-param';
-import type { Loaded } from '../../api/load';
-import type { ContactContent } from '../../../schemas/cms/contact';
+import { CONTACT_PARAM, paths } from '../../../engine/paths';
+import { useArrival } from '../../../ui/use-dialog-param';
+import type { Loaded } from '../../../api/load';
+import type { ContactContent } from '../../../../schemas/cms/contact';
 
 /**
  * Contact us as a dialog, open by `?contact=1` (the mobile header's mail icon); its content loads each time it opens, or

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router-dom';
-import { FRAME_DIALOG_PARAMS } from '../engine/paths';
+import { FRAME_DIALOG_PARAMS } from '../../../engine/paths';
 
 /**
  * Throws a redirect of the request to the same path with `search` when its query says more or otherwise than that: the

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { CONTACT_MODEL, contactSchema, type ContactContent } from '../../../schemas/cms/contact';
-import { modelEntrySchema, readEntries } from '../../../schemas/cms/read-entries';
-import { formatIssues } from '../../../schemas/issue-format';
-import { fetchPageContents } from '../../api/cms';
-import { empty, load, type Empty, type Loaded } from '../../api/load';
-import { apiClient } from '../../config/client';
-import { env } from '../../config/env';
-import { useAction } from '../../lib/use-action';
+import { CONTACT_MODEL, contactSchema, type ContactContent } from '../../../../schemas/cms/contact';
+import { modelEntrySchema, readEntries } from '../../../../schemas/cms/read-entries';
+import { formatIssues } from '../../../../schemas/issue-format';
+import { fetchPageContents } from '../../../api/cms';
+import { empty, load, type Empty, type Loaded } from '../../../api/load';
+import { apiClient } from '../../../config/client';
+import { env } from '../../../config/env';
+import { useAction } from '../../../ui/use-action';
 import { replace } from 'react-router-dom';
-import { paths } from '../../engine/paths';
-import { isGone, pageData } from '../../lib/page-status';
+import { paths } from '../../../engine/paths';
+import { isGone, pageData } from '../page-answer/page-status';
 
 /** The contact page's `contactus` item, read by the dialog and the page (no block, schemas/cms/readers.ts); every other model is left alone. */
 const contactEntry = modelEntrySchema({ [CONTACT_MODEL]: contactSchema });

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import toast from 'react-hot-toast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ContactDialog } from '../../../../src/features/contact/contact-dialog';
-import { mailtoHref } from '../../../../src/lib/mailto';
-import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
-import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
-import { crumbsOnScreen, renderRoute } from '../../support/route';
+import { ContactDialog } from '../../../../../src/features/shared/contact/contact-dialog';
+import { mailtoHref } from '../../../../../src/lib/mailto';
+import { fixtureServer, withFixtureServer } from '../../../../support/fixture-server';
+import { installDialogPolyfill, locationOf, renderInFrame } from '../../../support/frame';
+import { crumbsOnScreen, renderRoute } from '../../../support/route';
 
 withFixtureServer();
 

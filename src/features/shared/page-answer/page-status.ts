@@ -1,5 +1,5 @@
 import { data } from 'react-router-dom';
-import type { Loaded } from '../api/load';
+import type { Loaded } from '../../../api/load';
 
 /**
  * The header by which a loader says its page's content came back empty: true now, but no copy to stand in for a good

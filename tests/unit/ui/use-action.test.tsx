@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnsuccessfulError } from '../../../src/api/contract';
 import { empty } from '../../../src/api/load';
-import { useAction } from '../../../src/lib/use-action';
+import { useAction } from '../../../src/ui/use-action';
 
 /** A call the test answers by hand, one pending promise per run, each with the signal it was given. */
 function deferredCalls<T>() {

@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router-dom';
-import type { ContactContent } from '../../../schemas/cms/contact';
-import type { Loaded } from '../../api/load';
+import type { ContactContent } from '../../../../schemas/cms/contact';
+import type { Loaded } from '../../../api/load';
 import { ContactBlock } from './contact-block';
-import { useFailureToast } from '../shared/content/use-failure-toast';
+import { useFailureToast } from '../content/use-failure-toast';
 import styles from './contact.module.css';
-import { paths } from '../../engine/paths';
+import { paths } from '../../../engine/paths';
 
 /** Contact us as a block on its own page; content that is missing or fails to load sends the visitor home. */
 export function ContactSection({ loaded }: { loaded: Loaded<ContactContent> }) {
