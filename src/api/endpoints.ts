@@ -35,6 +35,7 @@ const news = () => import('../../schemas/api/news');
  */
 export const endpoints = {
   // CMS pages and content (no token, but the page content by pageId).
+  /** Sent raw (sendEndpoint): readPageConfig, the CLI's verdict too, reads the body with this schema and rule. */
   previewPage: row({ method: 'GET', path: '/ecommerce/biz/eccms/v1/page/previewPage', token: false, success: 'success-and-code', schema: () => page().then((m) => m.pageConfigResponseSchema) }),
   regionContents: row({ method: 'GET', path: '/ecommerce/biz/eccms/v1/page/queryRegionContents', token: true, success: 'success', schema: () => page().then((m) => m.pageContentsResponseSchema) }),
   /** The same contents without the token (content screens): the trailing slash is the backend's own path. */
