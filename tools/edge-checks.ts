@@ -3,25 +3,28 @@ import { readdirSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { API_PREFIXES } from '../src/api/endpoints';
 
 // What `npm run loadtest` and the tests try as an attacker of the site's edge: request targets that name another host
 // (none may reach it), and made-up URLs that would each mint a cached copy (none may).
 
 /** Every way a request target can name another host or climb out of its path, from audits of proxies and by hand. */
 export function ssrfCorpus(host: string): string[] {
-  const paths = ['/ecommerce/x', '/productSearch/x', '/fixture-images/a.jpg', '/pdp/1001'];
+  const paths = [...API_PREFIXES.map((prefix) => `${prefix}x`), '/fixture-images/a.jpg', '/pdp/1001'];
+  // The climbs out of a path start from the first backend prefix, the one forwarded most.
+  const api = API_PREFIXES[0];
   const hostForms = [`//${host}`, `///${host}`, `////${host}`, `/\\${host}`, `/\\\\${host}`, `\\\\${host}`, `/%2F${host}`, `/%2f%2f${host}`, `/%5C${host}`, `/%5c%5c${host}`, `//${host}@127.0.0.1`, `//user:pass@${host}`, `http://${host}`, `HTTP://${host}`, `https://${host}`, host];
   return [
     ...hostForms.flatMap((form) => paths.map((path) => `${form}${path}`)),
-    `/ecommerce/..%2F..%2F${host}/x`,
-    `/ecommerce/%2e%2e/%2e%2e/${host}/x`,
-    `/ecommerce/../../${host}/x`,
-    `/ecommerce/./../${host}/x`,
-    `/./ecommerce/x`,
-    `/ecommerce/x/..`,
-    `/ecommerce/..#/${host}/x`,
-    `/ecommerce/x/..#`,
-    `/ecommerce/x\\..\\..\\${host}`,
+    `${api}..%2F..%2F${host}/x`,
+    `${api}%2e%2e/%2e%2e/${host}/x`,
+    `${api}../../${host}/x`,
+    `${api}./../${host}/x`,
+    `/.${api}x`,
+    `${api}x/..`,
+    `${api}..#/${host}/x`,
+    `${api}x/..#`,
+    `${api}x\\..\\..\\${host}`,
     `*`,
   ];
 }

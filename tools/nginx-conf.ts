@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { securityHeaders, type PolicySettings } from '../schemas/security-policy';
+import { API_PREFIXES, endpoints } from '../src/api/endpoints';
 
 // The production nginx config's security headers come from the same function as the fixture server's, so the
 // two never disagree: `npm run nginx:conf` writes them into deploy/security-headers.conf (and the pages' variant,
@@ -76,7 +77,22 @@ function addressOrRange(value: string): string {
   return value;
 }
 
-/** The template with its placeholders filled (serve:cached, the tests and a deploy script alike). */
+/** A path nginx's regexes may hold as written: letters, digits, `_`, `-` and slashes only (nothing a regex reads). */
+function regexSafe(path: string): string {
+  if (!/^[A-Za-z0-9_/-]+$/.test(path)) throw new Error(`the backend path ${JSON.stringify(path)} would need escaping in nginx's regexes`);
+  return path;
+}
+
+/** The backend's prefixes as the API location's alternation: `ecommerce|productSearch`. */
+const apiPrefixAlternation = (): string => API_PREFIXES.map((prefix) => regexSafe(prefix).replace(/^\/|\/$/g, '')).join('|');
+
+/** The path of the endpoint a `__API_PATH:name__` placeholder names; an unknown name is refused. */
+function endpointPath(name: string): string {
+  if (!Object.hasOwn(endpoints, name)) throw new Error(`the nginx template names an endpoint the table has not: ${name}`);
+  return regexSafe(endpoints[name as keyof typeof endpoints].path);
+}
+
+/** The template with its placeholders filled, the backend's paths from the endpoint table (serve:cached, the tests and a deploy script alike). */
 export function renderNginxConf(template: string, values: NginxPlaceholders): string {
   if (values.upstreams.length === 0) throw new Error('the nginx placeholder upstreams needs at least one render server');
   // max_fails=0: an answer nginx finds invalid never marks a render server down (deploy/nginx.conf, the upstream block).
@@ -87,7 +103,9 @@ export function renderNginxConf(template: string, values: NginxPlaceholders): st
     .replaceAll('__LISTEN__', plain('listen', values.listen))
     .replaceAll('__ROOT__', plain('root', values.root))
     .replaceAll('__UPSTREAM__', servers)
-    .replaceAll('__CACHE_DIR__', plain('cacheDir', values.cacheDir));
+    .replaceAll('__CACHE_DIR__', plain('cacheDir', values.cacheDir))
+    .replaceAll('__API_PREFIXES__', apiPrefixAlternation())
+    .replace(/__API_PATH:(\w+)__/g, (_, name: string) => endpointPath(name));
 }
 
 /** VITE_HSTS: 'true' on an HTTPS-only host; unset, empty or 'false' (the default) elsewhere. Anything else is refused. */

@@ -21,6 +21,6 @@ export const footerInfoContentsSchema = z.looseObject({
  * list. Served by queryModelContentDetail (ASSUMED: the only content call whose data is one
  * object with contents).
  */
-export const footerInfoResponseSchema = envelope(
-  z.optional(z.nullable(z.looseObject({ contents: jsonString(footerInfoContentsSchema) }))),
-);
+export const footerInfoResponseSchema = envelope(z.optional(z.nullable(z.looseObject({ contents: jsonString(footerInfoContentsSchema) }))));
+/** The footer info answer's data (the site reads it out of queryModelContentDetail's envelope). */
+export const footerInfoDataSchema = footerInfoResponseSchema.shape.data;

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { type KyInstance } from 'ky';
 
 /** Header carrying the store code on every request. */
 export const STORE_CODE_HEADER = 'storeCode';
@@ -153,6 +153,3 @@ export function createApiClient(config: ApiConfig): ApiClient {
     post: (path, options) => call('post', path, options),
   };
 }
-
-/** True for an HTTP error the client has already warned about. */
-export const isHttpError = (error: unknown): error is HTTPError => error instanceof HTTPError;

@@ -1,58 +1,35 @@
-import { pageContentsResponseSchema, readableContentByModelResponseSchema, readableContentResponseSchema, readPageConfig, type PageConfig } from '../../schemas/cms/page';
+import { readPageConfig, type PageConfig } from '../../schemas/cms/page';
+import { callEndpoint, sendEndpoint } from './call-endpoint';
 import type { ApiClient } from './client';
-import { parseResponse, requireOk } from './contract';
-import { endpoints } from './endpoints';
 import { empty, type Empty } from './load';
 
-/** The CMS content list of a page by page id, with the token (contact, brand story, gifting). */
-export async function fetchPageContents(client: ApiClient, pageId: string, signal?: AbortSignal) {
-  const body = await client.get(endpoints.regionContents, {
-    token: true,
-    searchParams: { storeId: client.config.storeId, pageId },
-    ...(signal ? { signal } : {}),
-  });
-  return requireOk(parseResponse(pageContentsResponseSchema, body, endpoints.regionContents), endpoints.regionContents, 'success');
+/** The CMS content list of a page by page id (contact, brand story, gifting). */
+export function fetchPageContents(client: ApiClient, pageId: string, signal?: AbortSignal) {
+  return callEndpoint(client, 'regionContents', { searchParams: { storeId: client.config.storeId, pageId }, signal });
 }
 
-/** The CMS content list of a content screen (home and the content pages), without the token: CMS page calls carry none. */
-export async function fetchScreenContents(client: ApiClient, pageId: string, signal?: AbortSignal) {
-  const body = await client.get(endpoints.screenContents, {
-    token: false,
-    searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, pageId },
-    ...(signal ? { signal } : {}),
-  });
-  return requireOk(parseResponse(pageContentsResponseSchema, body, endpoints.screenContents), endpoints.screenContents, 'success');
+/** The CMS content list of a content screen (home and the content pages). */
+export function fetchScreenContents(client: ApiClient, pageId: string, signal?: AbortSignal) {
+  return callEndpoint(client, 'screenContents', { searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, pageId }, signal });
 }
 
-/** Readable content by content id (navigation, footer, site settings, screens). */
-export async function fetchReadableContent(client: ApiClient, contentId: string) {
-  const body = await client.get(endpoints.readableContent, {
-    token: false,
-    searchParams: { storeId: client.config.storeId, storeCode: client.config.storeCode, contentId },
-  });
-  return requireOk(parseResponse(readableContentResponseSchema, body, endpoints.readableContent), endpoints.readableContent, 'success');
+/** Readable content by content id (the content editors' preview; the frame's reads go through firstContents). */
+export function fetchReadableContent(client: ApiClient, contentId: string) {
+  return callEndpoint(client, 'readableContent', { searchParams: { storeId: client.config.storeId, storeCode: client.config.storeCode, contentId } });
 }
 
-/** Every readable content of one CMS model (the content editors' preview), without the token: CMS content calls carry none. */
-export async function fetchReadableContentByModelId(client: ApiClient, modelId: string, signal?: AbortSignal) {
-  const body = await client.get(endpoints.readableContentByModel, {
-    token: false,
-    searchParams: { modelId },
-    ...(signal ? { signal } : {}),
-  });
-  return requireOk(parseResponse(readableContentByModelResponseSchema, body, endpoints.readableContentByModel), endpoints.readableContentByModel, 'success');
+/** Every readable content of one CMS model (the content editors' preview). */
+export function fetchReadableContentByModelId(client: ApiClient, modelId: string, signal?: AbortSignal) {
+  return callEndpoint(client, 'readableContentByModel', { searchParams: { modelId }, signal });
 }
 
 /**
  * A page config by id: its parsed contents plus the other data fields; empty when the answer is unusable (not an
- * object, empty, or not success with errorCode '0'), with the reason; throws when the request fails.
+ * object, empty, or not success with errorCode '0': readPageConfig, the CLI's verdict too), with the reason; throws
+ * when the request fails.
  */
 export async function fetchPageConfig(client: ApiClient, pageId: string, signal?: AbortSignal): Promise<PageConfig | Empty> {
-  const body = await client.get(endpoints.previewPage, {
-    token: false,
-    searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, pageId },
-    ...(signal ? { signal } : {}),
-  });
+  const body = await sendEndpoint(client, 'previewPage', { searchParams: { storeCode: client.config.storeCode, storeId: client.config.storeId, pageId }, signal });
   const reading = readPageConfig(body);
   return reading.ok ? reading.config : empty(`page config ${pageId} rejected: ${reading.reason}`);
 }

@@ -1,9 +1,7 @@
 import { followUsSchema, footerContentsSchema, footerGroupSchema, type FollowUs, type FooterGroup } from '../../schemas/cms/footer';
-import { footerInfoResponseSchema, type FooterInfoLink } from '../../schemas/cms/footer-info';
+import { footerInfoDataSchema, type FooterInfoLink } from '../../schemas/cms/footer-info';
 import type { ApiClient } from './client';
-import { parseResponse, requireOk } from './contract';
-import { endpoints } from './endpoints';
-import { firstContents, modelContent, readEach } from './navigation';
+import { readEach, readFirstContents, readModelContent } from './navigation';
 
 // Apart from the header's calls: the footer's code, these with it, comes only when the footer nears the viewport.
 
@@ -15,21 +13,16 @@ export interface FooterNav {
   issues: string[];
 }
 
-/** Footer navigation by content id (no token): groups and follow-us entries read one by one. */
+/** Footer navigation by content id: groups and follow-us entries read one by one. */
 export async function fetchFooterNav(client: ApiClient, contentId: string): Promise<FooterNav> {
-  const contents = parseResponse(footerContentsSchema, await firstContents(client, contentId), `${endpoints.readableContent} footer`);
+  const contents = await readFirstContents(client, contentId, footerContentsSchema, 'footer');
   const issues: string[] = [];
   const groups = readEach(footerGroupSchema, contents.navItem, 'navItem', issues);
   const followUs = readEach(followUsSchema, contents.followUs, 'followUs', issues);
   return { groups, followUs, appQrImg: contents.appQrImg, issues };
 }
 
-/** Footer info by content id (no token): the linkCon lines (filing notice ...); throws when unsuccessful. */
+/** Footer info by content id: the linkCon lines (filing notice ...); throws when unsuccessful. */
 export async function fetchFooterInfo(client: ApiClient, contentId: string): Promise<FooterInfoLink[]> {
-  const response = requireOk(
-    parseResponse(footerInfoResponseSchema, await modelContent(client, contentId), endpoints.modelContentDetail),
-    endpoints.modelContentDetail,
-    'success-and-code',
-  );
-  return response.data?.contents.linkCon ?? [];
+  return (await readModelContent(client, contentId, footerInfoDataSchema, 'footer info'))?.contents.linkCon ?? [];
 }

@@ -1,14 +1,14 @@
 import type * as z from 'zod/mini';
 import type { Link } from '../../schemas/common';
-import { readableContentResponseSchema } from '../../schemas/cms/page';
 import {
-  cardEntrySchema, gridEntrySchema, listColumnSchema, modelContentResponseSchema, navContentsSchema, navItemSchema,
-  navPopoverDataSchema, newGoodsSchema, NAV_TYPES, type CardEntry, type GridEntry, type ListColumn, type NewGoods,
+  cardEntrySchema, gridEntrySchema, listColumnSchema, navContentsSchema, navItemSchema, navPopoverDataSchema,
+  newGoodsSchema, NAV_TYPES, type CardEntry, type GridEntry, type ListColumn, type NewGoods,
 } from '../../schemas/cms/navigation';
+import { callEndpoint } from './call-endpoint';
 import type { ApiClient } from './client';
 import { readEntries, type SkippedEntry } from '../../schemas/cms/read-entries';
 import { formatIssues, formatPath } from '../../schemas/issue-format';
-import { parseResponse, requireOk } from './contract';
+import { parseResponse } from './contract';
 import { endpoints } from './endpoints';
 
 /** What a nav item shares whatever its submenu style. */
@@ -72,29 +72,26 @@ export function readNavItems(list: readonly unknown[]): Read<NavItem> {
   return { items, issues };
 }
 
-/** The contents of data[0] of a readable-content answer (no token); throws when unsuccessful or errorCode is not '0'. */
-export async function firstContents(client: ApiClient, contentId: string): Promise<unknown> {
-  const body = await client.get(endpoints.readableContent, {
-    token: false,
-    searchParams: { storeId: client.config.storeId, storeCode: client.config.storeCode, contentId },
-  });
-  const { data } = requireOk(parseResponse(readableContentResponseSchema, body, endpoints.readableContent), endpoints.readableContent, 'success-and-code');
+/** The content call's query for a content id. */
+const contentQuery = (client: ApiClient, contentId: string) => ({ storeId: client.config.storeId, storeCode: client.config.storeCode, contentId });
+
+/** The contents of data[0] of a readable-content answer, read with `schema` (a ContractError says `what` it was); throws when unsuccessful. */
+export async function readFirstContents<S extends z.ZodMiniType>(client: ApiClient, contentId: string, schema: S, what: string): Promise<z.infer<S>> {
+  const { data } = await callEndpoint(client, 'readableContent', { searchParams: contentQuery(client, contentId) });
   const first = data?.[0];
-  return typeof first === 'object' && first !== null ? (first as { contents?: unknown }).contents : undefined;
+  const contents = typeof first === 'object' && first !== null ? (first as { contents?: unknown }).contents : undefined;
+  return parseResponse(schema, contents, `${endpoints.readableContent.path} ${what}`);
 }
 
-/** Header navigation by content id (no token): data[0].contents JSON with a navItem list. */
+/** Header navigation by content id: data[0].contents JSON with a navItem list. */
 export async function fetchHeaderNav(client: ApiClient, contentId: string): Promise<Read<NavItem>> {
-  const contents = parseResponse(navContentsSchema, await firstContents(client, contentId), `${endpoints.readableContent} navigation`);
-  return readNavItems(contents.navItem);
+  return readNavItems((await readFirstContents(client, contentId, navContentsSchema, 'navigation')).navItem);
 }
 
-/** The raw answer of the model-content detail call for a content id (no token). */
-export async function modelContent(client: ApiClient, contentId: string): Promise<unknown> {
-  return client.get(endpoints.modelContentDetail, {
-    token: false,
-    searchParams: { storeId: client.config.storeId, storeCode: client.config.storeCode, contentId },
-  });
+/** The data of a model-content detail answer for a content id, read with `schema` (a ContractError says `what` it was); throws when unsuccessful. */
+export async function readModelContent<S extends z.ZodMiniType>(client: ApiClient, contentId: string, schema: S, what: string): Promise<z.infer<S>> {
+  const { data } = await callEndpoint(client, 'modelContentDetail', { searchParams: contentQuery(client, contentId) });
+  return parseResponse(schema, data, `${endpoints.modelContentDetail.path} ${what}`);
 }
 
 /**
@@ -102,12 +99,7 @@ export async function modelContent(client: ApiClient, contentId: string): Promis
  * an id without a (valid) product is dropped. Throws when the call is unsuccessful.
  */
 export async function resolveNavPopover(client: ApiClient, contentId: string): Promise<Read<NewGoods>> {
-  const response = requireOk(
-    parseResponse(modelContentResponseSchema, await modelContent(client, contentId), endpoints.modelContentDetail),
-    endpoints.modelContentDetail,
-    'success-and-code',
-  );
-  const data = parseResponse(navPopoverDataSchema, response.data, `${endpoints.modelContentDetail} popover`);
+  const data = await readModelContent(client, contentId, navPopoverDataSchema, 'popover');
   const issues: string[] = [];
   const items = data.contents.flatMap((entry, index) => {
     const id = typeof entry === 'string' ? entry : entry.id;

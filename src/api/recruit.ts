@@ -1,13 +1,7 @@
-import {
-  applyResponseSchema, captchaResponseSchema, cityListResponseSchema, jobDetailResponseSchema, jobPageResponseSchema,
-  jobStoreListResponseSchema, type Captcha,
-} from '../../schemas/api/recruit';
+import type { Captcha } from '../../schemas/api/recruit';
 import { t } from '../i18n/zh-CN';
+import { callEndpoint } from './call-endpoint';
 import type { ApiClient } from './client';
-import { parseResponse, requireOk } from './contract';
-import { endpoints } from './endpoints';
-
-// Recruitment calls go without the token, the recruitment captcha included.
 
 /** The application, with the files as the visitor chose them. */
 export interface Application {
@@ -22,36 +16,29 @@ export interface Application {
   captchaCode: string;
 }
 
-const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
-
 /** One page of open jobs. */
-export async function fetchJobPage(client: ApiClient, query: { pageNum: number; pageSize: number; channelCode: string }, signal?: AbortSignal) {
-  const body = await client.post(endpoints.jobPage, { token: false, json: query, ...withSignal(signal) });
-  return requireOk(parseResponse(jobPageResponseSchema, body, endpoints.jobPage), endpoints.jobPage, 'success');
+export function fetchJobPage(client: ApiClient, query: { pageNum: number; pageSize: number; channelCode: string }, signal?: AbortSignal) {
+  return callEndpoint(client, 'jobPage', { json: query, signal });
 }
 
 /** One job by id. */
-export async function fetchJobDetail(client: ApiClient, jobId: string, signal?: AbortSignal) {
-  const body = await client.get(endpoints.jobDetail, { token: false, searchParams: { jobId }, ...withSignal(signal) });
-  return requireOk(parseResponse(jobDetailResponseSchema, body, endpoints.jobDetail), endpoints.jobDetail, 'success');
+export function fetchJobDetail(client: ApiClient, jobId: string, signal?: AbortSignal) {
+  return callEndpoint(client, 'jobDetail', { searchParams: { jobId }, signal });
 }
 
 /** The cities a candidate may prefer (channel RC). */
-export async function fetchJobCities(client: ApiClient, channelCode: string, signal?: AbortSignal) {
-  const body = await client.get(endpoints.jobCities, { token: false, searchParams: { channelCode }, ...withSignal(signal) });
-  return requireOk(parseResponse(cityListResponseSchema, body, endpoints.jobCities), endpoints.jobCities, 'success');
+export function fetchJobCities(client: ApiClient, channelCode: string, signal?: AbortSignal) {
+  return callEndpoint(client, 'jobCities', { searchParams: { channelCode }, signal });
 }
 
 /** The stores of one city, by the city's name. */
-export async function fetchJobStores(client: ApiClient, query: { channelCode: string; cityName: string }, signal?: AbortSignal) {
-  const body = await client.post(endpoints.jobStores, { token: false, json: query, ...withSignal(signal) });
-  return requireOk(parseResponse(jobStoreListResponseSchema, body, endpoints.jobStores), endpoints.jobStores, 'success');
+export function fetchJobStores(client: ApiClient, query: { channelCode: string; cityName: string }, signal?: AbortSignal) {
+  return callEndpoint(client, 'jobStores', { json: query, signal });
 }
 
 /** A new captcha of the application form; the image is made a data: URL when it comes as bare base64. */
 export async function fetchJobCaptcha(client: ApiClient, signal?: AbortSignal): Promise<Captcha> {
-  const body = await client.get(endpoints.jobCaptcha, { token: false, ...withSignal(signal) });
-  const { data } = requireOk(parseResponse(captchaResponseSchema, body, endpoints.jobCaptcha), endpoints.jobCaptcha, 'success');
+  const { data } = await callEndpoint(client, 'jobCaptcha', { signal });
   const image = data.imageBase64.startsWith('data:') ? data.imageBase64 : `data:image/png;base64,${data.imageBase64}`;
   return { captchaKey: data.captchaKey, image };
 }
@@ -67,12 +54,11 @@ function requireApplication(jobId: string, application: Application | null | und
 export async function checkJobApplication(client: ApiClient, jobId: string, application: Application | null | undefined, signal?: AbortSignal) {
   const { personName, phoneNumber, cityId, positionIdList, captchaKey, captchaCode } = requireApplication(jobId, application);
   const json = { jobId, personName, phoneNumber, cityId, positionIdList, captchaKey, captchaCode };
-  const body = await client.post(endpoints.jobCheck, { token: false, json, ...withSignal(signal) });
-  return requireOk(parseResponse(applyResponseSchema, body, endpoints.jobCheck), endpoints.jobCheck, 'success');
+  return callEndpoint(client, 'jobCheck', { json, signal });
 }
 
 /** The application as a multipart form: one part per field, per store id and per file. */
-export function applicationForm(jobId: string, application: Application): FormData {
+function applicationForm(jobId: string, application: Application): FormData {
   const form = new FormData();
   form.append('jobId', jobId);
   form.append('personName', application.personName);
@@ -88,6 +74,5 @@ export function applicationForm(jobId: string, application: Application): FormDa
 
 /** Sends the application with its files; answers the parsed envelope (success, data, errorMessage). */
 export async function applyJob(client: ApiClient, jobId: string, application: Application | null | undefined, signal?: AbortSignal) {
-  const body = await client.post(endpoints.jobApply, { token: false, body: applicationForm(jobId, requireApplication(jobId, application)), ...withSignal(signal) });
-  return requireOk(parseResponse(applyResponseSchema, body, endpoints.jobApply), endpoints.jobApply, 'success');
+  return callEndpoint(client, 'jobApply', { body: applicationForm(jobId, requireApplication(jobId, application)), signal });
 }

@@ -1,26 +1,23 @@
-import { storeListResponseSchema, storeResponseSchema, type NearestStoreRequest, type Store, type StoreQuery } from '../../schemas/api/store';
+import type { NearestStoreRequest, Store, StoreQuery } from '../../schemas/api/store';
+import { callEndpoint } from './call-endpoint';
 import type { ApiClient } from './client';
-import { parseResponse, requireOk } from './contract';
-import { endpoints } from './endpoints';
 
 /** Nearest-store search radius: the whole country. */
 export const NEAREST_STORE_RADIUS = 99999999;
 
-/** One store by its code (token); null when the answer carries no store; throws when unsuccessful. */
+/** One store by its code ; null when the answer carries no store; throws when unsuccessful. */
 export async function fetchStoreByCode(client: ApiClient, storeCode: string, signal?: AbortSignal): Promise<Store | null> {
-  const body = await client.get(endpoints.storeByCode, { token: true, searchParams: { storeCode }, ...(signal ? { signal } : {}) });
-  return requireOk(parseResponse(storeResponseSchema, body, endpoints.storeByCode), endpoints.storeByCode, 'success').data ?? null;
+  return (await callEndpoint(client, 'storeByCode', { searchParams: { storeCode }, signal })).data ?? null;
 }
 
-/** Stores nearest to a point, nearest first (token); throws with the server's message when unsuccessful. */
+/** Stores nearest to a point, nearest first ; throws with the server's message when unsuccessful. */
 export async function fetchNearestStores(
   client: ApiClient,
   point: { latitude: number; longitude: number },
   channel: { channelCode: string; channelId: string },
 ): Promise<Store[]> {
   const json: NearestStoreRequest = { country: 'CN', storeType: 0, radiusMi: NEAREST_STORE_RADIUS, ...point, ...channel };
-  const body = await client.post(endpoints.storesByCoordinate, { token: true, json });
-  return requireOk(parseResponse(storeListResponseSchema, body, endpoints.storesByCoordinate), endpoints.storesByCoordinate, 'success').data;
+  return (await callEndpoint(client, 'storesByCoordinate', { json })).data;
 }
 
 /** Where the finder looks: the visitor's point when known, the chosen province and city by name when any. */
@@ -30,7 +27,7 @@ export interface StoreSearch {
   city?: string;
 }
 
-/** The finder's stores (token): nearest first with distances when a point is given; throws when unsuccessful. */
+/** The finder's stores: nearest first with distances when a point is given; throws when unsuccessful. */
 export async function fetchStores(
   client: ApiClient,
   search: StoreSearch,
@@ -42,6 +39,5 @@ export async function fetchStores(
     ...(search.province ? { province: search.province } : {}),
     ...(search.city ? { city: search.city } : {}),
   };
-  const body = await client.post(endpoints.storesByCoordinate, { token: true, json, ...(signal ? { signal } : {}) });
-  return requireOk(parseResponse(storeListResponseSchema, body, endpoints.storesByCoordinate), endpoints.storesByCoordinate, 'success').data;
+  return (await callEndpoint(client, 'storesByCoordinate', { json, signal })).data;
 }

@@ -26,10 +26,10 @@ const holdBack = (endpoint: string) => fixtureServer.use(http.get(`${TEST_API_BA
 
 describe('checkLive', () => {
   it('reports sources, then what they link to, in the same order whichever answer arrives first', async () => {
-    holdBack(endpoints.regionContents);
+    holdBack(endpoints.regionContents.path);
     const homeLast = await reportOrder();
     fixtureServer.resetHandlers();
-    holdBack(endpoints.readableContent);
+    holdBack(endpoints.readableContent.path);
     const navLast = await reportOrder();
 
     expect(homeLast).toEqual(navLast);

@@ -23,9 +23,9 @@ export interface ContentKind {
 }
 
 /** Page content by page id, with the token (contact, gifting, brand story). */
-const page = (check: BodyCheck = checkPageContents()): ContentKind => ({ call: fetchPageContents, endpoint: endpoints.regionContents, check });
+const page = (check: BodyCheck = checkPageContents()): ContentKind => ({ call: fetchPageContents, endpoint: endpoints.regionContents.path, check });
 /** A content screen's list, as the site loads it: without the token, on the trailing-slash path. */
-const screen = (check: BodyCheck = checkPageContents()): ContentKind => ({ call: fetchScreenContents, endpoint: endpoints.screenContents, check });
+const screen = (check: BodyCheck = checkPageContents()): ContentKind => ({ call: fetchScreenContents, endpoint: endpoints.screenContents.path, check });
 
 /**
  * THE table: every screen whose content id is a build setting (VITE_CONTENT_ID_<SCREEN>), with the call the
@@ -52,10 +52,10 @@ export const SCREENS = {
   TRIAL: screen(),
   COLLECTION_DIALOG: screen(),
   STORE_LIST: screen(),
-  HEADER_NAV: { call: fetchHeaderNav, endpoint: endpoints.readableContent, check: checkReadableContent(checkHeaderNav) },
-  FOOTER_NAV: { call: fetchFooterNav, endpoint: endpoints.readableContent, check: checkReadableContent(checkFooterNav) },
-  SITE_SETTINGS: { call: fetchSiteSettings, endpoint: endpoints.readableContent, check: checkReadableContent(checkSiteSettings) },
-  FOOTER_INFO: { call: fetchFooterInfo, endpoint: endpoints.modelContentDetail, check: checkModelContent(checkFooterInfo) },
+  HEADER_NAV: { call: fetchHeaderNav, endpoint: endpoints.readableContent.path, check: checkReadableContent(checkHeaderNav) },
+  FOOTER_NAV: { call: fetchFooterNav, endpoint: endpoints.readableContent.path, check: checkReadableContent(checkFooterNav) },
+  SITE_SETTINGS: { call: fetchSiteSettings, endpoint: endpoints.readableContent.path, check: checkReadableContent(checkSiteSettings) },
+  FOOTER_INFO: { call: fetchFooterInfo, endpoint: endpoints.modelContentDetail.path, check: checkModelContent(checkFooterInfo) },
   FIND_US: screen(),
   FLAGSHIP_STORES: screen(),
   FLORA_DANICA: screen(),
@@ -80,12 +80,12 @@ export const isScreen = (name: string): name is Screen => Object.hasOwn(SCREENS,
 
 /** Content that is not a screen of its own: page configs, products, nav popovers, stores, short links, a model's contents, a content id of unknown use. */
 export const OTHER_KINDS = {
-  pageConfig: { call: fetchPageConfig, endpoint: endpoints.previewPage, check: checkPageConfig },
-  product: { call: fetchProductDetail, endpoint: endpoints.productDetail, check: checkProduct },
-  navPopover: { call: resolveNavPopover, endpoint: endpoints.modelContentDetail, check: checkNavPopover },
-  store: { call: fetchStoreByCode, endpoint: endpoints.storeByCode, check: checkStore },
-  shortLink: { call: fetchShortLink, endpoint: endpoints.shortLink, check: checkShortLink },
-  contentsByModel: { call: fetchReadableContentByModelId, endpoint: endpoints.readableContentByModel, check: checkContentsByModel },
+  pageConfig: { call: fetchPageConfig, endpoint: endpoints.previewPage.path, check: checkPageConfig },
+  product: { call: fetchProductDetail, endpoint: endpoints.productDetail.path, check: checkProduct },
+  navPopover: { call: resolveNavPopover, endpoint: endpoints.modelContentDetail.path, check: checkNavPopover },
+  store: { call: fetchStoreByCode, endpoint: endpoints.storeByCode.path, check: checkStore },
+  shortLink: { call: fetchShortLink, endpoint: endpoints.shortLink.path, check: checkShortLink },
+  contentsByModel: { call: fetchReadableContentByModelId, endpoint: endpoints.readableContentByModel.path, check: checkContentsByModel },
   /** A content id that is not in the build settings: checked as a content page. */
   contentPage: page(),
 } satisfies Record<string, ContentKind>;

@@ -2,8 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fetchPageConfig, fetchPageContents, fetchReadableContent, fetchScreenContents } from '../../../src/api/cms';
-import type { HTTPError } from 'ky';
-import { AnswerTooLargeError, isHttpError, MAX_ANSWER_BYTES } from '../../../src/api/client';
+import { HTTPError } from 'ky';
+import { AnswerTooLargeError, MAX_ANSWER_BYTES } from '../../../src/api/client';
 import { ContractError } from '../../../src/api/contract';
 import { fetchProductDetail } from '../../../src/api/product';
 import { testClient } from '../../support/client';
@@ -104,7 +104,7 @@ describe('api client answers', () => {
     const { client } = testClient();
     fixtureServer.use(http.get('*/failing', () => new HttpResponse('<html>'.padEnd(50_000, 'x'), { status })));
     const error = await client.get('/failing', { token: false }).catch((e: unknown) => e);
-    expect(isHttpError(error)).toBe(true);
+    expect(error).toBeInstanceOf(HTTPError);
     expect((error as HTTPError).response.bodyUsed).toBe(true);
   });
 
@@ -175,7 +175,7 @@ describe('api client limits (a backend that hangs, trickles, floods or redirects
       http.get(`${TEST_API_BASE}${PATH}`, () => new HttpResponse(null, { status: 302, headers: { location: 'http://elsewhere.test/steal' } })),
       http.get('http://elsewhere.test/steal', () => ((followed += 1), HttpResponse.json({ success: true }))),
     );
-    await expect(call()).rejects.toSatisfy(isHttpError);
+    await expect(call()).rejects.toBeInstanceOf(HTTPError);
     expect(followed).toBe(0);
   });
 });

@@ -40,16 +40,16 @@ describe('each call function applies its own endpoint\'s rule, so no caller choo
   const codeNotZero = { success: true, errorCode: '500', errorMessage: 'busy', data: null };
 
   it('throws an UnsuccessfulError for success false, on a call that answers data as on one that answers the envelope', async () => {
-    serve(endpoints.regionContents, 'get', refused);
+    serve(endpoints.regionContents.path, 'get', refused);
     await expect(fetchPageContents(client(), 'p')).rejects.toBeInstanceOf(UnsuccessfulError);
-    serve(endpoints.jobPage, 'post', { ...refused, data: { list: [], total: 0, pageNum: 1, pageSize: 6 } });
+    serve(endpoints.jobPage.path, 'post', { ...refused, data: { list: [], total: 0, pageNum: 1, pageSize: 6 } });
     await expect(fetchJobPage(client(), { pageNum: 1, pageSize: 6, channelCode: 'RC' })).rejects.toBeInstanceOf(UnsuccessfulError);
   });
 
   it('needs errorCode 0 for the product detail (the spec), and only success for page contents', async () => {
-    serve(endpoints.productDetail, 'get', codeNotZero);
+    serve(endpoints.productDetail.path, 'get', codeNotZero);
     await expect(fetchProductDetail(client(), 'p1')).rejects.toBeInstanceOf(UnsuccessfulError);
-    serve(endpoints.regionContents, 'get', { ...codeNotZero, data: [] });
+    serve(endpoints.regionContents.path, 'get', { ...codeNotZero, data: [] });
     await expect(fetchPageContents(client(), 'p')).resolves.toMatchObject({ success: true, data: [] });
   });
 });
@@ -79,7 +79,7 @@ describe('a content list with bad entries', () => {
   it('is accepted as a list, and parseBlocks turns each bad entry into one issue', async () => {
     const good = { modelName: 'spacing', contents: JSON.stringify({ height: 40 }) };
     fixtureServer.use(
-      http.get(`*${endpoints.screenContents}`, () =>
+      http.get(`*${endpoints.screenContents.path}`, () =>
         HttpResponse.json({ success: true, errorCode: '0', errorMessage: null, data: [good, { modelName: 'spacing' }, null, { modelName: 42, contents: '{}' }, good] }),
       ),
     );

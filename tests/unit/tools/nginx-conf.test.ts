@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from '../../../schemas/security-policy';
+import { API_PREFIXES, endpoints } from '../../../src/api/endpoints';
 import { parseEnvFile, readBuildSettings } from '../../../tools/cms-validate/env-files';
 import { PAGE_SECURITY_INCLUDE, policySettings, readNginxTemplate, renderNginxConf, SECURITY_INCLUDE, securityHeadersInclude } from '../../../tools/nginx-conf';
 
@@ -75,6 +76,25 @@ describe('renderNginxConf', () => {
     for (const bad of ['all', '10.0.0.1; allow', '', 'localhost']) {
       expect(() => renderNginxConf(readNginxTemplate(), { ...values, limitExempt: [bad] })).toThrow(/placeholder limitExempt/);
     }
+  });
+
+  it('spells no backend path itself: the prefixes and the limited calls are the endpoint table\'s, written in', () => {
+    const template = readNginxTemplate();
+    for (const prefix of API_PREFIXES) expect(template).not.toContain(prefix.slice(1, -1));
+    const conf = renderNginxConf(template, values);
+    const regexOf = (line: RegExp) => new RegExp(line.exec(conf)?.[1] ?? '(?!)', 'i');
+    const api = regexOf(/location ~ (\S+) \{\n\s+include security-headers\.conf;\n(?:.*\n)*?\s+client_max_body_size/);
+    for (const prefix of API_PREFIXES) expect(api.test(`${prefix}x`), prefix).toBe(true);
+    for (const { path } of Object.values(endpoints)) expect(api.test(path), path).toBe(true);
+    for (const other of ['/pdp/1001', '/ecommercex/y', '/x/ecommerce/y']) expect(api.test(other), other).toBe(false);
+    const captchas = regexOf(/map \$uri \$captcha_address \{\s+default "";\s+"~\*([^"]+)"/);
+    for (const { path } of [endpoints.clubCaptcha, endpoints.jobCaptcha]) expect(captchas.test(path), path).toBe(true);
+    expect(regexOf(/\$club_auth_address \{\s+default "";\s+"~\*([^"]+)"/).test(`POST ${endpoints.clubAuth.path}`)).toBe(true);
+    expect(regexOf(/\$application_address \{\s+default "";\s+"~\*([^"]+)"/).test(`POST ${endpoints.jobApply.path}`)).toBe(true);
+  });
+
+  it('refuses a template naming an endpoint the table has not', () => {
+    expect(() => renderNginxConf('location = __API_PATH:noSuchCall__ {}', values)).toThrow(/endpoint the table has not: noSuchCall/);
   });
 
   it('refuses a config without a render server', () => {

@@ -118,7 +118,7 @@ describe('the link stage', { timeout: 30_000 }, () => {
 function productBackend(): string[] {
   const detail = JSON.parse(readFileSync('fixtures/recorded/demo/product/1001.json', 'utf8')) as Record<string, unknown>;
   const asked: string[] = [];
-  fixtureServer.use(http.get(`${TEST_API_BASE}${endpoints.productDetail}`, ({ request }) => {
+  fixtureServer.use(http.get(`${TEST_API_BASE}${endpoints.productDetail.path}`, ({ request }) => {
     asked.push(new URL(request.url).searchParams.get('productId') ?? '');
     return HttpResponse.json(detail);
   }));
@@ -165,7 +165,7 @@ describe('the limit on link targets', () => {
 
 describe('a link target the backend could not answer about', () => {
   it('is one problem that names it, cut with an ellipsis when the content wrote a huge one', async () => {
-    fixtureServer.use(http.get(`${TEST_API_BASE}${endpoints.productDetail}`, () => new HttpResponse(null, { status: 500 })));
+    fixtureServer.use(http.get(`${TEST_API_BASE}${endpoints.productDetail.path}`, () => new HttpResponse(null, { status: 500 })));
     const id = '9'.repeat(100_000);
     const file = join(mkdtempSync(join(tmpdir(), 'link-unchecked-')), 'home.json');
     const slides = [{ pic: '/fixture-images/hero-1.jpg', link: { linkType: 3, linkSpuId: id } }];
