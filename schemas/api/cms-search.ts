@@ -14,8 +14,6 @@ export const cmsNewsHitSchema = z.looseObject({
   /** ms timestamp or a date(-time) string, as the news calls send it. */
   publishTime: z.optional(z.nullable(z.union([numberLike, z.string()]))),
 });
-/** One news item the CMS search found. */
-export type CmsNewsHit = z.infer<typeof cmsNewsHitSchema>;
 
 /** POST searchCmsInfoList: one page of news matching the keyword (no data: nothing found). */
 export const cmsSearchResponseSchema = envelope(
@@ -33,11 +31,3 @@ export const cmsSearchResponseSchema = envelope(
 );
 /** One page of news hits. */
 export type CmsSearchPage = z.infer<typeof cmsSearchResponseSchema>['data'];
-
-/** Body of searchCmsInfoList (ASSUMED): the keyword, the store and the page. */
-export interface CmsSearchRequest {
-  keyword: string;
-  storeCode: string;
-  pageNum: number;
-  pageSize: number;
-}

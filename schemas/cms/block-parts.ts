@@ -175,8 +175,6 @@ export const tileButton = record({
   borderColor: colour,
   fillColor: colour,
 });
-/** One button of an image-and-text tile. */
-export type TileButton = z.infer<typeof tileButton>;
 
 /**
  * The image-and-text tile: picture, its location (3 = picture after the text, i.e.

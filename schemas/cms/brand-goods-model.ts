@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { blockSchema, link, mediaUrl, numberOr, optionalList, price, record, requiredText, styleConfig, text } from './block-parts';
 
 // Assumed fields: one product model showcase: `image`, `name`, `series`, `description`, a `specs` list of
@@ -27,5 +26,3 @@ export const brandGoodsModelSchema = blockSchema(
   },
   'brandGoodsModel: a product model showcase',
 );
-/** Props of a brandGoodsModel block. */
-export type BrandGoodsModel = z.infer<typeof brandGoodsModelSchema>;

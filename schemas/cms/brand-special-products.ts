@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { blockSchema, colour, link, list, mediaUrl, optionalMediaUrl, productCard, record, styleConfig, text } from './block-parts';
 
 // Assumed fields: a `banner` (picture, optional phone picture, title, subtitle, text colour, link) beside a
@@ -25,5 +24,3 @@ export const brandSpecialProductsSchema = blockSchema(
   },
   'brandSpecialProducts: a banner with a featured products carousel',
 );
-/** Props of a brandSpecialProducts block. */
-export type BrandSpecialProducts = z.infer<typeof brandSpecialProductsSchema>;

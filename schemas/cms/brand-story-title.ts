@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { blockSchema, colour, fontSize, requiredText, styleConfig, text, textAlign } from './block-parts';
 
 // Assumed fields: a section heading with a small `eyebrow` line above the `title`, a `subTitle` below,
@@ -17,5 +16,3 @@ export const brandStoryTitleSchema = blockSchema(
   },
   'brandStoryTitle: a section heading',
 );
-/** Props of a brandStoryTitle block. */
-export type BrandStoryTitle = z.infer<typeof brandStoryTitleSchema>;

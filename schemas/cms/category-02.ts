@@ -25,5 +25,3 @@ export const category02Schema = blockSchema(
   },
   'category02: category cards',
 );
-/** Props of a category02 block. */
-export type Category02 = z.infer<typeof category02Schema>;

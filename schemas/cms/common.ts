@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { blockSchema, requiredText, styleConfig } from './block-parts';
 
 // Assumed fields: `content`, free HTML from the CMS rich-text editor (sanitised with DOMPurify before it
@@ -12,5 +11,3 @@ export const commonSchema = blockSchema(
   },
   'common: a free rich-text (HTML) section',
 );
-/** Props of a common block. */
-export type Common = z.infer<typeof commonSchema>;

@@ -45,5 +45,3 @@ export const componentEntrySchema = z.pipe(
 
 /** The CMS component config: a data array of entries, each read with its child-id names applied. */
 export const componentConfigResponseSchema = envelope(z.array(componentEntrySchema));
-/** A component config response after renaming. */
-export type ComponentConfigResponse = z.infer<typeof componentConfigResponseSchema>;

@@ -19,8 +19,6 @@ export const contactItemSchema = z.looseObject({
   description: optionalText,
   rightImg: optionalImageUrl,
 });
-/** A contact item. */
-export type ContactItem = z.infer<typeof contactItemSchema>;
 
 /** The `contactus` item of the contact page (page contents by page id), its contents parsed. */
 export const contactSchema = z.looseObject({

@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { blockSchema, list, record, requiredText, styleConfig, text } from './block-parts';
 
 // ASSUMED model (the spec names the FAQ page, not its content): a `faq` block among the page's CMS items,
@@ -17,5 +16,3 @@ export const faqSchema = blockSchema(
   },
   'faq: a titled list of questions, each answer opened by its question',
 );
-/** Props of a faq block. */
-export type Faq = z.infer<typeof faqSchema>;

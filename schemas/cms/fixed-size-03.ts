@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { blockSchema, list, styleConfig, text, tile } from './block-parts';
 
 // Assumed fields: a row of 2-4 image-and-text tiles in `list`, an optional
@@ -13,5 +12,3 @@ export const fixedSize03Schema = blockSchema(
   },
   'FixedSize03: a row of 1-4 image-and-text tiles',
 );
-/** Props of a FixedSize03 block. */
-export type FixedSize03 = z.infer<typeof fixedSize03Schema>;

@@ -10,8 +10,6 @@ export const footerLinkSchema = z.looseObject({
   linkUrl: optionalLink,
   image: optionalImageUrl,
 });
-/** A link of a footer group. */
-export type FooterLink = z.infer<typeof footerLinkSchema>;
 
 /** A collapsible footer group: its title (navName) and links (data). */
 export const footerGroupSchema = z.looseObject({
@@ -44,5 +42,3 @@ export const footerContentsSchema = jsonString(
     appQrImg: optionalImageUrl,
   }),
 );
-/** Footer navigation content before its groups and follow-us entries are read one by one. */
-export type FooterContents = z.infer<typeof footerContentsSchema>;

@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { blockSchema, list, productCard, styleConfig, text } from './block-parts';
 
 // Assumed fields: the editor picks products by spu id; the CMS stores a card per pick in `list` (spuId,
@@ -13,5 +12,3 @@ export const goodsSchema = blockSchema(
   },
   'goods: product cards picked by spu id',
 );
-/** Props of a goods block. */
-export type Goods = z.infer<typeof goodsSchema>;

@@ -28,5 +28,3 @@ export const heroSchema = blockSchema(
   },
   'hero: the page-top carousel',
 );
-/** Props of a hero block. */
-export type Hero = z.infer<typeof heroSchema>;

@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { blockSchema, colour, link, requiredText, styleConfig, text, textAlign } from './block-parts';
 
 // Assumed fields: a `title` headline, `content` rich text (HTML from the CMS editor, sanitised before it
@@ -18,5 +17,3 @@ export const highlightSchema = blockSchema(
   },
   'highlight: a headline with rich text and an optional link',
 );
-/** Props of a highlight block. */
-export type Highlight = z.infer<typeof highlightSchema>;

@@ -25,5 +25,3 @@ export const imageListSchema = blockSchema(
   },
   'imageList: a grid of images with optional links and captions',
 );
-/** Props of an imageList block. */
-export type ImageList = z.infer<typeof imageListSchema>;

@@ -48,8 +48,6 @@ export const seriesLinkSchema = z.looseObject({
   vcItem: optionalLink,
   isAllSeries: z._default(z.enum(['true', 'false']), 'false'),
 });
-/** A series link of a style-3 submenu. */
-export type SeriesLink = z.infer<typeof seriesLinkSchema>;
 
 /** List column (submenu style 3): a series with its image and series links. */
 export const listColumnSchema = z.looseObject({
@@ -73,8 +71,6 @@ export const navItemSchema = z.looseObject({
   navPopoverKey: z.optional(z.nullable(idLike)),
   data: z.pipe(z.nullish(z.array(z.unknown())), z.transform((v) => v ?? [])),
 });
-/** A nav item as the CMS sends it. */
-export type RawNavItem = z.infer<typeof navItemSchema>;
 
 /** Header (and footer) navigation content: data[0].contents holds `{ navItem: [...] }`; items are read one by one. */
 export const navContentsSchema = jsonString(z.looseObject({ navItem: z.array(z.unknown()) }));
@@ -88,8 +84,6 @@ export const navPopoverDataSchema = z.looseObject({
   contents: jsonString(z.array(z.union([idLike, z.looseObject({ id: idLike })]))),
   spuInfo: z.pipe(z.nullish(z.record(z.string(), z.unknown())), z.transform((v) => v ?? {})),
 });
-/** The resolved nav popover before its products are read. */
-export type NavPopoverData = z.infer<typeof navPopoverDataSchema>;
 
 /** The nav popover response. */
 export const navPopoverResponseSchema = envelope(z.optional(z.nullable(navPopoverDataSchema)));

@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { blockSchema, choice, link, list, productCard, requiredText, styleConfig, text } from './block-parts';
 
 // Assumed fields: a titled grid (`title`, `subTitle`) of product cards in `list`, `columns` on desktop
@@ -17,5 +16,3 @@ export const productsSchema = blockSchema(
   },
   'products: a titled product grid with a "more" link',
 );
-/** Props of a products block. */
-export type Products = z.infer<typeof productsSchema>;

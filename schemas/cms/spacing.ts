@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { blockSchema, colour, optionalPxLength, pxLength, styleConfig } from './block-parts';
 
 // Assumed fields: `height` in px on desktop (default 40), `mobileHeight` on phones (default: height),
@@ -14,5 +13,3 @@ export const spacingSchema = blockSchema(
   },
   'spacing: vertical room between blocks',
 );
-/** Props of a spacing block. */
-export type Spacing = z.infer<typeof spacingSchema>;

@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { blockSchema, flag, mediaUrl, optionalMediaUrl, styleConfig, text } from './block-parts';
 
 // Assumed fields: `videoUrl` (mp4), an optional `poster` image, an optional `title` (also the accessible
@@ -16,5 +15,3 @@ export const videoBlockSchema = blockSchema(
   },
   'videoBlock: one video with poster',
 );
-/** Props of a videoBlock block. */
-export type VideoBlock = z.infer<typeof videoBlockSchema>;

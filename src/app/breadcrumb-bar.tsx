@@ -1,5 +1,4 @@
-import { useAtomValue } from 'jotai';
-import { breadcrumbVisibleAtom } from '../state/page';
+import { BREADCRUMB_VISIBLE } from '../config/constants';
 import { Breadcrumb } from '../ui/breadcrumb';
 import { usePage } from './use-page';
 
@@ -8,8 +7,7 @@ import { usePage } from './use-page';
  * and there are some. Read in the render, so the server writes it and hydration finds it the same.
  */
 export function BreadcrumbBar() {
-  const visible = useAtomValue(breadcrumbVisibleAtom);
   const { handle, data, place } = usePage();
-  const items = visible && handle?.breadcrumbs ? handle.breadcrumbs(data, place) : [];
+  const items = BREADCRUMB_VISIBLE && handle?.breadcrumbs ? handle.breadcrumbs(data, place) : [];
   return items.length > 0 ? <Breadcrumb items={items} /> : null;
 }

@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import { BREADCRUMB_VISIBLE } from '../config/constants';
 import { t } from '../i18n/zh-CN';
 
 /** Default title, description and keywords, used by every page that sets none. */
@@ -20,8 +19,6 @@ export const defaultTdkAtom = atom<Tdk>({ title: t.defaultTitle, description: t.
 
 /** A blocking operation (a submission) is under way: the full frame shows its loading overlay. */
 export const loadingAtom = atom(false);
-/** Whether the breadcrumb bar may show at all: on for channel RC. */
-export const breadcrumbVisibleAtom = atom(BREADCRUMB_VISIBLE);
 /** The last pointer press landed outside the site header: open header panels close on it. */
 export const outsideAtom = atom(false);
 

@@ -5,8 +5,6 @@ import styles from './toaster.module.css';
 
 /** How long each toast kind stays: error and blank 4 s, success 2 s, loading until dismissed. */
 export const TOAST_DURATIONS = { blank: 4000, error: 4000, success: 2000, loading: Infinity } as const;
-/** At most this many toasts show at once (react-hot-toast's limit is the spec's). */
-export const TOAST_LIMIT = 20;
 
 const OPTIONS = {
   duration: TOAST_DURATIONS.blank,

@@ -83,6 +83,8 @@ test.describe('fault matrix', () => {
           await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
           if (outcome.toast) await expect(page.getByRole('status').getByText(outcome.toast)).toBeVisible();
         } else await expect(page.getByRole('main').getByText(outcome.text).first()).toBeVisible({ timeout: 8000 });
+        // The frame's own content is whole beside the screen's fault (its calls did not fail).
+        await expect((await reachFooter(page)).getByText('精选好物')).toBeVisible();
         await expectSettled(page, seen);
       });
     }

@@ -6,12 +6,6 @@ const banner = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => banner(page).getByRole('navigation', { name: '主导航' });
 
 test.describe('the same at every width', { tag: '@phone' }, () => {
-  test('an unknown path redirects to /', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-    await expect(banner(page)).toBeVisible();
-  });
-
   for (const path of ['/s/x', '/cs']) {
     test(`${path} renders bare: no header, footer or loading overlay`, async ({ page }) => {
       await page.goto(path);

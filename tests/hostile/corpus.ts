@@ -83,11 +83,3 @@ export type HostileCorpus = ReturnType<typeof hostileCorpus>;
 export const FULL_CORPUS = hostileCorpus();
 /** The full-size corpus, each kind on its own. */
 export const { text: TEXT_PAYLOADS, rich: RICH_TEXT_PAYLOADS, link: LINK_PAYLOADS, image: IMAGE_PAYLOADS } = FULL_CORPUS;
-
-/** Every payload, with its kind: the validator must report each one. */
-export const ALL_PAYLOADS = [
-  ...TEXT_PAYLOADS.map((value) => ({ kind: 'text' as const, value })),
-  ...RICH_TEXT_PAYLOADS.map((value) => ({ kind: 'rich' as const, value })),
-  ...LINK_PAYLOADS.map((value) => ({ kind: 'link' as const, value })),
-  ...IMAGE_PAYLOADS.map((value) => ({ kind: 'image' as const, value })),
-];

@@ -34,6 +34,16 @@ describe('formatPrice properties', () => {
     }), RUNS);
   });
 
+  it('never shows a minus before zero: -0 and negatives that round to zero are 0.00, as numbers and as strings', () => {
+    // The spec shows prices with two decimals; -0.00 is no price (a discount's rounding, a CMS's "-0").
+    const tiny = fc.double({ min: -0.005, max: -0, minExcluded: true, noNaN: true });
+    const written = fc.oneof(tiny, tiny.map(String), fc.constantFrom(-0, '-0', '-0.00', ' -0.004 '));
+    fc.assert(fc.property(written, (v) => {
+      expect(formatPrice(v)).toBe('0.00');
+      expect(formatYuan(v)).toBe('¥0.00');
+    }), RUNS);
+  });
+
   it('shows 0.00 for anything that is not a finite number', () => {
     const notNumeric = fc.anything().filter((v) => typeof v !== 'number' && !(typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))));
     fc.assert(fc.property(fc.oneof(notNumeric, fc.constantFrom(NaN, Infinity, -Infinity)), (v) => {

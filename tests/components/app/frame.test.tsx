@@ -1,11 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routeObjects } from '../../../src/app/router';
 import { Breadcrumb } from '../../../src/ui/breadcrumb';
-import { breadcrumbVisibleAtom, JOB_DIALOGS_ROOT_ID } from '../../../src/state/page';
+import { JOB_DIALOGS_ROOT_ID } from '../../../src/state/page';
 import { installDialogPolyfill, renderInFrame } from '../support/frame';
 import { renderSite } from '../support/site';
 import { withFixtureServer } from '../../support/fixture-server';
@@ -49,11 +48,6 @@ describe('frames', () => {
     expect(document.getElementById(JOB_DIALOGS_ROOT_ID)).toBeNull();
   });
 
-  it('redirects any other path to /', async () => {
-    const { router } = renderSite('/no/such/page');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
-  });
-
   it('scrolls to the top on every route change', async () => {
     const { router } = renderSite('/gifting');
     await screen.findByRole('heading', { level: 1, name: '企业礼赠' }, slow);
@@ -94,14 +88,6 @@ describe('frames', () => {
     expect(within(bar).getByText('企业礼赠').getAttribute('aria-current')).toBe('page');
     await act(() => router.navigate('/'));
     await waitFor(() => expect(screen.queryByRole('navigation', { name: '面包屑导航' })).toBeNull());
-  });
-
-  it('hides the breadcrumb bar when the channel does not show breadcrumbs', async () => {
-    const store = createStore();
-    store.set(breadcrumbVisibleAtom, false);
-    renderSite('/gifting', store);
-    await screen.findByRole('heading', { level: 1, name: '企业礼赠' }, slow);
-    expect(screen.queryByRole('navigation', { name: '面包屑导航' })).toBeNull();
   });
 
   it('shows the router error view as Unexpected Application Error', async () => {

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { closeSubmenusAtom, openSubmenuAtom } from '../../../src/state/menu';
 import {
-  breadcrumbVisibleAtom, defaultTdkAtom, JOB_STEPS, jobStepAtom, loadingAtom, nearestStoreAtom, outsideAtom,
+  defaultTdkAtom, JOB_STEPS, jobStepAtom, loadingAtom, nearestStoreAtom, outsideAtom,
   winSizeAtom,
 } from '../../../src/state/page';
 
@@ -14,7 +14,6 @@ describe('shared page state', () => {
     expect(tdk.description).toMatch(/1979.*创新/s);
     expect(tdk.keywords.split(',').length).toBeGreaterThan(3);
     expect(store.get(loadingAtom)).toBe(false);
-    expect(store.get(breadcrumbVisibleAtom)).toBe(true);
     expect(store.get(outsideAtom)).toBe(false);
     expect(store.get(winSizeAtom)).toEqual({ width: 0, height: 0 });
     expect(store.get(nearestStoreAtom)).toBeNull();
