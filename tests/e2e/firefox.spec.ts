@@ -50,6 +50,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 
       const opener = await named(page, 'link', '立即购买');
       await opener.click();
       const dialog = await page.waitForSelector(aria('dialog', '购买渠道'), { visible: true });
+      if (!dialog) throw new Error('no 购买渠道 dialog');
       // The page's own address: puppeteer's page.url() follows Firefox's history events, which a pushState can outrun.
       expect(await page.evaluate(() => location.search)).toBe('?buy=1');
       await page.keyboard.press('Escape');
