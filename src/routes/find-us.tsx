@@ -13,7 +13,7 @@ export default function FindUsPage() {
   return (
     <>
       <FindUs title={handle.title} loaded={page} />
-      {content.status === 'ok' && <CmsContent content={content} place="below" />}
+      <CmsContent content={content} place="below" optional />
     </>
   );
 }

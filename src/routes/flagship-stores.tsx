@@ -12,7 +12,7 @@ export default function FlagshipStoresPage() {
   const { page, content } = useLoaderData<typeof loader>();
   return (
     <>
-      {content.status === 'ok' && <CmsContent content={content} />}
+      <CmsContent content={content} optional />
       <FlagshipStores title={handle.title} loaded={page} />
     </>
   );

@@ -13,7 +13,7 @@ export default function LatestNewsPage() {
   return (
     <>
       <LatestNews title={handle.title} data={page} />
-      {content.status === 'ok' && <CmsContent content={content} place="below" />}
+      <CmsContent content={content} place="below" optional />
     </>
   );
 }
