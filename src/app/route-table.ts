@@ -82,7 +82,7 @@ export const routes: RouteDef[] = [
   // The pages that differ only in data beside their content screen: one module, a row each; the row's feature comes beside it.
   ...FEATURE_PAGES.map((page) =>
     route(page.id, () => Promise.all([import('../routes/feature-page'), page.feature()]).then(([module, feature]) => module.featureRoute(page, feature)), {
-      data: () => Promise.all([import('../routes/feature-page.data'), page.loader()]).then(([module, loader]) => module.featurePageData(page, loader)),
+      data: () => import('../routes/feature-page.data').then((module) => module.featurePageData(page)),
       query: page.query,
     }),
   ),

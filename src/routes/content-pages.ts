@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { ContentScreen } from '../../schemas/site-constants';
-import type { Loaded } from '../api/load';
 import type { RouteId } from '../engine/route-paths';
 import type { ContentPlace } from '../features/shared/content/route-content';
 import { t } from '../i18n/zh-CN';
@@ -45,57 +43,46 @@ export interface FeatureProps<T> {
   loaded: T;
 }
 
+/** The routes that are a feature of their own beside their screen's content; their data is feature-page.data.ts's table. */
+export type FeaturePageId = 'news' | 'latest-news' | 'find-us' | 'flagship-stores' | 'store-list';
+
 /**
  * A page that is a feature of its own and its screen's CMS content, shown only when it loaded: its route, its title,
- * its screen, where the content stands (`top`: it opens the page, above the feature; `below`: after it), the query its
- * feature reads; its feature and the feature's loader each come in a chunk of their own, so a page's chunk holds only
- * what it shows and its data chunk only what it fetches.
+ * where the content stands (`top`: it opens the page, above the feature; `below`: after it), the query its feature
+ * reads, and its feature, in a chunk of its own, so a page's chunk holds only what it shows. Its screen, loader and
+ * calls are on the data side (feature-page.data.ts), off the entry: a first visit never runs a loader.
  */
 export interface FeaturePage<T> {
-  id: RouteId;
+  id: FeaturePageId;
   title: string;
-  screen: ContentScreen;
   place: ContentPlace;
   query?: readonly string[];
   feature: () => Promise<ComponentType<FeatureProps<T>>>;
-  loader: () => Promise<(args: LoaderFunctionArgs) => Promise<T>>;
-  /** The calls of the feature's data that earn the page its HTTP status, beside its content's. */
-  calls: (loaded: T) => (Loaded<unknown> | undefined)[];
 }
 
-/** A row of the feature pages: its feature, loader and calls checked to agree on their data, which no one else reads. */
+/** A row of the feature pages: its data's type is its data module's to agree with (each page's test renders it with its loader). */
 const featurePage = <T>(page: FeaturePage<T>) => page as FeaturePage<unknown>;
 
 /** The pages that differ only in data beside their content screen; each is a row here, and one route module (feature-page.tsx) serves them all. */
 export const FEATURE_PAGES: readonly FeaturePage<unknown>[] = [
   featurePage({
-    id: 'news', title: t.pages.news, screen: 'NEWS_LIST', place: 'below', query: ['catalog', 'page'],
+    id: 'news', title: t.pages.news, place: 'below', query: ['catalog', 'page'],
     feature: () => import('../features/news/news-pages').then((module) => module.NewsIndex),
-    loader: () => import('../features/news/news-data').then((module) => module.newsListLoader),
-    calls: (news) => [news, news.status === 'ok' ? news.data.page : undefined],
   }),
   featurePage({
-    id: 'latest-news', title: t.pages.latestNews, screen: 'LATEST_NEWS', place: 'below', query: ['page'],
+    id: 'latest-news', title: t.pages.latestNews, place: 'below', query: ['page'],
     feature: () => import('../features/news/news-pages').then((module) => module.LatestNews),
-    loader: () => import('../features/news/news-data').then((module) => module.latestNewsLoader),
-    calls: (news) => [news.page],
   }),
   featurePage({
-    id: 'find-us', title: t.pages.findUs, screen: 'FIND_US', place: 'below', query: ['province', 'city'],
+    id: 'find-us', title: t.pages.findUs, place: 'below', query: ['province', 'city'],
     feature: () => import('../features/store-finder/store-pages').then((module) => module.FindUs),
-    loader: () => import('../features/store-finder/finder-data').then((module) => module.findUsLoader),
-    calls: (finder) => [finder, finder.status === 'ok' ? finder.data.result : undefined],
   }),
   featurePage({
-    id: 'flagship-stores', title: t.pages.flagshipStores, screen: 'FLAGSHIP_STORES', place: 'top',
+    id: 'flagship-stores', title: t.pages.flagshipStores, place: 'top',
     feature: () => import('../features/store-finder/store-pages').then((module) => module.FlagshipStores),
-    loader: () => import('../features/store-finder/finder-data').then((module) => module.flagshipLoader),
-    calls: (stores) => [stores],
   }),
   featurePage({
-    id: 'store-list', title: t.pages.storeList, screen: 'STORE_LIST', place: 'below',
+    id: 'store-list', title: t.pages.storeList, place: 'below',
     feature: () => import('../features/store-finder/store-pages').then((module) => module.StoreDirectory),
-    loader: () => import('../features/store-finder/finder-data').then((module) => module.directoryLoader),
-    calls: (directory) => [directory],
   }),
 ];
