@@ -3,7 +3,7 @@ import type { ActionFunction, LoaderFunction } from 'react-router-dom';
 import type { RouteHandle } from '../routes/route-handle';
 import { ROUTE_PATHS, type RouteId } from '../engine/route-paths';
 import { BUY_PARAM, GALLERY_PARAM, IMAGE_PARAM, SHARE_PARAM } from '../engine/paths';
-import { CONTENT_PAGES } from '../routes/content-pages';
+import { CONTENT_PAGES, FEATURE_PAGES } from '../routes/content-pages';
 
 /** What a route module (src/routes/<name>.tsx) exports: its page, and its handle when it has one. */
 export interface RouteModule {
@@ -61,17 +61,12 @@ export const routes: RouteDef[] = [
   route('collections-nav1', () => import('../routes/collection-category'), { data: () => import('../routes/collection-category.data'), query: ['isAll'] }),
   route('collections-nav2', () => import('../routes/collection-list'), { data: () => import('../routes/collection-list.data'), query: 'any' }),
   route('search', () => import('../routes/search-results'), { data: () => import('../routes/search-results.data'), query: 'any' }),
-  route('news', () => import('../routes/news'), { data: () => import('../routes/news.data'), query: ['catalog', 'page'] }),
   route('news-detail', () => import('../routes/news-detail'), { data: () => import('../routes/news-detail.data') }),
-  route('latest-news', () => import('../routes/latest-news'), { data: () => import('../routes/latest-news.data'), query: ['page'] }),
   route('gifting', () => import('../routes/gifting'), { data: () => import('../routes/gifting.data') }),
   route('about-us', () => import('../routes/about-us'), { data: () => import('../routes/about-us.data'), query: ['jobPage'], form: true }),
   route('member', () => import('../routes/member'), { data: () => import('../routes/member.data') }),
   route('contact-us', () => import('../routes/contact-us'), { data: () => import('../routes/contact-us.data') }),
-  route('find-us', () => import('../routes/find-us'), { data: () => import('../routes/find-us.data'), query: ['province', 'city'] }),
-  route('flagship-stores', () => import('../routes/flagship-stores'), { data: () => import('../routes/flagship-stores.data') }),
   route('certification', () => import('../routes/certification'), { data: () => import('../routes/certification.data'), form: true }),
-  route('store-list', () => import('../routes/store-list'), { data: () => import('../routes/store-list.data') }),
   route('verification', () => import('../routes/verification'), { data: () => import('../routes/verification.data'), form: true }),
   route('cs-verification', () => import('../routes/verification'), { data: () => import('../routes/verification.data'), form: true }),
   route('brand-story', () => import('../routes/brand-story'), { data: () => import('../routes/brand-story.data') }),
@@ -82,6 +77,13 @@ export const routes: RouteDef[] = [
     route(page.id, () => import('../routes/content-page').then((module) => module.contentRoute(page)), {
       data: () => import('../routes/content-page.data').then((module) => module.contentPageData(page)),
       bare: page.frame === 'bare',
+    }),
+  ),
+  // The pages that differ only in data beside their content screen: one module, a row each; the row's feature comes beside it.
+  ...FEATURE_PAGES.map((page) =>
+    route(page.id, () => Promise.all([import('../routes/feature-page'), page.feature()]).then(([module, feature]) => module.featureRoute(page, feature)), {
+      data: () => import('../routes/feature-page.data').then((module) => module.featurePageData(page)),
+      query: page.query,
     }),
   ),
   ...(previewEnabled ? [route('preview', () => import('../routes/preview'), { query: 'any' })] : []),

@@ -15,7 +15,7 @@ export default function CertificationPage() {
     <>
       <h1 className={styles.title}>{handle.title}</h1>
       <ClubAuthSection />
-      {content.status === 'ok' && <CmsContent content={content} />}
+      <CmsContent content={content} optional />
     </>
   );
 }

@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
 import type { ContentScreen } from '../../schemas/site-constants';
 import type { RouteId } from '../engine/route-paths';
+import type { ContentPlace } from '../features/shared/content/route-content';
 import { t } from '../i18n/zh-CN';
 
 /**
@@ -33,4 +35,54 @@ export const CONTENT_PAGES: readonly ContentPage[] = [
   { id: 'about-iittala', screen: 'ABOUT_IITTALA', title: t.pages.aboutIittala, frame: 'brand-story' },
   { id: 'product-story', screen: 'PRODUCT_STORY', title: t.pages.productStory, frame: 'brand-story' },
   { id: 'cs', screen: 'CS', title: t.pages.cs, frame: 'bare' },
+];
+
+/** What the feature of a feature page takes: the page's heading, and what its loader answered. */
+export interface FeatureProps<T> {
+  title: string;
+  loaded: T;
+}
+
+/** The routes that are a feature of their own beside their screen's content; their data is feature-page.data.ts's table. */
+export type FeaturePageId = 'news' | 'latest-news' | 'find-us' | 'flagship-stores' | 'store-list';
+
+/**
+ * A page that is a feature of its own and its screen's CMS content, shown only when it loaded: its route, its title,
+ * where the content stands (`top`: it opens the page, above the feature; `below`: after it), the query its feature
+ * reads, and its feature, in a chunk of its own, so a page's chunk holds only what it shows. Its screen, loader and
+ * calls are on the data side (feature-page.data.ts), off the entry: a first visit never runs a loader.
+ */
+export interface FeaturePage<T> {
+  id: FeaturePageId;
+  title: string;
+  place: ContentPlace;
+  query?: readonly string[];
+  feature: () => Promise<ComponentType<FeatureProps<T>>>;
+}
+
+/** A row of the feature pages: its data's type is its data module's to agree with (each page's test renders it with its loader). */
+const featurePage = <T>(page: FeaturePage<T>) => page as FeaturePage<unknown>;
+
+/** The pages that differ only in data beside their content screen; each is a row here, and one route module (feature-page.tsx) serves them all. */
+export const FEATURE_PAGES: readonly FeaturePage<unknown>[] = [
+  featurePage({
+    id: 'news', title: t.pages.news, place: 'below', query: ['catalog', 'page'],
+    feature: () => import('../features/news/news-pages').then((module) => module.NewsIndex),
+  }),
+  featurePage({
+    id: 'latest-news', title: t.pages.latestNews, place: 'below', query: ['page'],
+    feature: () => import('../features/news/news-pages').then((module) => module.LatestNews),
+  }),
+  featurePage({
+    id: 'find-us', title: t.pages.findUs, place: 'below', query: ['province', 'city'],
+    feature: () => import('../features/store-finder/store-pages').then((module) => module.FindUs),
+  }),
+  featurePage({
+    id: 'flagship-stores', title: t.pages.flagshipStores, place: 'top',
+    feature: () => import('../features/store-finder/store-pages').then((module) => module.FlagshipStores),
+  }),
+  featurePage({
+    id: 'store-list', title: t.pages.storeList, place: 'below',
+    feature: () => import('../features/store-finder/store-pages').then((module) => module.StoreDirectory),
+  }),
 ];

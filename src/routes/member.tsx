@@ -19,7 +19,7 @@ export default function MemberPage() {
       <h1 className={styles.title}>{handle.title}</h1>
       <ActivitiesSection activities={activities} now={now} />
       <MiniProgramLink qrImage={qrImage} />
-      {content.status === 'ok' && <CmsContent content={content} />}
+      <CmsContent content={content} optional />
     </>
   );
 }

@@ -13,7 +13,7 @@ export default function Verification() {
   return (
     <>
       <VerificationPage title={handle.title} />
-      {content.status === 'ok' && <CmsContent content={content} place="below" />}
+      <CmsContent content={content} place="below" optional />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { leafFlagContext, resolveLink, type LinkContext } from '../engine/links'
 import type { ParseResult } from '../engine/parse';
 import { t } from '../i18n/zh-CN';
 import { useAction, type ActionCall } from './use-action';
-import { useCloseSubmenus } from '../state/menu';
 import styles from './cms-link.module.css';
 
 // The dialog comes with the first page config shown, not with every page that has a link.
@@ -60,10 +59,9 @@ export interface CmsLinkProps {
 
 /**
  * Any CMS link, through resolveLink: external -> new window with rel="noopener noreferrer"; internal ->
- * router link that hides open submenus; page config -> a button that fetches it; none -> plain text.
+ * router link; page config -> a button that fetches it; none -> plain text.
  */
 export function CmsLink({ link, children, className, style, variant = 'plain', allSeries, onPageConfig, 'aria-label': ariaLabel, tabIndex }: CmsLinkProps) {
-  const closeSubmenus = useCloseSubmenus();
   const source = useContext(CmsLinkSourceContext);
   const target = resolveLink(link, useLinkContext(), allSeries ? { allSeries } : undefined);
   const classes = [styles[variant], className].filter(Boolean).join(' ') || undefined;
@@ -72,7 +70,7 @@ export function CmsLink({ link, children, className, style, variant = 'plain', a
     case 'external':
       return <a {...common} href={target.href} target="_blank" rel="noopener noreferrer">{children}</a>;
     case 'internal':
-      return <Link {...common} to={target.to} onClick={closeSubmenus}>{children}</Link>;
+      return <Link {...common} to={target.to}>{children}</Link>;
     case 'pageConfig':
       return source ? <PageConfigButton {...common} id={target.id} fetchConfig={source.fetchPageConfig} onPageConfig={onPageConfig}>{children}</PageConfigButton> : <span {...common}>{children}</span>;
     case 'none':

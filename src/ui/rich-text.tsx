@@ -1,6 +1,5 @@
 import { Suspense, use, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCloseSubmenus } from '../state/menu';
 import { loadWhenNear } from './near-viewport';
 import { loadedSanitizer, loadRichText, type Sanitizer } from './rich-text-loader';
 import { RichTextFallback } from './rich-text-fallback';
@@ -53,14 +52,12 @@ function SanitisedHtml({ html, className, id }: { html: string; className: strin
   const sanitize = kept === undefined ? use(sanitizerPromise(id)) : undefined;
   const clean = useMemo(() => kept ?? sanitize?.(html).html ?? '', [kept, sanitize, html]);
   const navigate = useNavigate();
-  const closeSubmenus = useCloseSubmenus();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element).closest('a');
     const href = anchor?.getAttribute('href');
     if (!anchor || !href || !isInternal(href) || !event.currentTarget.contains(anchor)) return;
     event.preventDefault();
-    closeSubmenus();
     void navigate(href);
   };
   // Delegated: the links are real anchors, so keyboard activation fires the same click.

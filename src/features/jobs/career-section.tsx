@@ -25,9 +25,9 @@ export function CareerSection({ data }: { data: CareerData }) {
     <section id={CAREERS_ANCHOR} className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={`${styles.sectionTitle} ${styles.inset}`}>{t.jobs.sectionTitle}</h2>
       {/* The CMS blocks lay themselves out on the page's grid, as the blocks above the section do. */}
-      {career.status === 'ok' && <CmsContent content={career} />}
+      <CmsContent content={career} optional />
       <h3 className={`${styles.listTitle} ${styles.inset}`}>{t.jobs.listTitle}</h3>
-      {jobsIntro.status === 'ok' && <CmsContent content={jobsIntro} />}
+      <CmsContent content={jobsIntro} optional />
       <div className={styles.inset}>
         {jobs.status === 'failed' && <ContentFailed message={jobs.message} />}
         {jobs.status === 'empty' && <p className={styles.note} role="status">{t.jobs.listEmpty}</p>}

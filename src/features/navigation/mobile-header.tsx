@@ -43,7 +43,7 @@ export const MobileHeader = memo(function MobileHeader({ items, contactHref, sto
     setOpen(false);
     setOpenKey(null);
   };
-  // A navigation from inside the panel closes it (CmsLink has already cleared the submenu).
+  // A navigation from inside the panel closes it (the site header clears the submenu).
   const { key } = useLocation();
   const [seenKey, setSeenKey] = useState(key);
   if (seenKey !== key) {

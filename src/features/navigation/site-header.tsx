@@ -8,6 +8,7 @@ import { useDialogParam } from '../../ui/use-dialog-param';
 import { useFrameData } from '../shared/frame/frame-data';
 import { usePopupStore } from '../shared/store/popup-store';
 import { outsideAtom } from '../../state/page';
+import { useSubmenusCloseOnNavigation } from './close-on-navigation';
 import { DesktopSlot } from './desktop-slot';
 import { MobileHeader, preloadMobilePanel } from './mobile-header';
 import styles from './site-header.module.css';
@@ -40,6 +41,7 @@ function useOutsideFlag(ref: RefObject<HTMLElement | null>) {
 export function SiteHeader({ arrived }: { arrived?: ArrivedHeaderDialogs | null }) {
   const ref = useRef<HTMLElement>(null);
   useOutsideFlag(ref);
+  useSubmenusCloseOnNavigation();
   const items = useFrameData().headerNav;
   const { code } = usePopupStore();
   const contact = useDialogParam(CONTACT_PARAM);

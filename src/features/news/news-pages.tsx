@@ -79,7 +79,7 @@ export function NewsIndex({ title, loaded }: { title: string; loaded: Loaded<New
 }
 
 /** /latest-news: every catalogue, newest first, paged in the URL. */
-export function LatestNews({ title, data: { page, pageNum } }: { title: string; data: LatestNewsData }) {
+export function LatestNews({ title, loaded: { page, pageNum } }: { title: string; loaded: LatestNewsData }) {
   return (
     <section className={styles.page}>
       <NewsHead title={title} intro={n.latestIntro} />

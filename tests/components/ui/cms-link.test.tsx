@@ -1,12 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
 import toast from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { BlockTree } from '../../../src/blocks/block-tree';
 import { parseBlocks, type ParseResult } from '../../../src/engine/parse';
-import { openSubmenuAtom } from '../../../src/state/menu';
 import { CmsLink, CmsLinkSourceContext, LeafCategoriesContext, type CmsLinkSource } from '../../../src/ui/cms-link';
 import { installDialogPolyfill } from '../support/frame';
 import { homeItems, renderInRouter } from '../support/blocks';
@@ -37,21 +35,16 @@ describe('CmsLink', () => {
     expect(screen.getByText('脚本').tagName).toBe('SPAN');
   });
 
-  it('navigates inside the site with the router and hides every open submenu', async () => {
-    const store = createStore();
-    store.set(openSubmenuAtom, 'golf');
+  it('navigates inside the site with the router', async () => {
     const { router } = renderInRouter(
-      <Provider store={store}>
-        <CmsLink link={{ linkType: 5, code: 'golf' }} allSeries>
-          系列
-        </CmsLink>
-      </Provider>,
+      <CmsLink link={{ linkType: 5, code: 'golf' }} allSeries>
+        系列
+      </CmsLink>,
     );
     const link = screen.getByRole('link', { name: '系列' });
     expect(link.getAttribute('href')).toBe('/products/golf?isAll=true');
     await userEvent.click(link);
     expect(router.state.location.pathname).toBe('/products/golf');
-    expect(store.get(openSubmenuAtom)).toBeNull();
   });
 
   it('fetches a type-7 page config by id and hands its parsed content to onPageConfig', async () => {

@@ -55,6 +55,7 @@ describe('import directions (docs/architecture.md#layers), on resolved paths', {
     ['src/ui', 'src/blocks/registry.ts'],
     ['src/ui', 'src/api/cms.ts'],
     ['src/ui', 'src/app/router.tsx'],
+    ['src/ui', 'src/state/menu.ts'],
     ['src/blocks/hero', 'src/blocks/goods/goods.tsx'],
     ['src/blocks/hero', 'src/features/product/product-loader.ts'],
     ['src/features/product', 'src/routes/home.tsx'],

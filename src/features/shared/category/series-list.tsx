@@ -21,7 +21,7 @@ export function SeriesList({ data: { content, series }, section, children }: { d
     <>
       <h1 className={styles.seriesTitle}>{title}</h1>
       {children}
-      {content.status === 'ok' && <CmsContent content={content} />}
+      <CmsContent content={content} optional />
       {series.status === 'ok' && (
         <section className={styles.series} aria-label={t.catalogueMore.seriesList}>
           <CategoryCards categories={series.data} label={t.catalogueMore.seriesList} href={(category) => section.href(category)} layout="series" />

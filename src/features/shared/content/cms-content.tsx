@@ -35,9 +35,10 @@ export const ContentEmpty = () => <PageState tone="empty" title={t.states.emptyT
  * The CMS content of a page, as its loader parsed it, rendered block by block. Broken blocks are skipped (parseBlocks
  * has already warned about malformed JSON and unknown models; schema violations are warned here, once, in the
  * browser); a failed load shows its message, and a page with no block to show says so. Content `below` a page's own
- * feature leaves the first paint's pictures to the feature.
+ * feature leaves the first paint's pictures to the feature. `optional` content (beside a feature of the page's own)
+ * shows only when it loaded: failed or empty, it leaves its place empty and the feature speaks for the page.
  */
-export function CmsContent({ content, place = 'top' }: { content: RouteContent; place?: ContentPlace }) {
+export function CmsContent({ content, place = 'top', optional = false }: { content: RouteContent; place?: ContentPlace; optional?: boolean }) {
   const parsed = content.status === 'ok' ? content.data : null;
 
   useEffect(() => {
@@ -48,6 +49,7 @@ export function CmsContent({ content, place = 'top' }: { content: RouteContent; 
     if (parsed.blocks.length === 0) console.warn(`[cms] none of the ${parsed.issues.length} content entries can be shown`);
   }, [parsed]);
 
+  if (optional && !parsed) return null;
   if (content.status === 'failed') return <ContentFailed message={content.message} />;
   if (!parsed || parsed.blocks.length === 0) return <ContentEmpty />;
   return (

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../../../src/features/navigation/site-header';
+import { CmsLink } from '../../../../src/ui/cms-link';
 import { installDialogPolyfill, locationOf, renderInFrame } from '../../support/frame';
 import { withFixtureServer } from '../../../support/fixture-server';
 
@@ -117,6 +118,25 @@ describe('desktop header', () => {
     await user.click(within(entry).getByRole('link', { name: '阅读品牌历程' }));
     expect(locationOf(container)).toBe('/brand-story/our-history');
     expect(within(entry).getByRole('button', { name: '品牌故事子菜单' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('hides the submenu when a CMS link of the page is followed: the header closes its own, the link knows nothing of it', async () => {
+    const { user, container } = await renderInFrame(
+      <>
+        <SiteHeader />
+        <main><CmsLink link={{ linkType: 4, val: '/gifting' }}>企业礼赠页</CmsLink></main>
+      </>,
+    );
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
+    const entry = (await within(nav).findByRole('link', { name: '家居器物' })).closest('li') as HTMLElement;
+    await user.hover(entry);
+    const toggle = within(entry).getByRole('button', { name: '家居器物子菜单' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    // The pointer stays on the item and the focus never was in the header: only the navigation can close the submenu.
+    act(() => screen.getByRole('link', { name: '企业礼赠页' }).focus());
+    await user.keyboard('{Enter}');
+    expect(locationOf(container)).toBe('/gifting');
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
   });
 
   it('links contact us to /contact-us with the simplified label', async () => {

@@ -44,7 +44,7 @@ describe('news list', () => {
   });
 
   it('shows a failed page with its message and a retry', async () => {
-    await renderInFrame(<LatestNews title="最新资讯" data={{ pageNum: 1, page: { status: 'failed', cause: 'request', message: '请求失败，请稍后重试！' } }} />, { path: '/latest-news' });
+    await renderInFrame(<LatestNews title="最新资讯" loaded={{ pageNum: 1, page: { status: 'failed', cause: 'request', message: '请求失败，请稍后重试！' } }} />, { path: '/latest-news' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('请求失败，请稍后重试！');
     expect(within(alert).getByRole('button', { name: '重新加载' })).toBeTruthy();

@@ -43,4 +43,18 @@ describe('CmsContent', () => {
     expect(container.querySelectorAll('[data-block]')).toHaveLength(0);
     if (content.status === 'ok') expect(warn).toHaveBeenCalledWith('[cms] none of the 3 content entries can be shown');
   });
+
+  it.each([
+    ['failed', { status: 'failed', cause: 'request', message: '请求失败，请稍后重试！' }],
+    ['came back empty', { status: 'empty', reason: 'the content list is empty' }],
+  ] satisfies [string, RouteContent][])('optional content that %s leaves its place empty: no message, no retry', (_name, content) => {
+    const { container } = renderInRouter(<CmsContent content={content} optional />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('optional content that loaded renders its blocks', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { container } = renderInRouter(<CmsContent content={{ status: 'ok', data: parseBlocks(broken) }} optional />);
+    expect(container.querySelectorAll('[data-block]')).toHaveLength(4);
+  });
 });
