@@ -117,8 +117,8 @@ async function renderToMarkup(context: StaticHandlerContext, signal: AbortSignal
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
   signal?.throwIfAborted();
-  // A boundary that failed on the server is marked for client rendering: such a page is not worth serving.
-  if (errors.length > 0 || markup.includes('<!--$!-->')) throw new Error(`render: ${errors.join('; ') || 'a boundary failed'}`);
+  // A boundary that failed on the server (React reports each to onError) is left for the browser: no page worth serving.
+  if (errors.length > 0) throw new Error(`render: ${errors.join('; ')}`);
   return markup;
 }
 
