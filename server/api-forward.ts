@@ -5,7 +5,6 @@ import { STATUS_CODES } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
 import { ACCESS_TOKEN_HEADER, STORE_CODE_HEADER } from '../src/api/client';
-import { FAULT_HEADER } from '../fixtures/faults';
 import { NO_STORE } from './cache-policy';
 import { FORWARD_LIMITS, forwardLimits, type ForwardLimitSettings } from './forward-limits';
 
@@ -50,8 +49,8 @@ export interface ForwardOptions {
   timeoutMs: number;
   /** The whole of any other call: FORWARD_CALL_TIMEOUT_MS unless shorter than `timeoutMs`. */
   callTimeoutMs?: number;
-  /** Whether the fixture fault header passes: only to the bundled fixture backend. */
-  passFaults: boolean;
+  /** A header of the browser's that passes too: QA's fault header, only to the bundled fixture backend (server/fault-mode.ts). */
+  passHeader?: string | undefined;
   /** How many calls at once, per server and per client (FORWARD_LIMITS). */
   limits?: ForwardLimitSettings;
 }
@@ -175,7 +174,7 @@ function ownError(request: FastifyRequest, reply: FastifyReply, status: number, 
 export async function registerApiForwarding(app: FastifyInstance, options: ForwardOptions): Promise<void> {
   const base = new URL(options.backend);
   const prefix = base.pathname.replace(/\/+$/, '');
-  const requestHeaders = options.passFaults ? [...REQUEST_HEADERS, FAULT_HEADER] : REQUEST_HEADERS;
+  const requestHeaders = options.passHeader ? [...REQUEST_HEADERS, options.passHeader] : REQUEST_HEADERS;
   const callTimeoutMs = options.callTimeoutMs ?? Math.min(FORWARD_CALL_TIMEOUT_MS, options.timeoutMs);
   const limits = forwardLimits(options.limits ?? FORWARD_LIMITS);
   // undici's headersTimeout and bodyTimeout are idle timeouts (a byte now and then resets them): they stay as a
