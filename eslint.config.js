@@ -37,6 +37,8 @@ export const LAYERS = [
   layer('./src/i18n', { from: ['./schemas', ...src('api', 'app', 'blocks', 'config', 'engine', 'features', 'lib', 'routes', 'state', 'ui')], packages: [...react, 'ky'], why: 'i18n/ holds the strings users see: it imports nothing.' }),
   // The render server runs in production on the runtime dependencies alone; the app reaches it built (dist-ssr/).
   layer('./server', { from: ['./tools', ...src('app', 'blocks', 'features', 'routes', 'state', 'ui')], packages: [...react, 'msw', 'sharp'], why: 'server/ runs on the runtime dependencies: never tools/, the app\'s React code (built into dist-ssr/) or the fixtures\' dev packages.' }),
+  // The bundled fixtures are known to one module alone, which main.ts uses only when it starts them.
+  layer('./server/**/!(fixture-mode).ts', { from: ['./fixtures'], why: 'server/ knows the fixtures through server/fixture-mode.ts alone: production runs without them.' }),
   layer('./tools', { from: src('app', 'blocks', 'config', 'features', 'i18n', 'lib', 'routes', 'state', 'ui'), packages: react, why: 'tools/ import only schemas/, src/engine and src/api.' }),
 ];
 

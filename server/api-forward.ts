@@ -5,7 +5,7 @@ import { STATUS_CODES } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
 import { Agent, type Dispatcher } from 'undici';
 import { ACCESS_TOKEN_HEADER, STORE_CODE_HEADER } from '../src/api/client';
-import { FAULT_HEADER } from '../fixtures/faults';
+import { API_PREFIXES } from '../src/api/endpoints';
 import { NO_STORE } from './cache-policy';
 import { FORWARD_LIMITS, forwardLimits, type ForwardLimitSettings } from './forward-limits';
 
@@ -17,7 +17,7 @@ import { FORWARD_LIMITS, forwardLimits, type ForwardLimitSettings } from './forw
 // pictures under /fixture-images/) or the site's own small JSON error, never a backend's error page or stack trace.
 
 /** The paths forwarded: the backend's API, and the demo's pictures, which live on the fixture backend. */
-const FORWARDED = ['/ecommerce/*', '/productSearch/*', '/fixture-images/*'];
+const FORWARDED = [...API_PREFIXES.map((prefix) => `${prefix}*`), '/fixture-images/*'];
 /** The request headers the backend reads (spec point 6: the store code, the access token; uploads' X-Requested-With). */
 const REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'content-length', 'user-agent', 'x-requested-with', 'if-none-match', 'if-modified-since', STORE_CODE_HEADER.toLowerCase(), ACCESS_TOKEN_HEADER.toLowerCase()];
 /** The answer's headers passed back; the site sets its own caching and security headers. */
@@ -50,8 +50,8 @@ export interface ForwardOptions {
   timeoutMs: number;
   /** The whole of any other call: FORWARD_CALL_TIMEOUT_MS unless shorter than `timeoutMs`. */
   callTimeoutMs?: number;
-  /** Whether the fixture fault header passes: only to the bundled fixture backend. */
-  passFaults: boolean;
+  /** A header of the browser's that passes too: QA's fault header, only to the bundled fixture backend (server/fault-mode.ts). */
+  passHeader?: string | undefined;
   /** How many calls at once, per server and per client (FORWARD_LIMITS). */
   limits?: ForwardLimitSettings;
 }
@@ -175,7 +175,7 @@ function ownError(request: FastifyRequest, reply: FastifyReply, status: number, 
 export async function registerApiForwarding(app: FastifyInstance, options: ForwardOptions): Promise<void> {
   const base = new URL(options.backend);
   const prefix = base.pathname.replace(/\/+$/, '');
-  const requestHeaders = options.passFaults ? [...REQUEST_HEADERS, FAULT_HEADER] : REQUEST_HEADERS;
+  const requestHeaders = options.passHeader ? [...REQUEST_HEADERS, options.passHeader] : REQUEST_HEADERS;
   const callTimeoutMs = options.callTimeoutMs ?? Math.min(FORWARD_CALL_TIMEOUT_MS, options.timeoutMs);
   const limits = forwardLimits(options.limits ?? FORWARD_LIMITS);
   // undici's headersTimeout and bodyTimeout are idle timeouts (a byte now and then resets them): they stay as a

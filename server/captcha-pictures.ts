@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { FAULT_HEADER } from '../fixtures/faults';
 import type { CaptchaKind } from '../src/lib/captcha-cookie';
 import type { BuiltSite } from './built-site';
-import { withFaults } from './bundled-fixtures';
+import { requestedFaults, type FaultMode } from './fault-mode';
 import { NO_STORE, RETRY_AFTER_SECONDS } from './cache-policy';
 import { withRenderLog } from './render-log';
 
@@ -15,16 +14,16 @@ const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  * script. Kept nowhere; 503 when the backend gives none, with the picture of the spec's message (the page shows it in
  * the captcha's box, never a broken picture).
  */
-export function registerCaptchaPictures(app: FastifyInstance, { site, fixtures }: { site: BuiltSite; fixtures: boolean }): void {
+export function registerCaptchaPictures(app: FastifyInstance, { site, faults: mode }: { site: BuiltSite; faults: FaultMode | undefined }): void {
   for (const [kind, path] of Object.entries(site.entry.CAPTCHA_PATHS) as [CaptchaKind, string][]) {
     app.get(path, async (request, reply) => {
       reply.header('cache-control', NO_STORE);
       const gone = new AbortController();
       reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
-      const faults = fixtures ? request.headers[FAULT_HEADER] : undefined;
+      const faults = requestedFaults(mode, request.headers);
       const ask = () => site.entry.captchaPicture(kind, gone.signal, request.protocol === 'https');
       try {
-        const picture = await withRenderLog(request.log, () => (typeof faults === 'string' ? withFaults(faults, ask) : ask()));
+        const picture = await withRenderLog(request.log, () => (faults === undefined || !mode ? ask() : mode.withFaults(faults, ask)));
         return reply.header('set-cookie', picture.setCookie).header('content-security-policy', PICTURE_POLICY).type(picture.type).send(Buffer.from(picture.bytes));
       } catch (error) {
         request.log.warn({ err: error, kind }, 'no captcha');

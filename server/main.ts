@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FORWARD_TIMEOUT_MS } from './api-forward';
 import { loadBuiltSite } from './built-site';
-import { passFaultsTo, startBundledFixtures } from './bundled-fixtures';
+import { fixtureFaults, startBundledFixtures } from './fixture-mode';
 import { captureConsole } from './render-log';
 import { renderProcess } from './render-process';
 import { readSettings } from './settings';
@@ -26,7 +26,6 @@ renderProcess();
 
 const fixtures = settings.API_BASE_URL ? undefined : await startBundledFixtures().catch((error: Error) => refuse(error.message));
 const backend = settings.API_BASE_URL || (fixtures?.url ?? '');
-if (fixtures) passFaultsTo(fixtures.url);
 // Read by the server entry's API client (src/config/client.ts) when it is imported below.
 process.env.API_BASE_URL = backend;
 process.env.BACKEND_TIMEOUT_MS = String(settings.BACKEND_TIMEOUT_MS);
@@ -40,7 +39,7 @@ const { siteBase, policy } = site.entry.buildSettings;
 const app = await createSiteApp({
   site,
   backend,
-  fixtures: fixtures !== undefined,
+  faults: fixtures && fixtureFaults(fixtures.url, site.entry),
   revalidateToken: settings.REVALIDATE_TOKEN || undefined,
   purgeUrl: settings.PURGE_URL || undefined,
   freshSeconds: settings.PAGE_FRESH_SECONDS,

@@ -3,13 +3,13 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { constants } from 'node:zlib';
-import { FAULT_HEADER } from '../fixtures/faults';
 import { contentSecurityPolicy, securityHeaders, type PolicySettings } from '../schemas/security-policy';
 import { MAX_FORWARDED_BODY_BYTES, registerApiForwarding } from './api-forward';
+import { API_PREFIXES } from '../src/api/endpoints';
 import { ROUTE_PATHS } from '../src/engine/route-paths';
 import { registerBuildFiles } from './build-files';
 import type { BuiltSite } from './built-site';
-import { withFaults } from './bundled-fixtures';
+import { requestedFaults, type FaultMode } from './fault-mode';
 import { NO_STORE, pageCacheControl } from './cache-policy';
 import type { PostedForm } from '../src/entry-server';
 import { registerCaptchaPictures } from './captcha-pictures';
@@ -26,8 +26,8 @@ export interface SiteAppOptions {
   site: BuiltSite;
   /** The backend's base URL, where the browser's same-origin API calls go. */
   backend: string;
-  /** The backend is the bundled fixture server: QA's x-fixture-fault header reaches it, and pages made under a fault are never cached. */
-  fixtures: boolean;
+  /** Given when the backend is the bundled fixture server: QA's fault header reaches it, and pages made under a fault are never cached. */
+  faults?: FaultMode | undefined;
   revalidateToken: string | undefined;
   purgeUrl: string | undefined;
   freshSeconds: number;
@@ -119,7 +119,9 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error, 'request failed');
-    const body = /^\/(?:ecommerce|productSearch|__revalidate)\b/.test(request.url) ? { error: status < 500 ? error.message : STATUS_CODES[status] } : options.site.shell;
+    // The API's callers and the purge webhook read JSON; a page's visitor gets the site's page.
+    const json = [...API_PREFIXES, '/__revalidate'].some((prefix) => request.url.startsWith(prefix));
+    const body = json ? { error: status < 500 ? error.message : STATUS_CODES[status] } : options.site.shell;
     return reply.code(status).header('cache-control', NO_STORE).type(typeof body === 'string' ? HTML : 'application/json; charset=utf-8').send(body);
   });
   // A file or stylesheet that is not there: 404, kept nowhere (it may be deployed a moment later).
@@ -144,7 +146,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
   });
   app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/__revalidate', handler: (_request, reply) => reply.code(405).header('allow', 'POST').header('cache-control', NO_STORE).send() });
 
-  await registerApiForwarding(app, { backend: options.backend, timeoutMs: options.forwardTimeoutMs, passFaults: options.fixtures });
+  await registerApiForwarding(app, { backend: options.backend, timeoutMs: options.forwardTimeoutMs, ...(options.faults && { passHeader: options.faults.header }) });
   await registerBuildFiles(app, options.site.distDir);
 
   // Neither reads a query: any other spelling goes to the one address, kept nowhere, as a page's does.
@@ -170,11 +172,10 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     // Gone already when the request waited behind others (its close came before this handler), or gone later.
     if (request.raw.socket.destroyed) gone.abort();
     else reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
-    const faults = options.fixtures ? request.headers[FAULT_HEADER] : undefined;
-    const fault = typeof faults === 'string' ? faults : undefined;
+    const fault = requestedFaults(options.faults, request.headers);
     const renderPage = async (signal: AbortSignal): Promise<SharedAnswer> => {
       const render = () => answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal, slots, ...(form && { form }) });
-      const answer = await withRenderLog(request.log, () => (fault === undefined ? render() : withFaults(fault, () => options.site.entry.unkept(render))));
+      const answer = await withRenderLog(request.log, () => (fault === undefined || !options.faults ? render() : options.faults.withFaults(fault, render)));
       // A page made under a fault scenario is QA's alone: never kept under its plain address.
       if (fault !== undefined) answer.headers['cache-control'] = NO_STORE;
       // Encoded once: a string body is measured for its content-length, then encoded again as it is written.
@@ -206,7 +207,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     uploads.post(ROUTE_PATHS['about-us'], (request, reply) =>
       page(request, reply, { body: new Uint8Array(request.body as Buffer), type: request.headers['content-type'], cookie: request.headers.cookie }));
   });
-  registerCaptchaPictures(app, { site: options.site, fixtures: options.fixtures });
+  registerCaptchaPictures(app, { site: options.site, faults: options.faults });
   app.route({ method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/*', handler: (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').header('cache-control', NO_STORE).send() });
   return app;
 }

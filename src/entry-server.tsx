@@ -12,12 +12,11 @@ import { base64ImageBlob } from './lib/base64-image';
 import { apiClient } from './config/client';
 import { env } from './config/env';
 import { canonicalUrl } from './features/product/canonical-url';
-import type { ProductData } from './features/product/product-loader';
-import { productStructuredData } from './features/product/product-structured-data';
 import { HYDRATION_DATA_ID, renderedAddress, type RenderedState } from './app/hydration-data';
 import { discoverPaths, type DiscoveredPaths } from './app/render/discover-paths';
 import { escapeAttribute, mergeHeadTags, splitHoisted } from './app/render/page-head';
 import { routeObjects } from './app/router';
+import type { RouteHandle } from './routes/route-handle';
 import { SiteShell } from './app/site-shell';
 import { preloadFrame } from './app/frame-preloads';
 import { loadRichText, serverSanitizerWindow } from './ui/rich-text-loader';
@@ -88,11 +87,13 @@ const postOf = ({ body, type, cookie }: PostedForm): RequestInit => ({
   headers: { 'content-type': type ?? 'application/x-www-form-urlencoded', ...(cookie && { cookie }) },
 });
 
-/** Structured data for crawlers: the schema.org Product of a product page, none elsewhere. */
+/** Structured data for crawlers: what the matched routes' handles give from their loader data (a product page's Product). */
 function structuredData(context: StaticHandlerContext, url: string): string {
-  const product = context.loaderData.product as { status: string; data: ProductData } | undefined;
-  if (product?.status !== 'ok') return '';
-  return `<script type="application/ld+json">${scriptJson(productStructuredData(product.data.productDetail, url, env.VITE_SITE_BASE_URL))}</script>`;
+  const page = { url, siteBase: env.VITE_SITE_BASE_URL };
+  return context.matches
+    .map(({ route }) => (route.handle as RouteHandle | undefined)?.structuredData?.(context.loaderData[route.id], page))
+    .map((data) => (data ? `<script type="application/ld+json">${scriptJson(data)}</script>` : ''))
+    .join('');
 }
 
 /** The page's markup, breadcrumb bar and all; none once `signal` aborts (the visitor gone, the deadline passed). */
@@ -117,8 +118,8 @@ async function renderToMarkup(context: StaticHandlerContext, signal: AbortSignal
   let markup = '';
   for await (const chunk of prelude) markup += String(chunk);
   signal?.throwIfAborted();
-  // A boundary that failed on the server is marked for client rendering: such a page is not worth serving.
-  if (errors.length > 0 || markup.includes('<!--$!-->')) throw new Error(`render: ${errors.join('; ') || 'a boundary failed'}`);
+  // A boundary that failed on the server (React reports each to onError) is left for the browser: no page worth serving.
+  if (errors.length > 0) throw new Error(`render: ${errors.join('; ')}`);
   return markup;
 }
 

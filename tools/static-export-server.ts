@@ -24,7 +24,7 @@ export async function startStaticExport(exportDir: string, policy: PolicySetting
   const app = Fastify();
   const headers = Object.entries(securityHeaders(policy));
   app.addHook('onRequest', async (_request, reply) => void reply.headers(Object.fromEntries(headers)));
-  await registerApiForwarding(app, { backend: fixtures.url, timeoutMs: 30_000, passFaults: false });
+  await registerApiForwarding(app, { backend: fixtures.url, timeoutMs: 30_000 });
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, { root: exportDir, index: 'index.html', redirect: false, preCompressed: true, cacheControl: false, setHeaders: (reply) => void reply.header('cache-control', 'no-cache') });
   // A page's address is its folder's index.html, with or without the trailing slash, as such a host resolves it.

@@ -13,8 +13,8 @@ export const BACKEND_CIRCUIT_FAILURES = 5;
 /** How long the circuit stays open (every call fails at once) before one trial call. */
 export const BACKEND_CIRCUIT_OPEN_MS = 5_000;
 /**
- * QA's fault header (fixtures/faults.ts' FAULT_HEADER, written out: config/ imports no fixtures). The bundled fixtures
- * set it on a render's own calls under a fault scenario (server/bundled-fixtures.ts): those failures are QA's, no outage.
+ * QA's fault header (the fixtures' FAULT_HEADER, written out: config/ imports no fixtures). The bundled fixtures
+ * set it on a render's own calls under a fault scenario (server/fixture-mode.ts): those failures are QA's, no outage.
  */
 const QA_FAULT_HEADER = 'x-fixture-fault';
 

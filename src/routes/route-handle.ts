@@ -23,6 +23,8 @@ export interface RouteHandle<Data = unknown> {
   description?(data: Data): string | undefined;
   /** The breadcrumb bar's items (src/app/breadcrumb-bar.tsx); none or empty: no bar. */
   breadcrumbs?(data: Data, place: PagePlace): BreadcrumbItem[];
+  /** Its schema.org data for crawlers, put in the server's page as JSON-LD (src/entry-server.tsx); undefined: none. */
+  structuredData?(data: Data, page: { url: string; siteBase: string }): object | undefined;
 }
 
 /** The page's name after the site's in its document title: its own, else its last breadcrumb, else its heading's label; none on the home page. */

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAULT_HEADER } from '../../fixtures/faults';
-import { passFaultsTo } from '../../server/bundled-fixtures';
+import { fixtureFaults } from '../../server/fixture-mode';
 import { createSiteApp } from '../../server/site-app';
 import { renderRequest, unkept } from '../../src/entry-server';
 import { withFixtureServer } from '../support/fixture-server';
@@ -23,9 +23,9 @@ const network = globalThis.fetch;
 beforeAll(async () => {
   dist = standInBuild();
   // As server/main.ts does on the bundled fixtures: the render's calls to them carry the page request's faults.
-  passFaultsTo(new URL(import.meta.env.VITE_API_BASE_URL as string).origin);
+  const origin = new URL(import.meta.env.VITE_API_BASE_URL as string).origin;
   // A render of the real entry takes longer than the stand-in's on a busy runner: its deadline is not what is tested.
-  app = await createSiteApp(appOptions(stubSite(dist, { renderRequest, unkept }), { fixtures: true, renderTimeoutMs: 20_000 }));
+  app = await createSiteApp(appOptions(stubSite(dist, { renderRequest, unkept }), { faults: fixtureFaults(origin, { unkept }), renderTimeoutMs: 20_000 }));
 });
 
 afterAll(async () => {

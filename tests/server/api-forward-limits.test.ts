@@ -121,7 +121,7 @@ describe('one deadline for the whole of a forwarded call', () => {
 
   it('gives an API call the call deadline and an upload (a multipart POST) the longer one', async () => {
     const backend = await holdingBackend();
-    const port = await forwarderFor({ backend: backend.origin, timeoutMs: 1_500, callTimeoutMs: 400, passFaults: false });
+    const port = await forwarderFor({ backend: backend.origin, timeoutMs: 1_500, callTimeoutMs: 400 });
     const json = '{"pageNum":1}';
     const multipart = '--b\r\nContent-Disposition: form-data; name="jobId"\r\n\r\nJ1004\r\n--b--\r\n';
     const [call, post, upload] = await Promise.all([
@@ -191,7 +191,7 @@ describe('held calls cannot starve the others', () => {
   it('lets a client\'s burst wait its turn (a page of pictures), and refuses a call that waited past its bound with 429', async () => {
     const backend = await holdingBackend();
     const limits = { perServer: 10, perClient: 2, waiting: 2, waitMs: 400 };
-    const port = await forwarderFor({ backend: backend.origin, timeoutMs: 5_000, passFaults: false, limits });
+    const port = await forwarderFor({ backend: backend.origin, timeoutMs: 5_000, limits });
     const first = [from(port, '203.0.113.7', '/ecommerce/held'), from(port, '203.0.113.7', '/ecommerce/held')];
     await until(() => backend.held.length, 2);
     const waiting = from(port, '203.0.113.7', '/ecommerce/ok');

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAULT_HEADER } from '../../fixtures/faults';
-import { passFaultsTo, withFaults } from '../../server/bundled-fixtures';
+import { passFaultsTo, withFaults } from '../../server/fixture-mode';
 import { routes } from '../../src/app/route-table';
 import { callsDuring, fixtureServer, TEST_API_BASE, withFixtureServer, withServerClockAt } from '../support/fixture-server';
 

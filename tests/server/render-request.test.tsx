@@ -95,3 +95,19 @@ describe('short links', () => {
     expect(await render('/s/self')).toMatchObject({ kind: 'page', status: 503 });
   });
 });
+
+describe('structured data, from the matched route\'s handle', () => {
+  const jsonLd = async (target: string): Promise<unknown[]> => {
+    const answer = await render(target);
+    if (answer.kind !== 'page') throw new Error(`${target} is no page`);
+    return [...answer.head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((found) => JSON.parse(found[1] ?? ''));
+  };
+
+  it('gives a product page its schema.org Product', async () => {
+    expect(await jsonLd('/pdp/1001')).toEqual([expect.objectContaining({ '@type': 'Product' })]);
+  });
+
+  it('gives a page whose handle declares none nothing', async () => {
+    expect(await jsonLd('/about-us')).toEqual([]);
+  });
+});

@@ -7,7 +7,7 @@ import type { ServerEntry } from '../../server/built-site';
 import { FAILURE_KEPT_MS } from '../../server/shared-renders';
 import { createSiteApp, type SiteAppOptions } from '../../server/site-app';
 import { get, rawRequest } from './support/listeners';
-import { appOptions, pageOf, standInBuild, stubSite } from './support/stub-site';
+import { appOptions, pageOf, standInBuild, stubFaults, stubSite } from './support/stub-site';
 
 // nginx keeps what is cacheable; what it never stores (a search's results, a 404, a redirect, a failed page) reaches
 // the render server once per visitor. Identical page requests at once share one render, and a failed page is given to
@@ -147,7 +147,7 @@ describe('identical page requests at once', { timeout: 3 * STATE_MS }, () => {
   });
 
   it('share a render under QA\'s fault with that fault alone, and never keep its failure', async () => {
-    const server = await heldServer(503, { fixtures: true });
+    const server = await heldServer(503, { faults: stubFaults });
     try {
       const answers = [get(server.port, '/pdp/1001', { 'x-fixture-fault': '500' }), get(server.port, '/pdp/1001', { 'x-fixture-fault': '500' }), get(server.port, '/pdp/1001', { 'x-fixture-fault': 'slow' })];
       await server.allIn(3);

@@ -7,8 +7,9 @@ import { contentSecurityPolicy } from '../../schemas/security-policy';
 import { createSiteApp, type SiteAppOptions } from '../../server/site-app';
 import { MAX_TARGET_LENGTH } from '../../server/request-target';
 import type { ServerEntry } from '../../server/built-site';
+import type { FaultMode } from '../../server/fault-mode';
 import { get, listen, rawRequest, type Listener } from './support/listeners';
-import { appOptions, pageOf, SHELL, standInBuild, stubSite } from './support/stub-site';
+import { appOptions, pageOf, SHELL, standInBuild, stubFaults, stubSite } from './support/stub-site';
 
 const POLICY = { apiBaseUrl: 'https://api.example.cn', imageBaseUrl: '', mapKey: '' };
 let dist: string;
@@ -230,22 +231,22 @@ describe('POST /__revalidate', () => {
 
 describe('the fixture fault header (QA\'s, on the demo backend)', () => {
   it('makes a page kept nowhere when the server runs the bundled fixtures, so no visitor is ever served QA\'s fault', async () => {
-    const demo = await startApp({ fixtures: true });
+    const demo = await startApp({ faults: stubFaults });
     const answer = await get(demo.port, '/about-us', { 'x-fixture-fault': '404@/ecommerce/open/v1/product' });
     await demo.app.close();
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('renders the page unkept (every backend call asked afresh, none kept), so the fault shows and nothing of it stays', async () => {
+  it('renders the page under the faults it names (the fault mode\'s), and a page without them as any other', async () => {
     const ran: string[] = [];
-    const unkept: ServerEntry['unkept'] = (render) => (ran.push('unkept'), render());
+    const faults: FaultMode = { header: 'x-fixture-fault', withFaults: (named, render) => (ran.push(`faults ${named}`), render()) };
     const renderRequest: ServerEntry['renderRequest'] = (address) => (ran.push(address), Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: '', data: '' }));
-    const demo = await createSiteApp(appOptions(stubSite(dist, { renderRequest, unkept }), { backend: backend.origin, policy: POLICY, fixtures: true }));
+    const demo = await createSiteApp(appOptions(stubSite(dist, { renderRequest }), { backend: backend.origin, policy: POLICY, faults }));
     await demo.inject({ url: '/about-us', headers: { 'x-fixture-fault': '500' } });
     await demo.inject({ url: '/contact-us' });
     await demo.close();
-    expect(ran).toEqual(['unkept', 'http://site.invalid/about-us', 'http://site.invalid/contact-us']);
+    expect(ran).toEqual(['faults 500', 'http://site.invalid/about-us', 'http://site.invalid/contact-us']);
   });
 
   it('is ignored by a server with a backend of its own: the page is cached as any other', async () => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BuiltSite, ServerEntry } from '../../../server/built-site';
+import type { FaultMode } from '../../../server/fault-mode';
 import type { SiteAppOptions } from '../../../server/site-app';
 
 /** The app shell of the stand-in build. */
@@ -44,11 +45,13 @@ export function stubSite(distDir: string, entry: Partial<ServerEntry> = {}): Bui
   };
 }
 
+/** QA's fault mode as the bundled fixtures give it (server/fixture-mode.ts), its renders run as they are. */
+export const stubFaults: FaultMode = { header: 'x-fixture-fault', withFaults: (_faults, render) => render() };
+
 /** The render server's options for a test: `site`, no backend that answers, no fixtures, no purge, 2 s deadlines, unless `over` says otherwise. */
 export const appOptions = (site: BuiltSite, over: Partial<SiteAppOptions> = {}): SiteAppOptions => ({
   site,
   backend: 'http://127.0.0.1:9',
-  fixtures: false,
   revalidateToken: undefined,
   purgeUrl: undefined,
   freshSeconds: 30,

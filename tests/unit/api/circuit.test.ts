@@ -91,7 +91,7 @@ describe('closed: counting failed calls in a row', () => {
 
   it('does not count the calls of QA\'s fault scenarios, the header set on the call before or during it', async () => {
     const { circuit, fetch } = setup((request) => {
-      // As the render server's fault wrapper does (server/bundled-fixtures.ts): on the call's own Request.
+      // As the render server's fault wrapper does (server/fixture-mode.ts): on the call's own Request.
       request.headers.set(FAULT_HEADER, '500');
       return Promise.resolve(new Response('{}', { status: 500 }));
     });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FAULT_HEADER } from '../../fixtures/faults';
-import { passFaultsTo, withFaults } from '../../server/bundled-fixtures';
+import { fixtureFaults, passFaultsTo, withFaults } from '../../server/fixture-mode';
 
 // The render's calls to the bundled fixture backend carry the page request's QA fault list, set on the call itself, so
 // the render's API client sees a call was QA's (its circuit breaker leaves such a call uncounted).
@@ -47,5 +47,19 @@ describe('passFaultsTo', () => {
     await fetch(plain);
     expect([elsewhere.headers.has(FAULT_HEADER), plain.headers.has(FAULT_HEADER)]).toEqual([false, false]);
     expect(sent.map((request) => request.headers.has(FAULT_HEADER))).toEqual([false, false]);
+  });
+});
+
+describe('fixtureFaults', () => {
+  const network = globalThis.fetch;
+  afterEach(() => void (globalThis.fetch = network));
+
+  it('runs a render under faults unkept (the entry\'s), its fixture calls carrying the faults', async () => {
+    const sent: Request[] = [];
+    globalThis.fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => (sent.push(new Request(input, init)), Promise.resolve(new Response('{}'))));
+    const ran: string[] = [];
+    const mode = fixtureFaults(FIXTURES, { unkept: (render) => (ran.push('unkept'), render()) });
+    await mode.withFaults('500', () => (ran.push('render'), fetch(`${FIXTURES}/ecommerce/open/v1/store`)));
+    expect([mode.header, ran, sent.map((request) => request.headers.get(FAULT_HEADER))]).toEqual([FAULT_HEADER, ['unkept', 'render'], ['500']]);
   });
 });

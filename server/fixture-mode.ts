@@ -1,7 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { FAULT_HEADER } from '../fixtures/faults';
 import type { FixtureServer, startFixtureServer } from '../fixtures/http/server';
+import type { BuiltSite } from './built-site';
+import type { FaultMode } from './fault-mode';
 
+// Everything of the bundled fixtures' that the server knows, in this one module (eslint.config.js keeps it so).
 // With no API_BASE_URL the server runs the demo's backend itself: the bundled fixture server on a free loopback port,
 // called over HTTP like any backend. It is TypeScript run by tsx with msw and sharp, all dev dependencies, so it is
 // loaded only then: production (API_BASE_URL set) runs on the runtime dependencies alone.
@@ -41,3 +44,12 @@ export function passFaultsTo(origin: string): void {
 
 /** Runs a render whose fixture calls carry `faults`. */
 export const withFaults = <T>(faults: string, render: () => T): T => pageFaults.run(faults, render);
+
+/**
+ * QA's faults for a server on the bundled fixtures at `origin`: the header passes to them on the browser's calls and
+ * the render's own, and a render under a fault asks everything afresh and keeps nothing (the entry's `unkept`).
+ */
+export function fixtureFaults(origin: string, entry: Pick<BuiltSite['entry'], 'unkept'>): FaultMode {
+  passFaultsTo(origin);
+  return { header: FAULT_HEADER, withFaults: (faults, render) => withFaults(faults, () => entry.unkept(render)) };
+}
