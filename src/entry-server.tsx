@@ -4,11 +4,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import type { SanitizerWindow } from './engine/rich-text';
-import { fetchClubCaptcha } from './api/club-auth';
 import { captchaUnavailableSvg } from './features/shared/captcha/captcha-unavailable';
-import { fetchJobCaptcha } from './api/recruit';
-import { CAPTCHA_KINDS, captchaCookie, captchaPath, type CaptchaKind } from './lib/captcha-cookie';
-import { base64ImageBlob } from './lib/base64-image';
+import type { CaptchaKind } from './lib/captcha-cookie';
+import { CAPTCHA_PATHS, captchaPicture as pictureOf, type CaptchaPicture } from './features/shared/captcha/captcha-picture';
 import { apiClient } from './config/client';
 import { env } from './config/env';
 import { canonicalUrl } from './features/product/canonical-url';
@@ -171,32 +169,9 @@ export const buildSettings: { siteBase: string; policy: PolicySettings } = {
   policy: { apiBaseUrl: env.VITE_API_BASE_URL, imageBaseUrl: env.VITE_IMAGE_BASE_URL, mapKey: env.VITE_MAP_KEY, hsts: env.VITE_HSTS },
 };
 
-/** A captcha as the render server answers it at its own address (server/captcha-pictures.ts): a picture and the cookie of its key. */
-export interface CaptchaPicture {
-  type: string;
-  bytes: Uint8Array;
-  setCookie: string;
-}
-
-/** Each kind's captcha call, answering its key and its picture as base64 data. */
-const CAPTCHA_CALLS: Record<CaptchaKind, (signal: AbortSignal) => Promise<{ captchaKey: string; image: string }>> = {
-  club: async (signal) => {
-    const { captchaKey, imageBase64 } = await fetchClubCaptcha(apiClient, signal);
-    return { captchaKey, image: imageBase64 };
-  },
-  job: (signal) => fetchJobCaptcha(apiClient, signal),
-};
-
-/** A fresh captcha of `kind`, as a picture for the page before (or without) the app; throws when the backend gives none. */
-export async function captchaPicture(kind: CaptchaKind, signal: AbortSignal, secure: boolean): Promise<CaptchaPicture> {
-  const captcha = await CAPTCHA_CALLS[kind](signal);
-  const picture = base64ImageBlob(captcha.image);
-  if (!picture) throw new Error(`the ${kind} captcha is no picture`);
-  return { type: picture.type, bytes: new Uint8Array(await picture.arrayBuffer()), setCookie: captchaCookie(kind, captcha.captchaKey, secure) };
-}
-
-/** Each kind's picture address, in the pages' HTML. */
-export const CAPTCHA_PATHS = Object.fromEntries(CAPTCHA_KINDS.map((kind) => [kind, captchaPath(kind)])) as Record<CaptchaKind, string>;
+/** The captcha pictures the server answers at their own addresses (src/features/shared/captcha/captcha-picture.ts). */
+export { CAPTCHA_PATHS, type CaptchaPicture };
+export const captchaPicture = (kind: CaptchaKind, signal: AbortSignal, secure: boolean): Promise<CaptchaPicture> => pictureOf(apiClient, kind, signal, secure);
 
 /** The picture answered when the backend gives no captcha: the spec's message in the captcha's box. */
 export const captchaUnavailable = (): string => captchaUnavailableSvg();
