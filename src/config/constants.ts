@@ -1,13 +1,10 @@
 import { CHANNEL_CODE } from '../../schemas/site-constants';
 
 /** Business constants of the site: store and channel codes, copyright year, brand. */
-export const SITE_ID = 'RC';
 export const COPYRIGHT_YEAR = 2024;
 export const BRAND_NAME = 'MERIDIAN';
 /** The channel shows breadcrumbs (spec: true for channel RC). */
 export const BREADCRUMB_VISIBLE = CHANNEL_CODE === 'RC';
-/** The traditional-Chinese site uses other labels; this build is the mainland site. */
-export const IS_TW_SITE = SITE_ID !== 'RC';
 /** The site's ICP filing notice: shown in the footer even when the footer info content is empty or fails (the law asks for it on every page). */
 export const FILING_NOTICE = { linkText: '沪ICP备19790001号-1', icon: '', linkUrl: { linkType: '1', val: 'https://beian.miit.gov.cn/' } };
 /**

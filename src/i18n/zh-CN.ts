@@ -74,7 +74,6 @@ export const t = {
     closeMenu: '关闭菜单',
     back: '返回',
     contactUs: '联系我们',
-    contactUsTw: '聯絡我們',
     stores: '门店',
     storeDetail: '门店详情',
     search: '搜索',

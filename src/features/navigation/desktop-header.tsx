@@ -11,7 +11,6 @@ import { outsideAtom } from '../../state/page';
 import { EagerPictures } from '../../ui/cms-image';
 import { CmsLink, useLinkContext } from '../../ui/cms-link';
 import { ChevronIcon, PinIcon } from './icons';
-import { contactLabel } from './contact-label';
 import { Logo } from './logo';
 import { hasSubmenu } from '../shared/frame/frame-data';
 import { Submenu } from './submenu';
@@ -183,7 +182,7 @@ export const DesktopHeader = memo(function DesktopHeader({ items, storeHref }: {
             <span>{t.frame.stores}</span>
           </Link>
         )}
-        <Link to={paths.contactUs()} className={styles.action}>{contactLabel()}</Link>
+        <Link to={paths.contactUs()} className={styles.action}>{t.frame.contactUs}</Link>
       </div>
       {anyOpen && <div className={styles.scrim} aria-hidden="true" onMouseEnter={() => setOpenKey(null)} />}
     </div>

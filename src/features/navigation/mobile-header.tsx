@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router-dom';
 import { CONTACT_PARAM } from '../../engine/paths';
 import type { NavItem } from '../../api/navigation';
 import { t } from '../../i18n/zh-CN';
-import { contactLabel } from './contact-label';
 import { openSubmenuAtom } from '../../state/menu';
 import { useAppRunning } from '../../ui/use-app-running';
 import { MailIcon, MenuIcon } from './icons';
@@ -81,7 +80,7 @@ export const MobileHeader = memo(function MobileHeader({ items, contactHref, sto
         <MenuIcon />
       </button>
       <Logo className={styles.logo} />
-      <Link to={contactHref} className={styles.iconButton} aria-label={contactLabel()} aria-haspopup="dialog" data-opens={CONTACT_PARAM} preventScrollReset>
+      <Link to={contactHref} className={styles.iconButton} aria-label={t.frame.contactUs} aria-haspopup="dialog" data-opens={CONTACT_PARAM} preventScrollReset>
         <MailIcon />
       </Link>
       {serverMarkup && <MobileMenuFallback ref={takeOver} id={fallbackId} items={items} contactHref={contactHref} storeHref={storeHref} />}

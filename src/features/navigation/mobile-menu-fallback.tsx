@@ -5,7 +5,6 @@ import { STORE_PARAM } from '../../engine/paths';
 import { t } from '../../i18n/zh-CN';
 import { CmsLink } from '../../ui/cms-link';
 import { hasSubmenu } from '../shared/frame/frame-data';
-import { contactLabel } from './contact-label';
 import { ChevronIcon, CloseIcon, MailIcon, PinIcon } from './icons';
 import { Logo } from './logo';
 import { SearchBox } from './search-box';
@@ -75,7 +74,7 @@ export function MobileMenuFallback({ ref, id, items, contactHref, storeHref }: F
         )}
         <Link to={contactHref} className={styles.footAction} preventScrollReset>
           <MailIcon />
-          <span>{contactLabel()}</span>
+          <span>{t.frame.contactUs}</span>
         </Link>
       </div>
     </div>

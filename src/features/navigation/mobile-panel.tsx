@@ -7,7 +7,6 @@ import { t } from '../../i18n/zh-CN';
 import { openSubmenuAtom } from '../../state/menu';
 import { CmsLink } from '../../ui/cms-link';
 import { Modal } from '../../ui/modal';
-import { contactLabel } from './contact-label';
 import { ChevronIcon, CloseIcon, MailIcon, PinIcon } from './icons';
 import { SearchBox } from './search-box';
 import { Logo } from './logo';
@@ -107,7 +106,7 @@ export function MobilePanel({ open, items, onClose, contactHref, storeHref, sear
         )}
         <Link to={contactHref} className={styles.footAction} aria-haspopup="dialog" preventScrollReset>
           <MailIcon />
-          <span>{contactLabel()}</span>
+          <span>{t.frame.contactUs}</span>
         </Link>
       </div>
     </Modal>
