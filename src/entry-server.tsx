@@ -14,7 +14,8 @@ import { HYDRATION_DATA_ID, renderedAddress, type RenderedState } from './app/hy
 import { discoverPaths, type DiscoveredPaths } from './app/render/discover-paths';
 import { escapeAttribute, mergeHeadTags, splitHoisted } from './app/render/page-head';
 import { routeObjects } from './app/router';
-import type { RouteHandle } from './routes/route-handle';
+import type { StructuredData } from './routes/route-handle';
+import { routes } from './app/route-table';
 import { SiteShell } from './app/site-shell';
 import { preloadFrame } from './app/frame-preloads';
 import { loadRichText, serverSanitizerWindow } from './ui/rich-text-loader';
@@ -85,13 +86,14 @@ const postOf = ({ body, type, cookie }: PostedForm): RequestInit => ({
   headers: { 'content-type': type ?? 'application/x-www-form-urlencoded', ...(cookie && { cookie }) },
 });
 
-/** Structured data for crawlers: what the matched routes' handles give from their loader data (a product page's Product). */
-function structuredData(context: StaticHandlerContext, url: string): string {
+/** Structured data for crawlers: what the matched routes' data modules give from their loader data (a product page's Product). */
+async function structuredData(context: StaticHandlerContext, url: string): Promise<string> {
   const page = { url, siteBase: env.VITE_SITE_BASE_URL };
-  return context.matches
-    .map(({ route }) => (route.handle as RouteHandle | undefined)?.structuredData?.(context.loaderData[route.id], page))
-    .map((data) => (data ? `<script type="application/ld+json">${scriptJson(data)}</script>` : ''))
-    .join('');
+  const given = await Promise.all(context.matches.map(async ({ route }) => {
+    const module = await routes.find((def) => def.id === route.id)?.data?.();
+    return (module?.structuredData as StructuredData<unknown> | undefined)?.(context.loaderData[route.id], page);
+  }));
+  return given.map((data) => (data ? `<script type="application/ld+json">${scriptJson(data)}</script>` : '')).join('');
 }
 
 /** The page's markup, breadcrumb bar and all; none once `signal` aborts (the visitor gone, the deadline passed). */
@@ -153,7 +155,7 @@ export async function renderRequest(address: string, signal?: AbortSignal, form?
   const empty = Object.values(context.loaderHeaders).some((headers) => headers.has(EMPTY_CONTENT_HEADER));
   const publicUrl = canonicalUrl(env.VITE_SITE_BASE_URL, canonical === undefined ? url.pathname : indexedAddress(canonical), '');
   const { tags, body } = splitHoisted(markup);
-  const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(publicUrl)}">`, structuredData(context, publicUrl)].filter(Boolean).join('');
+  const head = [...mergeHeadTags(tags), `<link rel="canonical" href="${escapeAttribute(publicUrl)}">`, await structuredData(context, publicUrl)].filter(Boolean).join('');
   // A route error is not carried over (the browser renders that page afresh); everything else hydrates from its data.
   const state: RenderedState = { path: renderedAddress(url), state: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
   const data = context.errors ? '' : `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(state)}</script>`;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
-import type { RouteHandle } from '../routes/route-handle';
+import type { RouteHandle, StructuredData } from '../routes/route-handle';
 import { ROUTE_PATHS, type RouteId } from '../engine/route-paths';
 import { BUY_PARAM, GALLERY_PARAM, IMAGE_PARAM, SHARE_PARAM } from '../engine/paths';
 import { CONTENT_PAGES, FEATURE_PAGES } from '../routes/content-pages';
@@ -15,6 +15,8 @@ export interface RouteModule {
 export interface RouteData {
   loader: LoaderFunction;
   action?: ActionFunction;
+  /** Its schema.org data for crawlers, which the server entry puts in the page as JSON-LD; undefined: none. */
+  structuredData?: StructuredData<never>;
 }
 
 /** One route of the site, as data: its page module comes with React Router's `lazy`, its data module with its loader's first call. */

@@ -3,7 +3,6 @@ import { Navigate, useLoaderData } from 'react-router-dom';
 import type { Loaded } from '../api/load';
 import { ContentFailed } from '../features/shared/content/cms-content';
 import { productBreadcrumbs } from '../features/product/product-breadcrumbs';
-import { productStructuredData } from '../features/product/product-structured-data';
 import type { ProductData } from '../features/product/product-loader';
 import { ProductView } from '../features/product/product-view';
 import { t } from '../i18n/zh-CN';
@@ -18,7 +17,6 @@ export const handle = {
   // The category comes from ?vc=, else the product's first one; its path in the category tree comes from the loader.
   breadcrumbs: (loaded, { search, links }) =>
     loaded.status === 'ok' ? productBreadcrumbs(loaded.data.productDetail, search.get('vc'), links, loaded.data.trail) : [],
-  structuredData: (loaded, { url, siteBase }) => (loaded.status === 'ok' ? productStructuredData(loaded.data.productDetail, url, siteBase) : undefined),
 } satisfies RouteHandle<Loaded<ProductData>>;
 
 /** A successful answer without productDetail: the data-error toast, then home in place of this page (the loader's 404 keeps it out of the index). */

@@ -14,6 +14,9 @@ export interface PagePlace {
  * What a route module exports as its `handle`, read above the page through `useMatches` (the deepest match's).
  * Methods, so a handle typed by its own loader's data fits the frame's `RouteHandle` of unknown data.
  */
+/** A route's schema.org data for crawlers (its data module's `structuredData`), from its loader's data and the page's public address. */
+export type StructuredData<Data> = (data: Data, page: { url: string; siteBase: string }) => object | undefined;
+
 export interface RouteHandle<Data = unknown> {
   /** The label of its heading. */
   title?: string;
@@ -23,8 +26,6 @@ export interface RouteHandle<Data = unknown> {
   description?(data: Data): string | undefined;
   /** The breadcrumb bar's items (src/app/breadcrumb-bar.tsx); none or empty: no bar. */
   breadcrumbs?(data: Data, place: PagePlace): BreadcrumbItem[];
-  /** Its schema.org data for crawlers, put in the server's page as JSON-LD (src/entry-server.tsx); undefined: none. */
-  structuredData?(data: Data, page: { url: string; siteBase: string }): object | undefined;
 }
 
 /** The page's name after the site's in its document title: its own, else its last breadcrumb, else its heading's label; none on the home page. */
