@@ -10,5 +10,8 @@ export const RICH_TEXT_TAGS = [
 /** Attributes rich text may keep. No style, class, id, name, target, rel, event handlers or data-*: the site sets what it needs. */
 export const RICH_TEXT_ATTRS = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'lang', 'dir'] as const;
 
-/** Fields of CMS content that hold HTML the site renders as rich text (the common and highlight blocks' `content`). */
+/** The CMS block models whose content is rich text. */
+export const RICH_TEXT_MODELS: ReadonlySet<string> = new Set(['common', 'highlight']);
+
+/** Fields of CMS content that hold HTML the site renders as rich text (the `content` of RICH_TEXT_MODELS). */
 export const RICH_TEXT_FIELDS: ReadonlySet<string> = new Set(['content']);

@@ -1,4 +1,5 @@
 import type { RichTextResult, SanitizerWindow } from '../engine/rich-text';
+import { RICH_TEXT_MODELS } from '../engine/rich-text-tags';
 import { shownImageSrc } from './cms-image';
 
 // Apart from the RichText component, so the loaders (in the entry chunk) fetch the sanitiser without bringing it.
@@ -33,4 +34,3 @@ const FIRST_SCREEN_BLOCKS = 2;
 export const opensWithRichText = (items: unknown): boolean =>
   Array.isArray(items) &&
   items.slice(0, FIRST_SCREEN_BLOCKS).some((item) => RICH_TEXT_MODELS.has((item as { modelName?: unknown } | null)?.modelName as string));
-const RICH_TEXT_MODELS = new Set(['common', 'highlight']);
