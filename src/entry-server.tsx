@@ -20,7 +20,7 @@ import { SiteShell } from './app/site-shell';
 import { preloadFrame } from './app/frame-preloads';
 import { loadRichText, serverSanitizerWindow } from './ui/rich-text-loader';
 import { scriptJson } from './lib/script-json';
-import { forgetKeptCalls, keepingOff } from './lib/kept-calls';
+import { forgetKeptCalls, keepingOff } from './features/shared/kept-calls/kept-calls';
 import { canonicalTarget, indexedAddress } from './app/canonical-address';
 import { EMPTY_CONTENT_HEADER } from './features/shared/page-answer/page-status';
 import { paths } from './engine/paths';

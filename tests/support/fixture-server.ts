@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { handlers } from '../../fixtures/handlers';
-import { forgetKeptCalls } from '../../src/lib/kept-calls';
+import { forgetKeptCalls } from '../../src/features/shared/kept-calls/kept-calls';
 
 /** msw/node answering from the same handlers as the fixture server. */
 export const fixtureServer = setupServer(...handlers);

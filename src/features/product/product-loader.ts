@@ -6,7 +6,7 @@ import { empty, load, type Loaded } from '../../api/load';
 import { fetchProductDetail } from '../../api/product';
 import { fetchStoreByCode } from '../../api/store';
 import { apiClient } from '../../config/client';
-import { keptCall } from '../../lib/kept-calls';
+import { keptCall } from '../shared/kept-calls/kept-calls';
 import { parseBlocks, type Block } from '../../engine/parse';
 import { GALLERY_PARAM, IMAGE_PARAM } from '../../engine/paths';
 import { categoryTrail } from '../shared/category/category-cache';

@@ -4,7 +4,7 @@ import type { LeafCategories } from '../../../ui/cms-link';
 import { flattenCategories, isLeaf } from '../../../api/categories';
 import { untilAborted } from '../../../lib/until-aborted';
 import { loadCategoryTree } from './category-cache';
-import { keptCall } from '../../../lib/kept-calls';
+import { keptCall } from '../kept-calls/kept-calls';
 
 /** One call for the tree: in the browser through the localStorage cache (see category-cache.ts for the freshness rule). */
 const askForTree = (): Promise<VirtualCategory[]> =>

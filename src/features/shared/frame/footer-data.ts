@@ -3,7 +3,7 @@ import { fetchFooterInfo, fetchFooterNav, type FooterNav } from '../../../api/fo
 import { apiClient } from '../../../config/client';
 import { FILING_NOTICE } from '../../../config/constants';
 import { env } from '../../../config/env';
-import { keptCall } from '../../../lib/kept-calls';
+import { keptCall } from '../kept-calls/kept-calls';
 
 const EMPTY_NAV: FooterNav = { groups: [], followUs: [], appQrImg: '', issues: [] };
 

@@ -2,7 +2,7 @@ import type { NewGoods } from '../../../../schemas/cms/navigation';
 import { fetchHeaderNav, resolveNavPopover, type NavItem } from '../../../api/navigation';
 import { apiClient } from '../../../config/client';
 import { env } from '../../../config/env';
-import { keptCall } from '../../../lib/kept-calls';
+import { keptCall } from '../kept-calls/kept-calls';
 
 /** Logs the entries a reader dropped, once per call, as the spec asks of nav failures: warnings only. */
 function warnIssues(what: string, issues: readonly string[]) {

@@ -3,7 +3,7 @@ import { load, type Loaded } from '../../../api/load';
 import { fetchSiteSettings } from '../../../api/site-settings';
 import { apiClient } from '../../../config/client';
 import { env } from '../../../config/env';
-import { keptCall } from '../../../lib/kept-calls';
+import { keptCall } from '../kept-calls/kept-calls';
 
 /** Site settings: phones, e-mail, fallback store, online stores (a failure is logged; callers fall back to nothing). */
 export const loadSiteSettings = (): Promise<Loaded<SiteSettings>> =>

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { FrameData } from '../../../../../src/features/shared/frame/frame-data';
 import { frameLoader } from '../../../../../src/features/shared/frame/frame-loader';
-import { forgetKeptCalls, KEPT_ON_SERVER_MS } from '../../../../../src/lib/kept-calls';
+import { forgetKeptCalls, KEPT_ON_SERVER_MS } from '../../../../../src/features/shared/kept-calls/kept-calls';
 import { callsDuring, fixtureServer, withFixtureServer, withServerClockAt } from '../../../../support/fixture-server';
 
 withFixtureServer();
