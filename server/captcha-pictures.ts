@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CaptchaKind } from '../src/lib/captcha-cookie';
 import type { BuiltSite } from './built-site';
-import { requestedFaults, type FaultMode } from './fault-mode';
+import { requestedFaults, underFaults, type FaultMode } from './fault-mode';
 import { NO_STORE, RETRY_AFTER_SECONDS } from './cache-policy';
 import { withRenderLog } from './render-log';
 
@@ -23,7 +23,7 @@ export function registerCaptchaPictures(app: FastifyInstance, { site, faults: mo
       const faults = requestedFaults(mode, request.headers);
       const ask = () => site.entry.captchaPicture(kind, gone.signal, request.protocol === 'https');
       try {
-        const picture = await withRenderLog(request.log, () => (faults === undefined || !mode ? ask() : mode.withFaults(faults, ask)));
+        const picture = await withRenderLog(request.log, () => underFaults(mode, faults, ask));
         return reply.header('set-cookie', picture.setCookie).header('content-security-policy', PICTURE_POLICY).type(picture.type).send(Buffer.from(picture.bytes));
       } catch (error) {
         request.log.warn({ err: error, kind }, 'no captcha');

@@ -14,3 +14,7 @@ export function requestedFaults(mode: FaultMode | undefined, headers: Record<str
   const faults = mode && headers[mode.header];
   return typeof faults === 'string' ? faults : undefined;
 }
+
+/** Runs `render` under the request's `faults` when it asks for any (a render of its own, kept nowhere), else as it is. */
+export const underFaults = <T>(mode: FaultMode | undefined, faults: string | undefined, render: () => Promise<T>): Promise<T> =>
+  mode && faults !== undefined ? mode.withFaults(faults, render) : render();

@@ -9,7 +9,7 @@ import { API_PREFIXES } from '../src/api/endpoints';
 import { ROUTE_PATHS } from '../src/engine/route-paths';
 import { registerBuildFiles } from './build-files';
 import type { BuiltSite } from './built-site';
-import { requestedFaults, type FaultMode } from './fault-mode';
+import { requestedFaults, underFaults, type FaultMode } from './fault-mode';
 import { NO_STORE, pageCacheControl } from './cache-policy';
 import type { PostedForm } from '../src/entry-server';
 import { registerCaptchaPictures } from './captcha-pictures';
@@ -175,7 +175,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     const fault = requestedFaults(options.faults, request.headers);
     const renderPage = async (signal: AbortSignal): Promise<SharedAnswer> => {
       const render = () => answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal, slots, ...(form && { form }) });
-      const answer = await withRenderLog(request.log, () => (fault === undefined || !options.faults ? render() : options.faults.withFaults(fault, render)));
+      const answer = await withRenderLog(request.log, () => underFaults(options.faults, fault, render));
       // A page made under a fault scenario is QA's alone: never kept under its plain address.
       if (fault !== undefined) answer.headers['cache-control'] = NO_STORE;
       // Encoded once: a string body is measured for its content-length, then encoded again as it is written.
