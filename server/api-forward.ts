@@ -50,8 +50,6 @@ export interface ForwardOptions {
   timeoutMs: number;
   /** The whole of any other call: FORWARD_CALL_TIMEOUT_MS unless shorter than `timeoutMs`. */
   callTimeoutMs?: number;
-  /** A header of the browser's that passes too: QA's fault header, only to the bundled fixture backend (server/fault-mode.ts). */
-  passHeader?: string | undefined;
   /** How many calls at once, per server and per client (FORWARD_LIMITS). */
   limits?: ForwardLimitSettings;
 }
@@ -175,7 +173,6 @@ function ownError(request: FastifyRequest, reply: FastifyReply, status: number, 
 export async function registerApiForwarding(app: FastifyInstance, options: ForwardOptions): Promise<void> {
   const base = new URL(options.backend);
   const prefix = base.pathname.replace(/\/+$/, '');
-  const requestHeaders = options.passHeader ? [...REQUEST_HEADERS, options.passHeader] : REQUEST_HEADERS;
   const callTimeoutMs = options.callTimeoutMs ?? Math.min(FORWARD_CALL_TIMEOUT_MS, options.timeoutMs);
   const limits = forwardLimits(options.limits ?? FORWARD_LIMITS);
   // undici's headersTimeout and bodyTimeout are idle timeouts (a byte now and then resets them): they stay as a
@@ -231,7 +228,7 @@ export async function registerApiForwarding(app: FastifyInstance, options: Forwa
         reply.from(`${prefix}${request.url}`, {
           // No retry: a failing backend is not asked again by us (reply-from retries a 503 ten times by default).
           retryDelay: () => null,
-          rewriteRequestHeaders: (_request, headers) => ({ ...pick(headers, requestHeaders), host: base.host, 'x-forwarded-for': request.ips?.join(', ') ?? request.ip }),
+          rewriteRequestHeaders: (_request, headers) => ({ ...pick(headers, REQUEST_HEADERS), ...request.scenario, host: base.host, 'x-forwarded-for': request.ips?.join(', ') ?? request.ip }),
           rewriteHeaders: (headers) => ({ ...pick(headers, ANSWER_HEADERS), 'cache-control': images ? 'public, max-age=86400' : NO_STORE }),
           onError: (_reply, { error }) => {
             const status = failedStatus(error);

@@ -1,20 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { buildSettings, canonicalTarget, captchaPicture, CAPTCHA_PATHS, captchaUnavailable, discover, forgetServerCaches, RenderedPage, renderRequest, unkept } from '../src/entry-server';
+import type { buildSettings, canonicalTarget, CAPTCHA_PATHS, captchaUnavailable, createRenderer, RenderedPage, Renderer, RenderSettings } from '../src/entry-server';
 import { bootingShell, InlineStyles, type ManifestChunk } from './page-assets';
 import { pageDocument } from './page-document';
 import { pageStyles, stylesTag, type PageStyles, type StylesPlacing } from './page-styles';
 
 /** What the server build of src/entry-server.tsx (dist-ssr/entry-server.js) exports. */
 export interface ServerEntry {
-  renderRequest: typeof renderRequest;
-  discover: typeof discover;
-  forgetServerCaches: typeof forgetServerCaches;
-  unkept: typeof unkept;
+  createRenderer: typeof createRenderer;
   buildSettings: typeof buildSettings;
   canonicalTarget: typeof canonicalTarget;
-  captchaPicture: typeof captchaPicture;
   CAPTCHA_PATHS: typeof CAPTCHA_PATHS;
   captchaUnavailable: typeof captchaUnavailable;
 }
@@ -29,14 +25,16 @@ export interface PageHtml {
 export interface BuiltSite {
   distDir: string;
   entry: ServerEntry;
+  /** The entry's renders on the server's settings (its backend, its deadline). */
+  renderer: Renderer;
   /** The browser build's index.html: the app shell, answered when a page cannot be rendered (the browser renders it). */
   shell: string;
   /** A rendered page in the shell (whose stylesheet is the site's one), with its own style rules placed as asked, loading its app through the boot. */
   document(page: RenderedPage, placing: StylesPlacing): PageHtml;
 }
 
-/** Reads the browser build and imports the server entry; throws with what to run when either is missing. */
-export async function loadBuiltSite(distDir: string, ssrDir: string): Promise<BuiltSite> {
+/** Reads the browser build and imports the server entry, its renders made on `settings`; throws with what to run when either is missing. */
+export async function loadBuiltSite(distDir: string, ssrDir: string, settings: RenderSettings): Promise<BuiltSite> {
   const entryFile = join(ssrDir, 'entry-server.js');
   if (!existsSync(join(distDir, 'index.html')) || !existsSync(entryFile)) {
     throw new Error(`No build in ${distDir} and ${ssrDir}: run \`npm run build\` first (or \`npm start\`, which builds and serves).`);
@@ -48,6 +46,7 @@ export async function loadBuiltSite(distDir: string, ssrDir: string): Promise<Bu
   return {
     distDir,
     entry,
+    renderer: entry.createRenderer(settings),
     shell,
     document(page, placing) {
       const inline = new InlineStyles();

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CaptchaKind } from '../src/lib/captcha-cookie';
 import type { BuiltSite } from './built-site';
-import { requestedFaults, underFaults, type FaultMode } from './fault-mode';
+import { renderFor } from './scenario';
 import { NO_STORE, RETRY_AFTER_SECONDS } from './cache-policy';
 import { withRenderLog } from './render-log';
 
@@ -14,16 +14,14 @@ const PICTURE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
  * script. Kept nowhere; 503 when the backend gives none, with the picture of the spec's message (the page shows it in
  * the captcha's box, never a broken picture).
  */
-export function registerCaptchaPictures(app: FastifyInstance, { site, faults: mode }: { site: BuiltSite; faults: FaultMode | undefined }): void {
+export function registerCaptchaPictures(app: FastifyInstance, site: BuiltSite): void {
   for (const [kind, path] of Object.entries(site.entry.CAPTCHA_PATHS) as [CaptchaKind, string][]) {
     app.get(path, async (request, reply) => {
       reply.header('cache-control', NO_STORE);
       const gone = new AbortController();
       reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
-      const faults = requestedFaults(mode, request.headers);
-      const ask = () => site.entry.captchaPicture(kind, gone.signal, request.protocol === 'https');
       try {
-        const picture = await withRenderLog(request.log, () => underFaults(mode, faults, ask));
+        const picture = await withRenderLog(request.log, () => renderFor(site.renderer, request).captchaPicture(kind, gone.signal, request.protocol === 'https'));
         return reply.header('set-cookie', picture.setCookie).header('content-security-policy', PICTURE_POLICY).type(picture.type).send(Buffer.from(picture.bytes));
       } catch (error) {
         request.log.warn({ err: error, kind }, 'no captcha');

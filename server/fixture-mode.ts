@@ -1,8 +1,7 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import fastifyPlugin from 'fastify-plugin';
 import { FAULT_HEADER } from '../fixtures/faults';
 import type { FixtureServer, startFixtureServer } from '../fixtures/http/server';
-import type { BuiltSite } from './built-site';
-import type { FaultMode } from './fault-mode';
+import './scenario';
 
 // Everything of the bundled fixtures' that the server knows, in this one module (eslint.config.js keeps it so).
 // With no API_BASE_URL the server runs the demo's backend itself: the bundled fixture server on a free loopback port,
@@ -24,32 +23,19 @@ export async function startBundledFixtures(): Promise<FixtureServer> {
   return module.startFixtureServer(0);
 }
 
-const pageFaults = new AsyncLocalStorage<string>();
-
 /**
- * The render's calls to the fixture backend carry the fault list of the page request (QA's x-fixture-fault), as the
- * browser's own calls do. It is set on the very Request a call hands over (the render's API client does): reading it
- * after the call, the client's circuit breaker leaves a QA fault's failure uncounted (src/config/client.ts).
+ * QA's fault scenarios, as a Fastify plugin the server registers on the bundled fixtures alone: a request carrying
+ * the fault header (x-fixture-fault) names that scenario, so the render's backend calls and the browser's forwarded
+ * ones carry it to the fixtures, and what it makes is asked afresh and kept nowhere (server/scenario.ts).
  */
-export function passFaultsTo(origin: string): void {
-  const network = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    const faults = pageFaults.getStore();
-    if (faults === undefined) return network(input, init);
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-    if (new URL(request.url).origin === origin) request.headers.set(FAULT_HEADER, faults);
-    return network(request);
-  };
-}
-
-/** Runs a render whose fixture calls carry `faults`. */
-export const withFaults = <T>(faults: string, render: () => T): T => pageFaults.run(faults, render);
-
-/**
- * QA's faults for a server on the bundled fixtures at `origin`: the header passes to them on the browser's calls and
- * the render's own, and a render under a fault asks everything afresh and keeps nothing (the entry's `unkept`).
- */
-export function fixtureFaults(origin: string, entry: Pick<BuiltSite['entry'], 'unkept'>): FaultMode {
-  passFaultsTo(origin);
-  return { header: FAULT_HEADER, withFaults: (faults, render) => withFaults(faults, () => entry.unkept(render)) };
-}
+export const fixtureMode = fastifyPlugin(
+  (app, _options, done) => {
+    app.addHook('onRequest', (request, _reply, next) => {
+      const faults = request.headers[FAULT_HEADER];
+      if (typeof faults === 'string') request.scenario = { [FAULT_HEADER]: faults };
+      next();
+    });
+    done();
+  },
+  { name: 'fixture-mode', fastify: '5.x' },
+);

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FORWARD_TIMEOUT_MS } from './api-forward';
 import { loadBuiltSite } from './built-site';
-import { fixtureFaults, startBundledFixtures } from './fixture-mode';
+import { fixtureMode, startBundledFixtures } from './fixture-mode';
 import { captureConsole } from './render-log';
 import { renderProcess } from './render-process';
 import { readSettings } from './settings';
@@ -26,20 +26,17 @@ renderProcess();
 
 const fixtures = settings.API_BASE_URL ? undefined : await startBundledFixtures().catch((error: Error) => refuse(error.message));
 const backend = settings.API_BASE_URL || (fixtures?.url ?? '');
-// Read by the server entry's API client (src/config/client.ts) when it is imported below.
-process.env.API_BASE_URL = backend;
-process.env.BACKEND_TIMEOUT_MS = String(settings.BACKEND_TIMEOUT_MS);
 
 // The built entry sits beside this file in dist-ssr/.
 const here = dirname(fileURLToPath(import.meta.url));
 const ssrDir = existsSync(join(here, 'entry-server.js')) ? here : resolve('dist-ssr');
-const site = await loadBuiltSite(resolve(settings.DIST_DIR), ssrDir).catch((error: Error) => refuse(error.message));
+const site = await loadBuiltSite(resolve(settings.DIST_DIR), ssrDir, { apiBaseUrl: backend, backendTimeoutMs: settings.BACKEND_TIMEOUT_MS }).catch((error: Error) => refuse(error.message));
 const { siteBase, policy } = site.entry.buildSettings;
 
 const app = await createSiteApp({
   site,
   backend,
-  faults: fixtures && fixtureFaults(fixtures.url, site.entry),
+  scenarios: fixtures && fixtureMode,
   revalidateToken: settings.REVALIDATE_TOKEN || undefined,
   purgeUrl: settings.PURGE_URL || undefined,
   freshSeconds: settings.PAGE_FRESH_SECONDS,
@@ -48,7 +45,6 @@ const app = await createSiteApp({
   forwardTimeoutMs: FORWARD_TIMEOUT_MS,
   siteBase,
   policy,
-  forget: () => site.entry.forgetServerCaches(),
   logger: { level: settings.LOG_LEVEL },
 });
 captureConsole(app.log);

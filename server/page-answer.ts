@@ -1,4 +1,4 @@
-import type { PostedForm } from '../src/entry-server';
+import type { PostedForm, Renderer } from '../src/entry-server';
 import type { BuiltSite } from './built-site';
 import { NO_STORE, pageCacheHeaders } from './cache-policy';
 import type { RenderSlots } from './render-slots';
@@ -26,14 +26,17 @@ export interface PageAnswerOptions {
   form?: PostedForm;
   /** The server's turns: the render waits for one (leaving the line if its visitor goes) and gives it back. */
   slots?: RenderSlots;
+  /** The renders to make it with (the request's scenario's); the site's own by default. */
+  renderer?: Renderer;
 }
 
 /** The render, in its turn when the server takes turns. */
 async function renderInTurn(site: BuiltSite, address: string, signal: AbortSignal, options: PageAnswerOptions) {
-  if (!options.slots) return site.entry.renderRequest(address, signal, options.form);
+  const renderer = options.renderer ?? site.renderer;
+  if (!options.slots) return renderer.renderRequest(address, signal, options.form);
   await options.slots.take(signal);
   try {
-    return await site.entry.renderRequest(address, signal, options.form);
+    return await renderer.renderRequest(address, signal, options.form);
   } finally {
     options.slots.give();
   }

@@ -1,5 +1,5 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteShorthandOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginCallback, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteShorthandOptions } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { constants } from 'node:zlib';
@@ -9,7 +9,7 @@ import { API_PREFIXES } from '../src/api/endpoints';
 import { ROUTE_PATHS } from '../src/engine/route-paths';
 import { registerBuildFiles } from './build-files';
 import type { BuiltSite } from './built-site';
-import { requestedFaults, underFaults, type FaultMode } from './fault-mode';
+import { declareScenarios, renderFor, scenarioKey } from './scenario';
 import { NO_STORE, pageCacheControl } from './cache-policy';
 import type { PostedForm } from '../src/entry-server';
 import { registerCaptchaPictures } from './captcha-pictures';
@@ -26,8 +26,11 @@ export interface SiteAppOptions {
   site: BuiltSite;
   /** The backend's base URL, where the browser's same-origin API calls go. */
   backend: string;
-  /** Given when the backend is the bundled fixture server: QA's fault header reaches it, and pages made under a fault are never cached. */
-  faults?: FaultMode | undefined;
+  /**
+   * Registered first when the backend is the bundled fixture server (server/fixture-mode.ts): it names each request's
+   * test scenario, which reaches the backend, and a page made under one is never cached.
+   */
+  scenarios?: FastifyPluginCallback | undefined;
   revalidateToken: string | undefined;
   purgeUrl: string | undefined;
   freshSeconds: number;
@@ -38,8 +41,6 @@ export interface SiteAppOptions {
   forwardTimeoutMs: number;
   siteBase: string;
   policy: PolicySettings;
-  /** Forgets what the render keeps between requests (the category tree), on publish. */
-  forget: () => void;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -108,6 +109,9 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     },
   });
 
+  declareScenarios(app);
+  if (options.scenarios) await app.register(options.scenarios);
+
   app.addHook('onRequest', async (request, reply) => {
     // On the raw answer: they survive every later path, errors and forwarded answers included.
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
@@ -139,14 +143,14 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     const answer = await revalidate(request.headers.authorization, request.body, {
       token: options.revalidateToken,
       purgeUrl: options.purgeUrl,
-      forget: () => (options.forget(), renders.forget()),
+      forget: () => (options.site.renderer.forgetServerCaches(), renders.forget()),
       canonical: (target) => options.site.entry.canonicalTarget(target),
     });
     return reply.code(answer.status).header('cache-control', NO_STORE).send(answer.body);
   });
   app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/__revalidate', handler: (_request, reply) => reply.code(405).header('allow', 'POST').header('cache-control', NO_STORE).send() });
 
-  await registerApiForwarding(app, { backend: options.backend, timeoutMs: options.forwardTimeoutMs, ...(options.faults && { passHeader: options.faults.header }) });
+  await registerApiForwarding(app, { backend: options.backend, timeoutMs: options.forwardTimeoutMs });
   await registerBuildFiles(app, options.site.distDir);
 
   // Neither reads a query: any other spelling goes to the one address, kept nowhere, as a page's does.
@@ -159,7 +163,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     reply.type('text/plain; charset=utf-8').header('cache-control', pageCacheControl(options.freshSeconds)).send(robotsTxt(options.siteBase)),
   );
   app.get('/sitemap.xml', withoutQuery, async (_request, reply) => {
-    const { paths } = await options.site.entry.discover();
+    const { paths } = await options.site.renderer.discover();
     return reply.type('application/xml; charset=utf-8').header('cache-control', pageCacheControl(options.freshSeconds)).send(sitemapXml(options.siteBase, paths));
   });
 
@@ -172,17 +176,18 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     // Gone already when the request waited behind others (its close came before this handler), or gone later.
     if (request.raw.socket.destroyed) gone.abort();
     else reply.raw.once('close', () => reply.raw.writableFinished || gone.abort());
-    const fault = requestedFaults(options.faults, request.headers);
+    const scenario = scenarioKey(request);
     const renderPage = async (signal: AbortSignal): Promise<SharedAnswer> => {
-      const render = () => answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal, slots, ...(form && { form }) });
-      const answer = await withRenderLog(request.log, () => underFaults(options.faults, fault, render));
-      // A page made under a fault scenario is QA's alone: never kept under its plain address.
-      if (fault !== undefined) answer.headers['cache-control'] = NO_STORE;
+      const renderer = renderFor(options.site.renderer, request);
+      const answer = await withRenderLog(request.log, () =>
+        answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal, slots, renderer, ...(form && { form }) }));
+      // A page made under a test scenario is QA's alone: never kept under its plain address.
+      if (scenario) answer.headers['cache-control'] = NO_STORE;
       // Encoded once: a string body is measured for its content-length, then encoded again as it is written.
       return { ...answer, body: Buffer.from(answer.body) };
     };
-    // A form's answer is its visitor's alone; a GET's is everyone's who asks for the same target (under the same fault) at once.
-    const share = form ? { how: 'alone', answer: renderPage(gone.signal) } : renders.share(fault === undefined ? request.url : `${request.url}\n${fault}`, gone.signal, renderPage, { keepFailure: fault === undefined });
+    // A form's answer is its visitor's alone; a GET's is everyone's who asks for the same target (under the same scenario) at once.
+    const share = form ? { how: 'alone', answer: renderPage(gone.signal) } : renders.share(scenario ? `${request.url}\n${scenario}` : request.url, gone.signal, renderPage, { keepFailure: !scenario });
     if (share.how === 'joined' || share.how === 'kept') request.log.debug({ url: request.url, shared: true, how: share.how }, 'shared answer');
     // The visitor went before the answer: it goes nowhere (the app shell, as a render cut by its visitor answers).
     const answer = await share.answer.catch((error: unknown): SharedAnswer => {
@@ -207,7 +212,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     uploads.post(ROUTE_PATHS['about-us'], (request, reply) =>
       page(request, reply, { body: new Uint8Array(request.body as Buffer), type: request.headers['content-type'], cookie: request.headers.cookie }));
   });
-  registerCaptchaPictures(app, { site: options.site, faults: options.faults });
+  registerCaptchaPictures(app, options.site);
   app.route({ method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/*', handler: (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').header('cache-control', NO_STORE).send() });
   return app;
 }

@@ -1,13 +1,14 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { JSDOM } from 'jsdom';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
-import type { SanitizerWindow } from './engine/rich-text';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import type { ApiClient } from './api/client';
+import { createRichTextSanitizer, type SanitizerWindow } from './engine/rich-text';
 import { captchaUnavailableSvg } from './features/shared/captcha/captcha-unavailable';
 import type { CaptchaKind } from './lib/captcha-cookie';
 import { CAPTCHA_PATHS, captchaPicture as pictureOf, type CaptchaPicture } from './features/shared/captcha/captcha-picture';
-import { apiClient } from './config/client';
+import { apiContext } from './config/client';
+import { createBackendCircuit, serverApiClient } from './config/server-client';
 import { env } from './config/env';
 import { canonicalUrl } from './features/product/canonical-url';
 import { HYDRATION_DATA_ID, renderedAddress, type RenderedState } from './app/hydration-data';
@@ -18,9 +19,10 @@ import type { StructuredData } from './routes/route-handle';
 import { routes } from './app/route-table';
 import { SiteShell } from './app/site-shell';
 import { preloadFrame } from './app/frame-preloads';
-import { loadRichText, serverSanitizerWindow } from './ui/rich-text-loader';
+import { SanitizerContext, siteSanitizer, type Sanitizer } from './ui/rich-text-loader';
 import { scriptJson } from './lib/script-json';
-import { forgetKeptCalls, keepingOff } from './features/shared/kept-calls/kept-calls';
+import { keptContext, sharedCalls, type KeptCalls } from './features/shared/kept-calls/kept-calls';
+import { serverKeptCalls } from './features/shared/kept-calls/server-kept-calls';
 import { canonicalTarget, indexedAddress } from './app/canonical-address';
 import { EMPTY_CONTENT_HEADER } from './features/shared/page-answer/page-status';
 import { paths } from './engine/paths';
@@ -28,9 +30,6 @@ import type { PolicySettings } from '../schemas/security-policy';
 import { locationHeader } from './lib/location-header';
 
 // The server entry (server/ and the static export): the browser's route objects and loaders, rendered in Node per request.
-
-// Rich text is sanitised by DOMPurify, which needs a DOM; the browser has its own.
-serverSanitizerWindow.current = new JSDOM('').window as unknown as SanitizerWindow;
 
 const handler = createStaticHandler(routeObjects);
 
@@ -96,21 +95,30 @@ async function structuredData(context: StaticHandlerContext, url: string): Promi
   return given.map((data) => (data ? `<script type="application/ld+json">${scriptJson(data)}</script>` : '')).join('');
 }
 
+/** What one render calls and keeps with, handed to its loaders and actions through React Router's request context. */
+interface RenderDeps {
+  api: ApiClient;
+  kept: KeptCalls;
+  /** Rich text renders at once with it (never a suspended boundary, whose reveal would need an inline script). */
+  sanitizer: Sanitizer;
+}
+
 /** The page's markup, breadcrumb bar and all; none once `signal` aborts (the visitor gone, the deadline passed). */
-async function renderToMarkup(context: StaticHandlerContext, signal: AbortSignal | undefined): Promise<string> {
-  // Rich text and the frame's lazy parts render at once (never a suspended boundary, whose reveal would need an
-  // inline script), in the same pass as the rest of the frame, so they show the frame data the browser starts from.
-  await Promise.all([loadRichText(), preloadFrame()]);
+async function renderToMarkup(context: StaticHandlerContext, signal: AbortSignal | undefined, sanitizer: Sanitizer): Promise<string> {
+  // The frame's lazy parts render at once too, in the same pass as the rest of the frame, so they show the frame data the browser starts from.
+  await preloadFrame();
   // Markup for nobody would hold the CPU from the next visitor (a burst that left leaves no backlog).
   signal?.throwIfAborted();
   const errors: string[] = [];
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <SiteShell>
-        {/* hydrate off: the router's own inline script is refused by the CSP; the data goes in a JSON element instead. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </SiteShell>
+      <SanitizerContext value={sanitizer}>
+        <SiteShell>
+          {/* hydrate off: the router's own inline script is refused by the CSP; the data goes in a JSON element instead. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SiteShell>
+      </SanitizerContext>
     </StrictMode>,
     // One piece: no boundary is outlined behind an inline reveal script, which the CSP would refuse.
     { ...(signal && { signal }), progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push((error as Error).message ?? String(error)) },
@@ -123,13 +131,8 @@ async function renderToMarkup(context: StaticHandlerContext, signal: AbortSignal
   return markup;
 }
 
-/**
- * The answer for one address, rendered with the site's routes and loaders: a redirect (a loader's), or the page with
- * the status its loaders gave (`data(value, { status })`: 404 for an unknown product, 503 when a backend call failed;
- * the router's for a route error). Given a posted `form`, the route's action runs first and the page renders with its
- * answer, status and all (405 when the route has none). Throws when the page does not render; the caller answers with the app shell.
- */
-export async function renderRequest(address: string, signal?: AbortSignal, form?: PostedForm): Promise<RenderAnswer> {
+/** Renderer.renderRequest, its loaders and actions calling and keeping with `deps` (their request context). */
+async function renderRequest(deps: RenderDeps, address: string, signal?: AbortSignal, form?: PostedForm): Promise<RenderAnswer> {
   const url = new URL(address);
   // The target exactly as it was asked for: any other spelling of a page's canonical address goes there, unkept (a
   // posted form is answered where it was posted: a redirect would drop it).
@@ -137,7 +140,10 @@ export async function renderRequest(address: string, signal?: AbortSignal, form?
   const canonical = canonicalTarget(target);
   if (!form && canonical !== undefined && canonical !== target) return redirectTo(canonical, 301, target, 'no-store');
   // The loaders and the action hand the request's signal to their calls: when the visitor goes, or past the server's deadline, they end.
-  const context = await handler.query(new Request(url, { ...(signal && { signal }), ...(form && postOf(form)) }));
+  const requestContext = new RouterContextProvider();
+  requestContext.set(apiContext, deps.api);
+  requestContext.set(keptContext, deps.kept);
+  const context = await handler.query(new Request(url, { ...(signal && { signal }), ...(form && postOf(form)) }), { requestContext });
   if (form && !(context instanceof Response) && context.statusCode === 405) return { kind: 'not-allowed', status: 405 };
   if (context instanceof Response) {
     const location = context.headers.get('location');
@@ -149,7 +155,7 @@ export async function renderRequest(address: string, signal?: AbortSignal, form?
   // A loader's redirect that the page also renders in the browser (a short link's forward): its status and Location.
   const loaderLocation = Object.values(context.loaderHeaders).map((headers) => headers.get('location')).find(Boolean);
   if (context.statusCode >= 300 && context.statusCode < 400 && loaderLocation) return redirectTo(loaderLocation, context.statusCode, target);
-  const markup = await renderToMarkup(context, signal);
+  const markup = await renderToMarkup(context, signal, deps.sanitizer);
   // The status the loaders (or a posted form's action: 422 refused, 503 its call failed) gave, and their empty-content mark.
   const status = context.statusCode;
   const empty = Object.values(context.loaderHeaders).some((headers) => headers.has(EMPTY_CONTENT_HEADER));
@@ -173,19 +179,51 @@ export const buildSettings: { siteBase: string; policy: PolicySettings } = {
 
 /** The captcha pictures the server answers at their own addresses (src/features/shared/captcha/captcha-picture.ts). */
 export { CAPTCHA_PATHS, type CaptchaPicture };
-export const captchaPicture = (kind: CaptchaKind, signal: AbortSignal, secure: boolean): Promise<CaptchaPicture> => pictureOf(apiClient, kind, signal, secure);
 
 /** The picture answered when the backend gives no captcha: the spec's message in the captcha's box. */
 export const captchaUnavailable = (): string => captchaUnavailableSvg();
 
-/** The paths of the site worth listing (sitemap, static export), listed through the same API client. */
-export const discover = (): Promise<DiscoveredPaths> => discoverPaths(apiClient);
+/** Where a render server's backend calls go and how long each may take: its settings (server/settings.ts). */
+export interface RenderSettings {
+  apiBaseUrl: string;
+  /** BACKEND_TIMEOUT_MS: every call's deadline, with the server's circuit breaker; none where unset (a test's render). */
+  backendTimeoutMs?: number | undefined;
+}
 
-/** Forgets what the render keeps between requests (the frame's content and the category tree, 10 s), when an editor publishes. */
-export const forgetServerCaches = (): void => forgetKeptCalls();
+/** A render server's renders, all made with its own API client, kept calls and sanitiser. */
+export interface Renderer {
+  /**
+   * The answer for one address: a redirect (a loader's), or the page with the status its loaders gave (`data(value,
+   * { status })`: 404 for an unknown product, 503 when a backend call failed; the router's for a route error). Given a
+   * posted `form`, the route's action runs first and the page renders with its answer, status and all (405 when the
+   * route has none). Throws when the page does not render; the caller answers with the app shell.
+   */
+  renderRequest(address: string, signal?: AbortSignal, form?: PostedForm): Promise<RenderAnswer>;
+  /** A captcha picture of `kind` from the backend, with the cookie that names its key. */
+  captchaPicture(kind: CaptchaKind, signal: AbortSignal, secure: boolean): Promise<CaptchaPicture>;
+  /** The paths of the site worth listing (sitemap, static export). */
+  discover(): Promise<DiscoveredPaths>;
+  /** Forgets what the renders keep between requests (the frame's content and the category tree, 10 s), when an editor publishes. */
+  forgetServerCaches(): void;
+  /**
+   * These renders for a request that names a test scenario (QA's faults on the bundled fixtures): every backend call
+   * carries `headers`, goes around the circuit (its failures are no outage) and is asked afresh, none of it kept.
+   */
+  underScenario(headers: Record<string, string>): Renderer;
+}
 
-const unkeptRuns = new AsyncLocalStorage<true>();
-keepingOff.current = () => unkeptRuns.getStore() === true;
-
-/** Runs `render` with every backend call asked afresh and none kept: a render under QA's faults shows them and leaves nothing behind. */
-export const unkept = <T,>(render: () => T): T => unkeptRuns.run(true, render);
+/** The renders of a server on `settings`: one circuit and one store of kept calls for them all. */
+export function createRenderer({ apiBaseUrl, backendTimeoutMs }: RenderSettings): Renderer {
+  // Rich text is sanitised by DOMPurify, which needs a DOM; the browser has its own.
+  const sanitizer = siteSanitizer(createRichTextSanitizer, new JSDOM('').window as unknown as SanitizerWindow);
+  const calls = { baseUrl: apiBaseUrl, deadlineMs: backendTimeoutMs };
+  const made = (deps: RenderDeps): Renderer => ({
+    renderRequest: (address, signal, form) => renderRequest(deps, address, signal, form),
+    captchaPicture: (kind, signal, secure) => pictureOf(deps.api, kind, signal, secure),
+    discover: () => discoverPaths(deps.api),
+    forgetServerCaches: () => deps.kept.forget(),
+    underScenario: (headers) => made({ api: serverApiClient({ ...calls, headers }), kept: sharedCalls(), sanitizer }),
+  });
+  const circuit = backendTimeoutMs ? createBackendCircuit() : undefined;
+  return made({ api: serverApiClient({ ...calls, circuit }), kept: serverKeptCalls(), sanitizer });
+}

@@ -68,7 +68,7 @@ async function exportAll(site: BuiltSite, paths: readonly string[]): Promise<{ w
     while (next < paths.length) {
       const path = paths[next++] ?? '/';
       const file = pageFile(outDir, path);
-      const answer = await site.entry.renderRequest(`${siteBase.replace(/\/+$/, '') || 'http://site.invalid'}${path}`).catch((error: Error) => error);
+      const answer = await site.renderer.renderRequest(`${siteBase.replace(/\/+$/, '') || 'http://site.invalid'}${path}`).catch((error: Error) => error);
       if (answer instanceof Error) left.push({ path, cause: 'render', reason: answer.message });
       else if (answer.kind === 'redirect') left.push({ path, cause: 'data', reason: `redirects to ${answer.location}` });
       else if (answer.status !== 200 || !file) left.push({ path, cause: 'data', reason: file ? `answers ${answer.status}` : 'no file for this path' });
@@ -104,11 +104,10 @@ async function main(): Promise<number> {
   // The bundled fixtures when no backend is named, over loopback HTTP as the render server calls them.
   const api = args.api ?? process.env.API_BASE_URL ?? '';
   const fixtures = api ? undefined : await startFixtureServer(0);
-  process.env.API_BASE_URL = api || fixtures?.url;
-  const site = await loadBuiltSite(buildDir, ssrDir);
+  const site = await loadBuiltSite(buildDir, ssrDir, { apiBaseUrl: api || (fixtures?.url ?? '') });
   const logged = captureConsole(join(ssrDir, 'render.log'));
   try {
-    const { paths, problems } = await site.entry.discover();
+    const { paths, problems } = await site.renderer.discover();
     removePreviousPages();
     const { written, left } = await exportAll(site, paths);
     // Without a home page of its own, / is the shell again (not the home page of an earlier run).

@@ -154,16 +154,14 @@ function thrownVerdict(what: string, signal: AbortSignal, error: unknown): Verdi
 }
 
 export interface CircuitFetchOptions {
-  /** Sends a call on (the render server's: the global fetch as it is at the call, which the bundled fixtures wrap). */
+  /** Sends a call on (the render server's: the global fetch as it is at the call). */
   fetch: (request: Request) => Promise<Response>;
-  /** Whether a call, once made, counts for nothing (QA's fault scenarios: their failures are no outage). */
-  uncounted?: (request: Request) => boolean;
 }
 
 /**
  * A fetch through `circuit`: a 5xx answer, a network error and a call past its deadline are failures; any other answer
  * (2xx, 3xx, 4xx: the backend answered) a success, judged when its head arrives. An abort that is not the deadline's
- * counts for nothing. The call reaches the fetch as one Request, which it reads again after the call (`uncounted`).
+ * counts for nothing.
  */
 export function circuitFetch(circuit: Circuit, options: CircuitFetchOptions): typeof fetch {
   return async (input, init) => {
@@ -172,10 +170,10 @@ export function circuitFetch(circuit: Circuit, options: CircuitFetchOptions): ty
     const permit = circuit.enter(what);
     try {
       const response = await options.fetch(request);
-      permit.settle(options.uncounted?.(request) ? UNCOUNTED : response.status >= 500 ? { kind: 'failure', reason: `${what}: HTTP ${response.status}` } : SUCCESS);
+      permit.settle(response.status >= 500 ? { kind: 'failure', reason: `${what}: HTTP ${response.status}` } : SUCCESS);
       return response;
     } catch (error) {
-      permit.settle(options.uncounted?.(request) ? UNCOUNTED : thrownVerdict(what, request.signal, error));
+      permit.settle(thrownVerdict(what, request.signal, error));
       throw error;
     }
   };

@@ -3,7 +3,7 @@ import type { Store } from '../../schemas/api/store';
 import type { ContactContent } from '../../schemas/cms/contact';
 import { fetchStoreByCode } from '../api/store';
 import { load, type Loaded } from '../api/load';
-import { apiClient } from '../config/client';
+import { apiOf, type RequestContext } from '../config/client';
 import { CONTACT_PARAM, JOB_PARAM, paths, STORE_PARAM } from '../engine/paths';
 import { t } from '../i18n/zh-CN';
 import { fetchContact } from '../features/shared/contact/contact-data';
@@ -24,13 +24,14 @@ function withoutStore(url: URL): never {
 }
 
 /** Loads the data of every frame dialog `url` names, together. */
-export async function loadFrameDialogs(url: URL, signal: AbortSignal): Promise<FrameDialogs> {
+export async function loadFrameDialogs(context: RequestContext, url: URL, signal: AbortSignal): Promise<FrameDialogs> {
+  const api = apiOf(context);
   const code = url.searchParams.get(STORE_PARAM);
   const jobId = url.searchParams.get(JOB_PARAM);
   const [contact, store, job] = await Promise.all([
-    url.searchParams.has(CONTACT_PARAM) ? load('contact', () => fetchContact(signal)) : undefined,
-    code ? load(`store ${code}`, () => fetchStoreByCode(apiClient, code, signal)) : undefined,
-    jobId ? load('job info', () => fetchJobInfo(signal, jobId), t.jobs.infoFailed) : undefined,
+    url.searchParams.has(CONTACT_PARAM) ? load('contact', () => fetchContact(api, signal)) : undefined,
+    code ? load(`store ${code}`, () => fetchStoreByCode(api, code, signal)) : undefined,
+    jobId ? load('job info', () => fetchJobInfo(api, signal, jobId), t.jobs.infoFailed) : undefined,
   ]);
   // The backend answering with no store, or saying no, names nothing; a failed request only costs the detail.
   if (code && ((store?.status === 'ok' && !store.data) || (store?.status === 'failed' && store.cause === 'unsuccessful'))) withoutStore(url);

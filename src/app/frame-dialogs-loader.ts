@@ -10,11 +10,11 @@ export const FULL_FRAME_ROUTE_ID = 'full-frame';
  * The full frame's loader: the data of the frame's dialogs named in the address (`?contact`, `?store`, `?job`), so the
  * server renders them open; null when the address names none. The data calls come with it, not with the entry.
  */
-export async function frameDialogsLoader({ request }: LoaderFunctionArgs) {
+export async function frameDialogsLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (!FRAME_DIALOG_PARAMS.some((key) => url.searchParams.has(key))) return null;
   const { loadFrameDialogs } = await import('./frame-dialogs-data');
-  const dialogs = await loadFrameDialogs(url, request.signal);
+  const dialogs = await loadFrameDialogs(context, url, request.signal);
   // The contact dialog's content counts as the page's (the store's and the job's fall back to their own loading).
   return pageData<FrameDialogs | null>(dialogs, [dialogs.contact]);
 }

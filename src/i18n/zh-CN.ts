@@ -322,7 +322,6 @@ export const t = {
     captchaPlaceholder: '请输入验证码',
     captchaRequired: '请输入验证码',
     captchaImage: '验证码图片，点击换一张',
-    captchaRefresh: '换一张',
     captchaLoading: '加载中…',
     captchaFailed: '验证码获取失败，请稍后重试！',
     captchaWrong: '验证码错误，请重新输入',

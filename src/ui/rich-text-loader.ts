@@ -1,4 +1,5 @@
-import type { RichTextResult, SanitizerWindow } from '../engine/rich-text';
+import { createContext } from 'react';
+import type { createRichTextSanitizer, RichTextResult, SanitizerWindow } from '../engine/rich-text';
 import { RICH_TEXT_MODELS } from '../engine/rich-text-tags';
 import { shownImageSrc } from './cms-image';
 
@@ -12,8 +13,12 @@ let loading: Promise<Sanitizer> | undefined;
 /** The sanitiser once loaded, so RichText renders at once. */
 export const loadedSanitizer = (): Sanitizer | undefined => sanitizer;
 
-/** The window the sanitiser works in where there is no page: the server's render sets one (src/entry-server.tsx). */
-export const serverSanitizerWindow: { current?: SanitizerWindow } = {};
+/** The site's sanitiser working in `view` (a page's window, the server's own DOM): images pass by the one image rule. */
+export const siteSanitizer = (create: typeof createRichTextSanitizer, view: SanitizerWindow): Sanitizer =>
+  create(view, { allowImage: (src) => shownImageSrc(src) !== undefined });
+
+/** The sanitiser a render hands its rich text where there is no page to load one in (the server's, src/entry-server.tsx). */
+export const SanitizerContext = /* @__PURE__ */ createContext<Sanitizer | undefined>(undefined);
 
 /**
  * Fetches the rich-text policy and DOMPurify, once: only pages that show rich text download them. A loader whose
@@ -21,9 +26,7 @@ export const serverSanitizerWindow: { current?: SanitizerWindow } = {};
  * comes near the viewport (loadWhenNear), so a long page's first visit does not pay for what it has not reached.
  */
 export function loadRichText(): Promise<Sanitizer> {
-  loading ??= import('../engine/rich-text').then(({ createRichTextSanitizer }) =>
-    (sanitizer = createRichTextSanitizer(serverSanitizerWindow.current ?? window, { allowImage: (src) => shownImageSrc(src) !== undefined })),
-  );
+  loading ??= import('../engine/rich-text').then(({ createRichTextSanitizer }) => (sanitizer = siteSanitizer(createRichTextSanitizer, window)));
   return loading;
 }
 

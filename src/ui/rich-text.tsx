@@ -1,7 +1,7 @@
 import { Suspense, use, useId, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadWhenNear } from './near-viewport';
-import { loadedSanitizer, loadRichText, type Sanitizer } from './rich-text-loader';
+import { loadedSanitizer, loadRichText, SanitizerContext, type Sanitizer } from './rich-text-loader';
 import { RichTextFallback } from './rich-text-fallback';
 import styles from './rich-text.module.css';
 
@@ -21,8 +21,8 @@ const sanitizerFor = (id: string): Promise<Sanitizer> => loadWhenNear(id, loadRi
  * The sanitiser as `use` reads it: a loaded one as a settled promise, so `use` runs on every render that sanitises
  * (skipping it once the sanitiser came would change the hooks between a suspended render and its retry: React #467).
  */
-const sanitizerPromise = (id: string): Promise<Sanitizer> => {
-  const loaded = loadedSanitizer();
+const sanitizerPromise = (id: string, given: Sanitizer | undefined): Promise<Sanitizer> => {
+  const loaded = given ?? loadedSanitizer();
   return loaded ? Object.assign(Promise.resolve(loaded), { status: 'fulfilled', value: loaded }) : sanitizerFor(id);
 };
 
@@ -49,7 +49,9 @@ function SanitisedHtml({ html, className, id }: { html: string; className: strin
   // is sanitised here, and rendered afresh the fallback shows until it is near.
   const [hydrated] = useState(() => ({ html, markup: serverMarkup(id) }));
   const kept = hydrated.html === html ? hydrated.markup : undefined;
-  const sanitize = kept === undefined ? use(sanitizerPromise(id)) : undefined;
+  // Only the server's render hands one over (the browser loads its own): the browser's build leaves the read out.
+  const given = import.meta.env.SSR ? use(SanitizerContext) : undefined;
+  const sanitize = kept === undefined ? use(sanitizerPromise(id, given)) : undefined;
   const clean = useMemo(() => kept ?? sanitize?.(html).html ?? '', [kept, sanitize, html]);
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

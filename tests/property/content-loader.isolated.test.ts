@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { RouterContextProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchScreenContents } from '../../src/api/cms';
 import { contentLoader } from '../../src/features/shared/content/route-content';
@@ -15,7 +16,7 @@ vi.mock('../../src/api/cms', async (importOriginal) => ({ ...(await importOrigin
 const RUNS = { numRuns: 1000 };
 const args = () => {
   const url = 'http://site.test/cookie';
-  return { params: {}, request: new Request(url), url: new URL(url), pattern: '/cookie', context: undefined } as unknown as LoaderFunctionArgs;
+  return { params: {}, request: new Request(url), url: new URL(url), pattern: '/cookie', context: new RouterContextProvider() } as unknown as LoaderFunctionArgs;
 };
 // Below the fold: the sanitiser (which needs a window) is not fetched, and what is loaded is the same.
 const loader = contentLoader('COOKIE', 'below');

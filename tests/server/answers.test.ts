@@ -3,34 +3,31 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FAULT_HEADER } from '../../fixtures/faults';
-import { fixtureFaults } from '../../server/fixture-mode';
+import { fixtureMode } from '../../server/fixture-mode';
 import { createSiteApp } from '../../server/site-app';
-import { renderRequest, unkept } from '../../src/entry-server';
+import { testRenderer } from './support/renderer';
 import { withFixtureServer } from '../support/fixture-server';
 import { appOptions, standInBuild, stubSite } from './support/stub-site';
 
 // What the render server answers for an address, as a crawler or a cache in front sees it: the status, where a
 // redirect goes, how long a shared cache may keep it. The real render on the fixture API (msw), through the app run
-// on the bundled fixtures as the browser specs run it: a fault header reaches the fixtures, uncounted by the circuit.
+// on the bundled fixtures as the browser specs run it: a fault header reaches the fixtures.
 
 withFixtureServer();
 
 const PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30, stale-if-error=604800';
 let dist: string;
 let app: FastifyInstance;
-const network = globalThis.fetch;
 
 beforeAll(async () => {
   dist = standInBuild();
   // As server/main.ts does on the bundled fixtures: the render's calls to them carry the page request's faults.
-  const origin = new URL(import.meta.env.VITE_API_BASE_URL as string).origin;
   // A render of the real entry takes longer than the stand-in's on a busy runner: its deadline is not what is tested.
-  app = await createSiteApp(appOptions(stubSite(dist, { renderRequest, unkept }), { faults: fixtureFaults(origin, { unkept }), renderTimeoutMs: 20_000 }));
+  app = await createSiteApp(appOptions(stubSite(dist, testRenderer), { scenarios: fixtureMode, renderTimeoutMs: 20_000 }));
 });
 
 afterAll(async () => {
   await app.close();
-  globalThis.fetch = network;
   rmSync(dist, { recursive: true, force: true });
 });
 

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSiteApp } from '../../server/site-app';
 import { ssrfCorpus } from '../../tools/edge-checks';
 import { get, listen, rawRequest, type Listener, type RawAnswer } from './support/listeners';
-import { appOptions, standInBuild, stubFaults, stubSite } from './support/stub-site';
+import { fixtureMode } from '../../server/fixture-mode';
+import { appOptions, standInBuild, stubSite } from './support/stub-site';
 
 // The browser's same-origin API calls reach the configured backend and nothing else (issue: a site that forwarded any
 // request target to any host, with the visitor's cookie).
@@ -21,7 +22,7 @@ let apps: FastifyInstance[] = [];
 /** A render server forwarding to `origin` (a base URL with a path prefix, too); its port. */
 async function siteFor(origin: string, fixtures = false, forwardTimeoutMs = 2_000, logged?: string[]): Promise<number> {
   const logger = logged && { level: 'warn', stream: { write: (line: string) => void logged.push(line) } };
-  const app = await createSiteApp(appOptions(stubSite(dist), { backend: origin, ...(fixtures && { faults: stubFaults }), forwardTimeoutMs, siteBase: '', ...(logger && { logger }) }));
+  const app = await createSiteApp(appOptions(stubSite(dist), { backend: origin, ...(fixtures && { scenarios: fixtureMode }), forwardTimeoutMs, siteBase: '', ...(logger && { logger }) }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   apps.push(app);
   return (app.server.address() as AddressInfo).port;

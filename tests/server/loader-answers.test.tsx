@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRequest } from '../../src/entry-server';
+import { renderRequest } from './support/renderer';
 import { fixtureServer, withFixtureServer } from '../support/fixture-server';
 
 // Status, redirects and the empty-content mark come from the loaders (data(), redirect()), through the real entry.

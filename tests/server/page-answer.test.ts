@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { ServerEntry } from '../../server/built-site';
+import type { Renderer } from '../../src/entry-server';
 import { answerPage } from '../../server/page-answer';
 import { renderSlots } from '../../server/render-slots';
 import { SHELL, stubSite } from './support/stub-site';
 
-type Answer = Awaited<ReturnType<ServerEntry['renderRequest']>>;
-const site = (renderRequest: ServerEntry['renderRequest']) => stubSite('/nowhere', { renderRequest });
+type Answer = Awaited<ReturnType<Renderer['renderRequest']>>;
+const site = (renderRequest: Renderer['renderRequest']) => stubSite('/nowhere', { renderRequest });
 const page = (status: number, body: string, empty = false): Answer => ({ kind: 'page', status, empty, head: '', body, data: '' });
 
 describe('a page whose backend hangs', () => {

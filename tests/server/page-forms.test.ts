@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostedForm } from '../../src/entry-server';
-import type { ServerEntry } from '../../server/built-site';
+import type { Renderer } from '../../src/entry-server';
 import { createSiteApp } from '../../server/site-app';
 import { get, rawRequest } from './support/listeners';
 import { appOptions, pageOf, standInBuild, stubSite } from './support/stub-site';
@@ -16,12 +16,12 @@ let dist: string;
 let app: FastifyInstance;
 let port: number;
 const posted: (PostedForm | undefined)[] = [];
-const picture: ServerEntry['captchaPicture'] = () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([1, 2, 3]), setCookie: 'club_captcha=k1; Path=/certification; HttpOnly; SameSite=Strict' });
+const picture: Renderer['captchaPicture'] = () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([1, 2, 3]), setCookie: 'club_captcha=k1; Path=/certification; HttpOnly; SameSite=Strict' });
 let captcha = picture;
 
 beforeAll(async () => {
   dist = standInBuild();
-  const renderRequest: ServerEntry['renderRequest'] = (address, _signal, form) => {
+  const renderRequest: Renderer['renderRequest'] = (address, _signal, form) => {
     posted.push(form);
     if (form && address.endsWith('/contact-us')) return Promise.resolve({ kind: 'not-allowed', status: 405 });
     return Promise.resolve({ kind: 'page', status: form ? 422 : 200, empty: false, head: '', body: pageOf(address), data: '' });

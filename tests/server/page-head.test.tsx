@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/route-table';
-import { renderRequest, type RenderedPage } from '../../src/entry-server';
+import { type RenderedPage } from '../../src/entry-server';
+import { renderRequest } from './support/renderer';
 import { t } from '../../src/i18n/zh-CN';
 import { routeSamples } from '../e2e/route-samples';
 import newsItems from '../../fixtures/data/news/items.json';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/route-table';
-import { renderRequest, type RenderedPage } from '../../src/entry-server';
+import { type RenderedPage } from '../../src/entry-server';
+import { renderRequest } from './support/renderer';
 import { withFixtureServer } from '../support/fixture-server';
 
 withFixtureServer();

@@ -2,7 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/app/route-table';
 import { parseBlocks } from '../../src/engine/parse';
-import { renderRequest } from '../../src/entry-server';
+import { renderRequest } from './support/renderer';
 import type * as Engine from '../../src/engine/parse';
 import { withFixtureServer } from '../support/fixture-server';
 

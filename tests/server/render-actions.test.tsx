@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { captchaCode } from '../../fixtures/api/captcha';
 import { routes } from '../../src/app/route-table';
-import { renderRequest, type RenderAnswer, type RenderedPage } from '../../src/entry-server';
+import { type RenderAnswer, type RenderedPage } from '../../src/entry-server';
+import { renderRequest } from './support/renderer';
 import { fetchBackend, fixtureServer, TEST_API_BASE, withFixtureServer } from '../support/fixture-server';
 
 withFixtureServer();

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { HYDRATION_DATA_ID } from '../../src/app/hydration-data';
 import { routes } from '../../src/app/route-table';
 import type { RouteId } from '../../src/engine/route-paths';
-import { renderRequest } from '../../src/entry-server';
+import { renderRequest } from './support/renderer';
 import { t } from '../../src/i18n/zh-CN';
 import { routeSamples } from '../e2e/route-samples';
 import { fixtureServer, withFixtureServer } from '../support/fixture-server';

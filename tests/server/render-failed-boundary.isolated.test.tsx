@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/app/route-table';
-import { renderRequest } from '../../src/entry-server';
+import { renderRequest } from './support/renderer';
 import type * as RichText from '../../src/engine/rich-text';
 import { withFixtureServer } from '../support/fixture-server';
 
@@ -9,9 +9,10 @@ import { withFixtureServer } from '../support/fixture-server';
 // page would be kept and shared with a hole where its content goes, so the server answers it as no page at all.
 
 withFixtureServer();
-const sanitise = vi.fn((): never => {
+// Hoisted with the mock: the test renderer makes its sanitiser as it is imported.
+const sanitise = vi.hoisted(() => vi.fn((): never => {
   throw new Error('the sanitiser broke');
-});
+}));
 vi.mock('../../src/engine/rich-text', async (importOriginal) => {
   const original = await importOriginal<typeof RichText>();
   return { ...original, createRichTextSanitizer: () => sanitise };

@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../src/app/route-table';
 import { preloadFrame } from '../../src/app/frame-preloads';
-import { renderRequest } from '../../src/entry-server';
+import { renderRequest } from './support/renderer';
 import type * as FramePreloads from '../../src/app/frame-preloads';
 import type * as Static from 'react-dom/static';
 import { withFixtureServer } from '../support/fixture-server';

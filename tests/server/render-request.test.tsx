@@ -2,7 +2,8 @@
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/route-table';
-import { renderRequest, unkept, type RenderAnswer } from '../../src/entry-server';
+import { type RenderAnswer } from '../../src/entry-server';
+import { renderRequest, testRenderer } from './support/renderer';
 import { callsDuring, fixtureServer, withFixtureServer } from '../support/fixture-server';
 
 withFixtureServer();
@@ -57,7 +58,9 @@ describe('statuses that say what the page says', () => {
   });
 });
 
-describe('the frame\'s content, kept between renders, and a render under QA\'s faults', () => {
+describe('the frame\'s content, kept between renders, and a render under a test scenario', () => {
+  /** A render under a scenario that names nothing: its calls are asked afresh and kept nowhere. */
+  const renderUnder = (target: string) => testRenderer.underScenario({}).renderRequest(`http://site.invalid${target}`);
   /** The site settings' calls made while `run` runs. */
   const settingsCalls = async (run: () => Promise<unknown>): Promise<number> => (await callsDuring(run)).filter((call) => call.includes('contentId=rc-site-settings')).length;
   const settingsFail = () => fixtureServer.use(http.get(/queryReadableContent/, ({ request }) => (request.url.includes('contentId=rc-site-settings') ? HttpResponse.json({}, { status: 500 }) : undefined)));
@@ -67,14 +70,14 @@ describe('the frame\'s content, kept between renders, and a render under QA\'s f
     expect(await settingsCalls(() => render('/contact-us'))).toBe(0);
   });
 
-  it('a render under faults asks afresh, so the fault shows though the frame is kept', async () => {
+  it('a render under a scenario asks afresh, so a fault shows though the frame is kept', async () => {
     await render('/about-us');
     settingsFail();
-    expect(await unkept(() => render('/about-us'))).toMatchObject({ kind: 'page', status: 503 });
+    expect(await renderUnder('/about-us')).toMatchObject({ kind: 'page', status: 503 });
   });
 
-  it('a render under faults keeps nothing: the next plain render asks for itself', async () => {
-    expect(await settingsCalls(() => unkept(() => render('/about-us')))).toBe(1);
+  it('a render under a scenario keeps nothing: the next plain render asks for itself', async () => {
+    expect(await settingsCalls(() => renderUnder('/about-us'))).toBe(1);
     expect(await settingsCalls(() => render('/about-us'))).toBe(1);
   });
 });

@@ -3,11 +3,12 @@ import { rmSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ServerEntry } from '../../server/built-site';
+import type { Renderer } from '../../src/entry-server';
 import { FAILURE_KEPT_MS } from '../../server/shared-renders';
 import { createSiteApp, type SiteAppOptions } from '../../server/site-app';
 import { get, rawRequest } from './support/listeners';
-import { appOptions, pageOf, standInBuild, stubFaults, stubSite } from './support/stub-site';
+import { fixtureMode } from '../../server/fixture-mode';
+import { appOptions, pageOf, standInBuild, stubSite } from './support/stub-site';
 
 // nginx keeps what is cacheable; what it never stores (a search's results, a 404, a redirect, a failed page) reaches
 // the render server once per visitor. Identical page requests at once share one render, and a failed page is given to
@@ -37,7 +38,7 @@ async function heldServer(status: number, over: Partial<SiteAppOptions> = {}) {
   };
   const hold = () => void (released = false);
   // As a real render does, it stops when its signal aborts.
-  const renderRequest: ServerEntry['renderRequest'] = (address, signal, form) =>
+  const renderRequest: Renderer['renderRequest'] = (address, signal, form) =>
     new Promise((answer, fail) => {
       renders.push({ address, signal, form: form !== undefined });
       signal?.addEventListener('abort', () => fail(signal.reason as Error), { once: true });
@@ -147,7 +148,7 @@ describe('identical page requests at once', { timeout: 3 * STATE_MS }, () => {
   });
 
   it('share a render under QA\'s fault with that fault alone, and never keep its failure', async () => {
-    const server = await heldServer(503, { faults: stubFaults });
+    const server = await heldServer(503, { scenarios: fixtureMode });
     try {
       const answers = [get(server.port, '/pdp/1001', { 'x-fixture-fault': '500' }), get(server.port, '/pdp/1001', { 'x-fixture-fault': '500' }), get(server.port, '/pdp/1001', { 'x-fixture-fault': 'slow' })];
       await server.allIn(3);

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { contentSecurityPolicy } from '../../schemas/security-policy';
 import { createSiteApp, type SiteAppOptions } from '../../server/site-app';
 import { MAX_TARGET_LENGTH } from '../../server/request-target';
-import type { ServerEntry } from '../../server/built-site';
-import type { FaultMode } from '../../server/fault-mode';
+import type { Renderer } from '../../src/entry-server';
+import { fixtureMode } from '../../server/fixture-mode';
 import { get, listen, rawRequest, type Listener } from './support/listeners';
-import { appOptions, pageOf, SHELL, standInBuild, stubFaults, stubSite } from './support/stub-site';
+import { appOptions, pageOf, SHELL, standInBuild, stubSite } from './support/stub-site';
 
 const POLICY = { apiBaseUrl: 'https://api.example.cn', imageBaseUrl: '', mapKey: '' };
 let dist: string;
@@ -19,7 +19,7 @@ let port: number;
 
 /** The app over a stand-in build and render, forwarding to `backend` (fixture mode off unless said). */
 async function startApp(over: Partial<SiteAppOptions> = {}): Promise<{ app: FastifyInstance; port: number }> {
-  const renderRequest: ServerEntry['renderRequest'] = (address) =>
+  const renderRequest: Renderer['renderRequest'] = (address) =>
     address.includes('/broken') ? Promise.reject(new Error('boom')) : Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: pageOf(address), data: '' });
   const started = await createSiteApp(appOptions(stubSite(dist, { renderRequest }), { backend: backend.origin, policy: POLICY, ...over }));
 
@@ -199,7 +199,7 @@ describe('POST /__revalidate', () => {
   let withToken: FastifyInstance;
   let forgotten = 0;
   beforeAll(async () => {
-    withToken = await createSiteApp(appOptions(stubSite(dist), { revalidateToken: TOKEN, forget: () => void (forgotten += 1) }));
+    withToken = await createSiteApp(appOptions(stubSite(dist, { forgetServerCaches: () => void (forgotten += 1) }), { revalidateToken: TOKEN }));
   });
   afterAll(() => withToken.close());
   beforeEach(() => {
@@ -231,22 +231,23 @@ describe('POST /__revalidate', () => {
 
 describe('the fixture fault header (QA\'s, on the demo backend)', () => {
   it('makes a page kept nowhere when the server runs the bundled fixtures, so no visitor is ever served QA\'s fault', async () => {
-    const demo = await startApp({ faults: stubFaults });
+    const demo = await startApp({ scenarios: fixtureMode });
     const answer = await get(demo.port, '/about-us', { 'x-fixture-fault': '404@/ecommerce/open/v1/product' });
     await demo.app.close();
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('renders the page under the faults it names (the fault mode\'s), and a page without them as any other', async () => {
+  it('renders the page under the scenario it names (the fixture mode\'s), and a page without one as any other', async () => {
     const ran: string[] = [];
-    const faults: FaultMode = { header: 'x-fixture-fault', withFaults: (named, render) => (ran.push(`faults ${named}`), render()) };
-    const renderRequest: ServerEntry['renderRequest'] = (address) => (ran.push(address), Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: '', data: '' }));
-    const demo = await createSiteApp(appOptions(stubSite(dist, { renderRequest }), { backend: backend.origin, policy: POLICY, faults }));
+    const renderRequest: Renderer['renderRequest'] = (address) => (ran.push(address), Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: '', data: '' }));
+    const underScenario: Renderer['underScenario'] = (headers) => (ran.push(`scenario ${JSON.stringify(headers)}`), { ...site.renderer, renderRequest });
+    const site = stubSite(dist, { renderRequest, underScenario });
+    const demo = await createSiteApp(appOptions(site, { backend: backend.origin, policy: POLICY, scenarios: fixtureMode }));
     await demo.inject({ url: '/about-us', headers: { 'x-fixture-fault': '500' } });
     await demo.inject({ url: '/contact-us' });
     await demo.close();
-    expect(ran).toEqual(['faults 500', 'http://site.invalid/about-us', 'http://site.invalid/contact-us']);
+    expect(ran).toEqual(['scenario {"x-fixture-fault":"500"}', 'http://site.invalid/about-us', 'http://site.invalid/contact-us']);
   });
 
   it('is ignored by a server with a backend of its own: the page is cached as any other', async () => {
@@ -258,7 +259,7 @@ describe('the fixture fault header (QA\'s, on the demo backend)', () => {
 describe('a visitor who left before the page was begun', () => {
   it('gets no render: a request read after its socket closed (a burst that left a queue behind) renders for nobody', async () => {
     const renders: boolean[] = [];
-    const renderRequest: ServerEntry['renderRequest'] = (_address, signal) => (renders.push(signal?.aborted ?? false), Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: '', data: '' }));
+    const renderRequest: Renderer['renderRequest'] = (_address, signal) => (renders.push(signal?.aborted ?? false), Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: '', data: '' }));
     const late = await createSiteApp(appOptions(stubSite(dist, { renderRequest }), { backend: backend.origin, policy: POLICY }));
     // The page's handler begins only once the visitor's socket is gone, as it does behind a queue of renders.
     late.addHook('preHandler', (request, _reply, done) => (request.raw.socket.destroyed ? done() : request.raw.socket.once('close', () => done())));

@@ -1,7 +1,26 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { handlers } from '../../fixtures/handlers';
-import { forgetKeptCalls } from '../../src/features/shared/kept-calls/kept-calls';
+import { RouterContextProvider } from 'react-router';
+import type { ApiClient } from '../../src/api/client';
+import { apiContext } from '../../src/config/client';
+import { keptContext } from '../../src/features/shared/kept-calls/kept-calls';
+import { serverKeptCalls } from '../../src/features/shared/kept-calls/server-kept-calls';
+
+/** What a loader called as the server calls it keeps between tests' calls: a server's kept calls. */
+const serverKept = serverKeptCalls();
+/** Everything a test's server keeps between renders (these, and a renderer's: tests/server/support/renderer.ts). */
+export const keptOnServer = new Set<{ forget(): void }>([serverKept]);
+/** Forgets what every test server keeps, as an editor's publish does. */
+export const forgetKeptCalls = (): void => keptOnServer.forEach((kept) => kept.forget());
+
+/** A loader's request context as the server's render gives it: the calls kept as a server keeps them, through `api` (else the site's client, on the fixtures). */
+export function serverContext(api?: ApiClient): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(keptContext, serverKept);
+  if (api) context.set(apiContext, api);
+  return context;
+}
 
 /** msw/node answering from the same handlers as the fixture server. */
 export const fixtureServer = setupServer(...handlers);

@@ -4,10 +4,11 @@ import { modelEntrySchema, OTHER_MODELS, readEntries } from '../../../schemas/cm
 import { formatIssues } from '../../../schemas/issue-format';
 import { fetchPageConfig, fetchPageContents } from '../../api/cms';
 import { empty, isEmpty, load, type Empty } from '../../api/load';
-import { apiClient } from '../../config/client';
+import { apiOf } from '../../config/client';
 import { env } from '../../config/env';
 import { parseBlocks, type ParseResult } from '../../engine/parse';
-import { loadRichText, opensWithRichText } from '../../ui/rich-text-loader';
+import { opensWithRichText } from '../../ui/rich-text-loader';
+import { preloadRichText } from '../../ui/preload-rich-text';
 import { notFound, pageData } from '../shared/page-answer/page-status';
 
 /** The brand story landing: banner (entry 0) and cards (entry 1). */
@@ -36,9 +37,9 @@ export function readBrandStory(list: readonly unknown[]): BrandStory {
 }
 
 /** The /brand-story loader: its page content by page id (with the token). */
-export async function brandStoryLoader({ request }: LoaderFunctionArgs) {
+export async function brandStoryLoader({ request, context }: LoaderFunctionArgs) {
   const loaded = await load('brand story', async (): Promise<BrandStory | Empty> => {
-    const { data } = await fetchPageContents(apiClient, env.VITE_CONTENT_ID_BRAND_STORY, request.signal);
+    const { data } = await fetchPageContents(apiOf(context), env.VITE_CONTENT_ID_BRAND_STORY, request.signal);
     const story = readBrandStory(data ?? []);
     return story.banner || story.cards.length > 0 ? story : empty('no banner and no card');
   });
@@ -52,12 +53,12 @@ export interface BrandStoryPage {
 }
 
 /** The /brand-story/{slug} loader: the page config of the online id (an unusable one is not found, a failed request failed). */
-export async function brandStoryPageLoader({ params, request }: LoaderFunctionArgs) {
+export async function brandStoryPageLoader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const loaded = await load(`brand story page ${slug}`, async (): Promise<BrandStoryPage | Empty> => {
-    const config = slug ? await fetchPageConfig(apiClient, slug, request.signal) : empty('no online id');
+    const config = slug ? await fetchPageConfig(apiOf(context), slug, request.signal) : empty('no online id');
     if (isEmpty(config)) return config;
-    if (opensWithRichText(config.contents)) await loadRichText();
+    if (opensWithRichText(config.contents)) await preloadRichText();
     return { name: typeof config.pageName === 'string' ? config.pageName.trim() : '', content: parseBlocks(config.contents) };
   });
   return loaded.status === 'empty' ? notFound(loaded) : pageData(loaded, [loaded]);

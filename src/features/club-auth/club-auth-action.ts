@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs } from 'react-router-dom';
 import type { AuthenticatedClub } from '../../../schemas/api/club-auth';
 import { authenticateClub } from '../../api/club-auth';
 import { empty, load, type Loaded } from '../../api/load';
-import { apiClient } from '../../config/client';
+import { apiOf } from '../../config/client';
 import { t } from '../../i18n/zh-CN';
 import { formText } from '../../lib/form-text';
 import { captchaKeyIn } from '../../lib/captcha-cookie';
@@ -23,7 +23,7 @@ export type ClubAuthAnswer = { serialNumber: string } & ({ errors: { serial: str
  * in its cookie) and by the app once hydrated (the key of the captcha it fetched, in the form). 422 for the fields or a
  * refusal, 503 when the call failed.
  */
-export async function clubAuthAction({ request }: ActionFunctionArgs) {
+export async function clubAuthAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const serialNumber = formText(form, 'serialNumber', MAX_TYPED);
   const captchaCode = formText(form, 'captchaCode', MAX_TYPED);
@@ -32,7 +32,7 @@ export async function clubAuthAction({ request }: ActionFunctionArgs) {
   const captchaKey = formText(form, 'captchaKey', MAX_TYPED) || captchaKeyIn('club', request.headers.get('cookie'));
   // A success that names no club confirms nothing the visitor could check, so it is not shown as 认证成功.
   const outcome: Loaded<AuthenticatedClub> = captchaKey
-    ? await load('club auth', async () => (await authenticateClub(apiClient, { serialNumber: serialNumber.trim().toUpperCase(), captchaKey, captchaCode: captchaCode.trim() }, request.signal)) ?? empty('success without the club'), refusalMessage)
+    ? await load('club auth', async () => (await authenticateClub(apiOf(context), { serialNumber: serialNumber.trim().toUpperCase(), captchaKey, captchaCode: captchaCode.trim() }, request.signal)) ?? empty('success without the club'), refusalMessage)
     : { status: 'failed', cause: 'unsuccessful', message: t.clubAuth.captchaExpired };
   const status = outcome.status === 'ok' ? 200 : outcome.status === 'failed' && outcome.cause === 'unsuccessful' ? 422 : 503;
   return data<ClubAuthAnswer>({ serialNumber, outcome }, status);

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from 'react-router-dom';
 import { load } from '../../api/load';
+import { apiOf } from '../../config/client';
 import { JOB_PARAM } from '../../engine/paths';
 import { t } from '../../i18n/zh-CN';
 import { captchaKeyIn } from '../../lib/captcha-cookie';
@@ -34,7 +35,7 @@ function chosenFiles(form: FormData, name: string, rules: { maxCount: number }) 
  * form's rules, then the app's own submission (pre-check, then the application). 422 for the fields or a refusal, 503
  * when a call failed.
  */
-export async function jobApplicationAction({ request }: ActionFunctionArgs) {
+export async function jobApplicationAction({ request, context }: ActionFunctionArgs) {
   const jobId = new URL(request.url).searchParams.get(JOB_PARAM) ?? '';
   const form = await request.formData();
   const fields: TypedFields = {
@@ -55,7 +56,7 @@ export async function jobApplicationAction({ request }: ActionFunctionArgs) {
   const dropped = [...resume.dropped, ...portfolio.dropped].map(({ name, reason }) => t.jobs.upload.droppedFile(name, t.jobs.upload.dropReasons[reason]));
   const errors = [...(dropped.length > 0 ? [t.jobs.upload.dropped(dropped)] : []), ...validateApplication(draft)];
   if (errors.length > 0) return data<ApplicationAnswer>({ sent: false, fields, errors }, 422);
-  const sent = await load('job application', () => sendApplication(request.signal, jobId, toApplication(draft)), submitFailure);
+  const sent = await load('job application', () => sendApplication(request.signal, jobId, toApplication(draft), apiOf(context)), submitFailure);
   if (sent.status !== 'failed') return data<ApplicationAnswer>({ sent: true }, 200);
   return data<ApplicationAnswer>({ sent: false, fields, errors: [sent.message] }, sent.cause === 'unsuccessful' ? 422 : 503);
 }

@@ -3,7 +3,8 @@ import { keepCanonical } from '../shared/page-answer/canonical-redirect';
 import type { JobPage } from '../../../schemas/api/recruit';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchJobPage } from '../../api/recruit';
-import { apiClient } from '../../config/client';
+import type { ApiClient } from '../../api/client';
+import { apiOf } from '../../config/client';
 import { CHANNEL_CODE } from '../../../schemas/site-constants';
 import { screenContent, type RouteContent } from '../shared/content/route-content';
 import { pageData } from '../shared/page-answer/page-status';
@@ -17,9 +18,9 @@ export interface CareerData {
 }
 
 /** One page of jobs, without the token; no job at all is empty. */
-export function loadJobPage(pageNum: number, signal?: AbortSignal): Promise<Loaded<JobPage>> {
+export function loadJobPage(api: ApiClient, pageNum: number, signal?: AbortSignal): Promise<Loaded<JobPage>> {
   return load('jobs', async () => {
-    const { data } = await fetchJobPage(apiClient, { pageNum, pageSize: JOBS_PAGE_SIZE, channelCode: CHANNEL_CODE }, signal);
+    const { data } = await fetchJobPage(api, { pageNum, pageSize: JOBS_PAGE_SIZE, channelCode: CHANNEL_CODE }, signal);
     return data.total > 0 ? data : empty('no open jobs');
   });
 }
@@ -35,7 +36,7 @@ export function withCareer(loader: (args: LoaderFunctionArgs) => Promise<RouteCo
   return async (args: LoaderFunctionArgs) => {
     const url = new URL(args.request.url);
     const page = jobPageOf(url);
-    const [content, career, jobsIntro, jobs] = await Promise.all([loader(args), careerContent(args), jobsContent(args), loadJobPage(page, args.request.signal)]);
+    const [content, career, jobsIntro, jobs] = await Promise.all([loader(args), careerContent(args), jobsContent(args), loadJobPage(apiOf(args.context), page, args.request.signal)]);
     if (jobs.status === 'ok' && page > lastJobPage(jobs.data)) {
       const last = lastJobPage(jobs.data);
       keepCanonical(args.request, new URLSearchParams(last > 1 ? { [JOB_PAGE_PARAM]: String(last) } : {}));

@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazyApi } from '../../config/lazy-api';
 import { toastError } from '../../ui/toast';
 import { t } from '../../i18n/zh-CN';
 import { JOB_STEPS, jobStepAtom } from '../../state/page';
@@ -20,8 +21,8 @@ import styles from './jobs.module.css';
 
 /** The job and its cities, the call's code (API client, schemas) fetched with the first Info step. */
 async function loadJobInfo(signal: AbortSignal, jobId: string): Promise<JobInfo> {
-  const { fetchJobInfo } = await import('./job-data');
-  return fetchJobInfo(signal, jobId);
+  const [{ fetchJobInfo }, api] = await lazyApi(import('./job-data'));
+  return fetchJobInfo(api, signal, jobId);
 }
 
 /** Info (1): loads the job and the cities; on success hands them on, on failure says so with a retry. */

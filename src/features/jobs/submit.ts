@@ -1,3 +1,4 @@
+import type { ApiClient } from '../../api/client';
 import type { Application } from '../../api/recruit';
 import { UnsuccessfulError } from '../../api/contract';
 import { lazyApi } from '../../config/lazy-api';
@@ -17,11 +18,13 @@ class PreCheckError extends Error {
 /**
  * The submission: the pre-check with the fields must pass, then the multipart application; `signal` cancels
  * either request (the application is then not sent). A missing job id or application is refused before any call.
- * The calls' code (API client, schemas) is fetched with the first submission, so the form hydrates without it.
+ * The calls' code (API client, schemas) is fetched with the first submission, so the form hydrates without it; the
+ * calls go through `given` (the route action's request client) or else the browser's.
  */
-export async function sendApplication(signal: AbortSignal, jobId: string, application: Application | null): Promise<void> {
+export async function sendApplication(signal: AbortSignal, jobId: string, application: Application | null, given?: ApiClient): Promise<void> {
   // Fetched before the pre-check: a failed fetch is a failed submission, not a failed pre-check.
-  const [{ checkJobApplication, applyJob }, client] = await lazyApi(import('../../api/recruit'));
+  const [{ checkJobApplication, applyJob }, browser] = await lazyApi(import('../../api/recruit'));
+  const client = given ?? browser;
   try {
     await checkJobApplication(client, jobId, application, signal);
   } catch (error) {

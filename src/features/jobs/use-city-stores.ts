@@ -1,3 +1,4 @@
+import { lazyApi } from '../../config/lazy-api';
 import { t } from '../../i18n/zh-CN';
 import { useAction } from '../../ui/use-action';
 import { toastError } from '../../ui/toast';
@@ -6,8 +7,8 @@ import type { Empty } from '../../api/load';
 
 /** A city's stores, the call's code (API client, schemas) fetched with the first pick. */
 async function loadCityStores(signal: AbortSignal, cityName: string): Promise<JobStore[] | Empty> {
-  const { fetchCityStores } = await import('./job-data');
-  return fetchCityStores(signal, cityName);
+  const [{ fetchCityStores }, api] = await lazyApi(import('./job-data'));
+  return fetchCityStores(api, signal, cityName);
 }
 
 /** The stores of the city the visitor picks, loaded on each pick; a failure toasts 门店数据获取失败. */

@@ -5,7 +5,7 @@ import type { ProductDetail, ProductDetailData } from '../../../schemas/api/prod
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchProductDetail } from '../../api/product';
 import { fetchStoreByCode } from '../../api/store';
-import { apiClient } from '../../config/client';
+import { apiOf, type RequestContext } from '../../config/client';
 import { keptCall } from '../shared/kept-calls/kept-calls';
 import { parseBlocks, type Block } from '../../engine/parse';
 import { GALLERY_PARAM, IMAGE_PARAM } from '../../engine/paths';
@@ -39,12 +39,12 @@ export interface BoutiquePhone {
  * The phone of the settings' boutique, looked up by its code as the store popup does; null when the settings name no
  * store, it is not open or has no phone, or a call fails (which costs the phone alone, never the page).
  */
-async function boutiquePhone(signal: AbortSignal): Promise<BoutiquePhone | null> {
-  const settings = await loadSiteSettings();
+async function boutiquePhone(context: RequestContext, signal: AbortSignal): Promise<BoutiquePhone | null> {
+  const settings = await loadSiteSettings(context);
   const code = settings.status === 'ok' ? settings.data.flagshipStoreCode : '';
   if (!code) return null;
   // Every product page asks for the same store: the server keeps its answer as it keeps the frame's.
-  const store = await load(`store ${code}`, () => keptCall(`store ${code}`, () => fetchStoreByCode(apiClient, code, signal)));
+  const store = await load(`store ${code}`, () => keptCall(context, `store ${code}`, () => fetchStoreByCode(apiOf(context), code, signal)));
   const found = store.status === 'ok' ? store.data : null;
   return found?.openStatus && found.linkPhone ? { code, phone: found.linkPhone } : null;
 }
@@ -59,16 +59,16 @@ function picturesItHas(search: URLSearchParams, product: ProductDetail): URLSear
  * The product route's loader, run again on every slug change: the product call needs success and errorCode 0;
  * a successful answer without productDetail is empty (the page toasts and goes home).
  */
-export async function productLoader({ params, request }: LoaderFunctionArgs) {
+export async function productLoader({ params, request, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const { searchParams } = new URL(request.url);
   const vc = searchParams.get('vc');
   // Asked beside the product (the tree call is shared and cached); a tree that cannot be had leaves the trail empty.
-  const tree = siteCategoryTree(request.signal).catch(() => undefined);
-  const phone = boutiquePhone(request.signal);
+  const tree = siteCategoryTree(context, request.signal).catch(() => undefined);
+  const phone = boutiquePhone(context, request.signal);
   let unknownVc = false;
   const loaded: Loaded<ProductData> = await load(`product ${slug}`, async () => {
-    const { data } = await fetchProductDetail(apiClient, slug, request.signal);
+    const { data } = await fetchProductDetail(apiOf(context), slug, request.signal);
     if (!data?.productDetail) return empty('a successful answer without productDetail');
     const categories = await tree;
     const code = vc ?? data.productDetail.virtualCategoryList[0]?.code;

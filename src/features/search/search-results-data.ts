@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { CmsSearchPage } from '../../../schemas/api/cms-search';
 import { fetchCmsNewsHits } from '../../api/cms-search';
 import { empty, load, type Loaded } from '../../api/load';
-import { apiClient } from '../../config/client';
+import { apiOf } from '../../config/client';
 import { searchListingLoader, type ListingData } from '../shared/listing/listing-loader';
 import { pageData } from '../shared/page-answer/page-status';
 
@@ -22,7 +22,7 @@ export async function searchResultsLoader(args: LoaderFunctionArgs) {
     searchListingLoader(args),
     load(`news search ${keyword}`, async () => {
       if (!keyword) return empty('no keyword to search for');
-      const page = await fetchCmsNewsHits(apiClient, { keyword, pageNum: 1, pageSize: NEWS_HITS_PAGE_SIZE }, args.request.signal);
+      const page = await fetchCmsNewsHits(apiOf(args.context), { keyword, pageNum: 1, pageSize: NEWS_HITS_PAGE_SIZE }, args.request.signal);
       return page.list.length > 0 ? page : empty('no news matches the keyword');
     }),
   ]);

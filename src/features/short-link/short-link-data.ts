@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchShortLink } from '../../api/short-link';
-import { apiClient } from '../../config/client';
+import { apiOf } from '../../config/client';
 import { leafFlagContext, resolveLink, type LinkContext } from '../../engine/links';
 import { siteLeafCategories } from '../shared/category/category-tree';
 import { isGone, notFound, pageData } from '../shared/page-answer/page-status';
@@ -25,11 +25,11 @@ export function forwardTarget(link: unknown, ctx: LinkContext): ForwardTarget | 
  * redirect; an http(s) page elsewhere is left by the page; an unknown code, or one that leads nowhere, is not found.
  * A category link goes where the site's links go: by the leaf flags of the category tree, asked for beside the code.
  */
-export async function shortLinkLoader({ params, request }: LoaderFunctionArgs) {
+export async function shortLinkLoader({ params, request, context }: LoaderFunctionArgs) {
   const code = params.code ?? '';
   const loaded: Loaded<ForwardTarget> = await load(`short link ${code}`, async () => {
     if (code.trim() === '') return empty('no code');
-    const [{ data }, leaves] = await Promise.all([fetchShortLink(apiClient, code, request.signal), siteLeafCategories(request.signal)]);
+    const [{ data }, leaves] = await Promise.all([fetchShortLink(apiOf(context), code, request.signal), siteLeafCategories(context, request.signal)]);
     if (!data) return empty('the code stands for no link');
     const target = forwardTarget(data, leafFlagContext(leaves));
     // A short link to a short link (itself, or one that leads back): a loop, refused as the page's failed state.

@@ -5,7 +5,8 @@ import type { Store } from '../../../schemas/api/store';
 import { fetchAreaTree } from '../../api/area';
 import { empty, load, type Loaded } from '../../api/load';
 import { fetchStores, type StoreSearch } from '../../api/store';
-import { apiClient } from '../../config/client';
+import type { ApiClient } from '../../api/client';
+import { apiOf } from '../../config/client';
 import { CHANNEL_CODE } from '../../../schemas/site-constants';
 import { env } from '../../config/env';
 import { t } from '../../i18n/zh-CN';
@@ -37,12 +38,13 @@ export async function locateVisitor(mapKey: string, locate: (key: string) => Pro
 
 // One IP lookup per visit: the visitor does not move between two provinces they pick.
 let visitorPoint: Promise<Point | null> | undefined;
-const siteDeps: FinderDeps = {
+/** The finder on the site's backend, through `api` (the request's client). */
+const siteDeps = (api: ApiClient): FinderDeps => ({
   locate: () => (visitorPoint ??= locateVisitor(env.VITE_MAP_KEY, locateByIp)),
-  areas: (signal) => fetchAreaTree(apiClient, CHANNEL_CODE, signal),
+  areas: (signal) => fetchAreaTree(api, CHANNEL_CODE, signal),
   // ASSUMED: channelId is the store id the CMS calls use, as in the nearest-store lookup.
-  stores: (search, signal) => fetchStores(apiClient, search, { channelCode: CHANNEL_CODE, channelId: apiClient.config.storeId }, signal),
-};
+  stores: (search, signal) => fetchStores(api, search, { channelCode: CHANNEL_CODE, channelId: api.config.storeId }, signal),
+});
 
 /** The stores on screen: nearest first with distances when `located`. */
 export interface StoreResult {
@@ -68,7 +70,7 @@ const storesOf = (deps: FinderDeps, search: StoreSearch, signal: AbortSignal, ke
  * The finder for a URL: `?province=<areaCode>&city=<areaCode>` when chosen. Without a choice the visitor's point
  * decides (nearest stores of the whole country); without a point, the first province of the tree.
  */
-export async function loadFinder(url: URL, signal: AbortSignal, deps: FinderDeps = siteDeps): Promise<Loaded<FinderData>> {
+export async function loadFinder(url: URL, signal: AbortSignal, deps: FinderDeps): Promise<Loaded<FinderData>> {
   const [point, tree] = await Promise.all([
     deps.locate(),
     load('store finder areas', async () => {
@@ -90,7 +92,7 @@ export async function loadFinder(url: URL, signal: AbortSignal, deps: FinderDeps
 }
 
 /** /find-us/flagship-stores: the flagship stores of the whole country, nearest first when the visitor's point is known. */
-export async function loadFlagships(signal: AbortSignal, deps: FinderDeps = siteDeps): Promise<Loaded<StoreResult>> {
+export async function loadFlagships(signal: AbortSignal, deps: FinderDeps): Promise<Loaded<StoreResult>> {
   const point = await deps.locate();
   return storesOf(deps, point ? { point } : {}, signal, (store) => store.flagshipFlag);
 }
@@ -102,7 +104,7 @@ export interface ProvinceStores {
 }
 
 /** /store-list: every store, grouped by province in the order of the area tree (provinces without stores left out). */
-export function loadDirectory(signal: AbortSignal, deps: FinderDeps = siteDeps): Promise<Loaded<ProvinceStores[]>> {
+export function loadDirectory(signal: AbortSignal, deps: FinderDeps): Promise<Loaded<ProvinceStores[]>> {
   return load('store directory', async () => {
     const [provinces, stores] = await Promise.all([deps.areas(signal), deps.stores({}, signal)]);
     const groups = provinces
@@ -113,9 +115,9 @@ export function loadDirectory(signal: AbortSignal, deps: FinderDeps = siteDeps):
 }
 
 /** Route loaders of the three store pages. */
-export async function findUsLoader({ request }: LoaderFunctionArgs): Promise<Loaded<FinderData>> {
+export async function findUsLoader({ request, context }: LoaderFunctionArgs): Promise<Loaded<FinderData>> {
   const url = new URL(request.url);
-  const loaded = await loadFinder(url, request.signal);
+  const loaded = await loadFinder(url, request.signal, siteDeps(apiOf(context)));
   // A province or city the area tree does not have: the finder's own address, as it chose without them.
   if (loaded.status === 'ok') {
     const asked = url.searchParams;
@@ -127,5 +129,5 @@ export async function findUsLoader({ request }: LoaderFunctionArgs): Promise<Loa
   }
   return loaded;
 }
-export const flagshipLoader = ({ request }: LoaderFunctionArgs) => loadFlagships(request.signal);
-export const directoryLoader = ({ request }: LoaderFunctionArgs) => loadDirectory(request.signal);
+export const flagshipLoader = ({ request, context }: LoaderFunctionArgs) => loadFlagships(request.signal, siteDeps(apiOf(context)));
+export const directoryLoader = ({ request, context }: LoaderFunctionArgs) => loadDirectory(request.signal, siteDeps(apiOf(context)));

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BuiltSite, ServerEntry } from '../../../server/built-site';
-import type { FaultMode } from '../../../server/fault-mode';
+import type { BuiltSite } from '../../../server/built-site';
+import type { Renderer } from '../../../src/entry-server';
 import type { SiteAppOptions } from '../../../server/site-app';
 
 /** The app shell of the stand-in build. */
@@ -24,29 +24,30 @@ export function standInBuild(): string {
   return dist;
 }
 
-/** A built site whose render answers each address with `pageOf(address)`, unless `entry` says otherwise. */
-export function stubSite(distDir: string, entry: Partial<ServerEntry> = {}): BuiltSite {
+/** A built site whose renders answer each address with `pageOf(address)`, unless `over` says otherwise (under any scenario, the same renders). */
+export function stubSite(distDir: string, over: Partial<Renderer> = {}): BuiltSite {
+  const renderer: Renderer = {
+    renderRequest: (address) => Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: pageOf(address), data: '' }),
+    discover: () => Promise.resolve({ paths: ['/', '/pdp/1001'], problems: [] }),
+    forgetServerCaches: () => undefined,
+    captchaPicture: () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]), setCookie: 'club_captcha=key-1; Path=/certification; HttpOnly; SameSite=Strict' }),
+    underScenario: () => renderer,
+    ...over,
+  };
   return {
     distDir,
     shell: SHELL,
     entry: {
-      renderRequest: (address) => Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: pageOf(address), data: '' }),
-      discover: () => Promise.resolve({ paths: ['/', '/pdp/1001'], problems: [] }),
-      forgetServerCaches: () => undefined,
-      unkept: (render) => render(),
+      createRenderer: () => renderer,
       canonicalTarget: (target) => target,
-      captchaPicture: () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]), setCookie: 'club_captcha=key-1; Path=/certification; HttpOnly; SameSite=Strict' }),
       CAPTCHA_PATHS: { club: '/__captcha/club', job: '/__captcha/job' },
       captchaUnavailable: () => '<svg xmlns="http://www.w3.org/2000/svg"/>',
       buildSettings: { siteBase: 'https://www.example.cn', policy: { apiBaseUrl: '', imageBaseUrl: '', mapKey: '' } },
-      ...entry,
     },
+    renderer,
     document: (rendered) => ({ html: rendered.body, styles: undefined }),
   };
 }
-
-/** QA's fault mode as the bundled fixtures give it (server/fixture-mode.ts), its renders run as they are. */
-export const stubFaults: FaultMode = { header: 'x-fixture-fault', withFaults: (_faults, render) => render() };
 
 /** The render server's options for a test: `site`, no backend that answers, no fixtures, no purge, 2 s deadlines, unless `over` says otherwise. */
 export const appOptions = (site: BuiltSite, over: Partial<SiteAppOptions> = {}): SiteAppOptions => ({
@@ -60,6 +61,5 @@ export const appOptions = (site: BuiltSite, over: Partial<SiteAppOptions> = {}):
   forwardTimeoutMs: 2_000,
   siteBase: 'https://www.example.cn',
   policy: { apiBaseUrl: '', imageBaseUrl: '', mapKey: '' },
-  forget: () => undefined,
   ...over,
 });

@@ -7,7 +7,6 @@ import { load } from '../../../src/api/load';
 // The render server's circuit breaker on its backend calls, on a clock of the test's: five failed calls in a row open
 // it, every call then fails at once for 5 s, and one trial call decides whether it closes.
 
-const FAULT_HEADER = 'x-fixture-fault';
 const URL_OF_CALL = 'http://api.test/ecommerce/open/v1/product/fullProductDetail?productId=1001';
 
 /** A circuit on a clock the test moves, its log lines kept, and a fetch through it to `backend`. */
@@ -16,7 +15,7 @@ function setup(backend: (request: Request) => Promise<Response>, over: Partial<C
   const lines: string[] = [];
   const circuit = createCircuit({ failures: 5, openMs: 5_000, now: () => time, log: (level, line) => lines.push(`${level} ${line}`), ...over });
   const network = vi.fn(backend);
-  const guarded = circuitFetch(circuit, { fetch: network, uncounted: (request) => request.headers.has(FAULT_HEADER) });
+  const guarded = circuitFetch(circuit, { fetch: network });
   return { circuit, network, lines, fetch: guarded, advance: (ms: number) => void (time += ms) };
 }
 
@@ -86,17 +85,6 @@ describe('closed: counting failed calls in a row', () => {
       await expect(call).rejects.toMatchObject({ name: 'AbortError' });
     }
     expect(network).toHaveBeenCalledTimes(10);
-    expect(circuit.state).toBe('closed');
-  });
-
-  it('does not count the calls of QA\'s fault scenarios, the header set on the call before or during it', async () => {
-    const { circuit, fetch } = setup((request) => {
-      // As the render server's fault wrapper does (server/fixture-mode.ts): on the call's own Request.
-      request.headers.set(FAULT_HEADER, '500');
-      return Promise.resolve(new Response('{}', { status: 500 }));
-    });
-    await callTimes(() => fetch(URL_OF_CALL), 10);
-    await callTimes(() => fetch(URL_OF_CALL, { headers: { [FAULT_HEADER]: 'network' } }), 10);
     expect(circuit.state).toBe('closed');
   });
 });

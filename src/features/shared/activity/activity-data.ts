@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Activity } from '../../../../schemas/api/activity';
 import { fetchActivities } from '../../../api/activity';
 import { load, type Loaded } from '../../../api/load';
-import { apiClient } from '../../../config/client';
+import { apiOf } from '../../../config/client';
 import { CHANNEL_CODE } from '../../../../schemas/site-constants';
 import { t } from '../../../i18n/zh-CN';
 import { screenContent, type RouteContent } from '../content/route-content';
@@ -20,7 +20,7 @@ const memberContent = screenContent('MEMBER');
 export async function memberLoader(args: LoaderFunctionArgs) {
   const [content, activities] = await Promise.all([
     memberContent(args),
-    load('activities', () => fetchActivities(apiClient, CHANNEL_CODE, args.request.signal), t.activity.failed),
+    load('activities', () => fetchActivities(apiOf(args.context), CHANNEL_CODE, args.request.signal), t.activity.failed),
   ]);
   return pageData<MemberPageData>({ content, activities, now: Date.now() }, [content, activities]);
 }

@@ -4,7 +4,8 @@ import { fetchVirtualCategoryByCode } from '../../../api/catalogue';
 import { isLeaf } from '../../../api/categories';
 import { UnsuccessfulError } from '../../../api/contract';
 import { empty, load, type Loaded } from '../../../api/load';
-import { apiClient } from '../../../config/client';
+import type { ApiClient } from '../../../api/client';
+import { apiOf } from '../../../config/client';
 import { categoryTrail } from './category-cache';
 import { siteCategoryTree } from './category-tree';
 import { isGone, notFound, pageData } from '../page-answer/page-status';
@@ -17,9 +18,9 @@ export interface CategoryData {
 }
 
 /** A category the tree lacks, asked of getVirtualCategoryByCode; undefined when the backend knows none of that code (it says no, or sends nothing). */
-export async function askCategory(code: string, signal: AbortSignal): Promise<VirtualCategory | undefined> {
+export async function askCategory(api: ApiClient, code: string, signal: AbortSignal): Promise<VirtualCategory | undefined> {
   try {
-    return (await fetchVirtualCategoryByCode(apiClient, code, signal)).data ?? undefined;
+    return (await fetchVirtualCategoryByCode(api, code, signal)).data ?? undefined;
   } catch (error) {
     if (error instanceof UnsuccessfulError) return undefined;
     throw error;
@@ -31,17 +32,17 @@ export async function askCategory(code: string, signal: AbortSignal): Promise<Vi
  * (a local lookup); a code the tree lacks is asked of getVirtualCategoryByCode, and one the backend does not know either
  * is not found (404). A leaf category has no page of its own: it redirects to its product list.
  */
-export const categoryLoader = (section: CatalogueSection) => async ({ params, request }: LoaderFunctionArgs) => {
+export const categoryLoader = (section: CatalogueSection) => async ({ params, request, context }: LoaderFunctionArgs) => {
   const code = params.nav1 ?? '';
   const loaded: Loaded<CategoryData> = await load(`category ${code}`, async () => {
-    const tree = await siteCategoryTree(request.signal).catch((error: unknown) => {
+    const tree = await siteCategoryTree(context, request.signal).catch((error: unknown) => {
       console.warn(`[category] tree failed: ${(error as Error).message}`);
       return [];
     });
     const trail = categoryTrail(tree, code);
     const found = trail[trail.length - 1];
     if (found) return { category: found, trail };
-    const asked = await askCategory(code, request.signal);
+    const asked = await askCategory(apiOf(context), code, request.signal);
     return asked ? { category: asked, trail: [asked] } : empty(`no category ${code}`);
   });
   if (loaded.status === 'ok') {

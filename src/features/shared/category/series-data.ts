@@ -19,7 +19,7 @@ export function seriesOf(screen: ContentScreen) {
     const [loadedContent, series] = await Promise.all([
       content(args),
       load('series', async () => {
-        const tree = await siteCategoryTree(args.request.signal);
+        const tree = await siteCategoryTree(args.context, args.request.signal);
         return tree.length > 0 ? tree : empty('the category tree has no series');
       }),
     ]);

@@ -4,7 +4,8 @@ import { modelEntrySchema, readEntries } from '../../../../schemas/cms/read-entr
 import { formatIssues } from '../../../../schemas/issue-format';
 import { fetchPageContents } from '../../../api/cms';
 import { empty, load, type Empty, type Loaded } from '../../../api/load';
-import { apiClient } from '../../../config/client';
+import type { ApiClient } from '../../../api/client';
+import { apiClient, apiOf, type RequestContext } from '../../../config/client';
 import { env } from '../../../config/env';
 import { useAction } from '../../../ui/use-action';
 import { replace } from 'react-router-dom';
@@ -15,8 +16,8 @@ import { isGone, pageData } from '../page-answer/page-status';
 const contactEntry = modelEntrySchema({ [CONTACT_MODEL]: contactSchema });
 
 /** The contact content: the `contactus` item of the contact page (page contents by page id, with the token). */
-export async function fetchContact(signal: AbortSignal): Promise<ContactContent | Empty> {
-  const { data } = await fetchPageContents(apiClient, env.VITE_CONTENT_ID_CONTACT_US, signal);
+export async function fetchContact(api: ApiClient, signal: AbortSignal): Promise<ContactContent | Empty> {
+  const { data } = await fetchPageContents(api, env.VITE_CONTENT_ID_CONTACT_US, signal);
   const { entries, skipped } = readEntries(data, contactEntry, ['contents']);
   const contact = entries.find((entry) => entry.value)?.value;
   if (contact) return contact.value;
@@ -24,15 +25,15 @@ export async function fetchContact(signal: AbortSignal): Promise<ContactContent 
 }
 
 /** The /contact-us route's loader: contact content that is gone (isGone: missing, empty or refused) sends the visitor home (replace); a failed request is the page's to tell. */
-export async function contactLoader({ request }: { request: Request }) {
-  const loaded = await load('contact', () => fetchContact(request.signal));
+export async function contactLoader({ request, context }: { request: Request; context: RequestContext }) {
+  const loaded = await load('contact', () => fetchContact(apiOf(context), request.signal));
   if (isGone(loaded)) throw replace(paths.home());
   return pageData(loaded, [loaded]);
 }
 
 /** The contact content for the dialog, loaded each time it opens (a visitor's click); null while it loads. */
 export function useContactDialogContent(open: boolean): Loaded<ContactContent> | null {
-  const { state, run, abort } = useAction('contact', fetchContact);
+  const { state, run, abort } = useAction('contact', (signal: AbortSignal) => fetchContact(apiClient, signal));
   // Closing goes back to idle, so each opening starts from 'loading': the last opening's answer is never shown again.
   useEffect(() => {
     if (open) void run();

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { fetchScreenContents } from '../../../api/cms';
 import { empty, load, type Loaded } from '../../../api/load';
-import { apiClient } from '../../../config/client';
+import { apiOf } from '../../../config/client';
 import type { ContentScreen } from '../../../../schemas/site-constants';
 import { env } from '../../../config/env';
 import { parseBlocks, type ParseResult } from '../../../engine/parse';
 import { pageData } from '../page-answer/page-status';
-import { loadRichText, opensWithRichText } from '../../../ui/rich-text-loader';
+import { opensWithRichText } from '../../../ui/rich-text-loader';
+import { preloadRichText } from '../../../ui/preload-rich-text';
 
 /** A content route's data: the screen's CMS content, parsed into its blocks and the issues of those skipped, or why there is none. */
 export type RouteContent = Loaded<ParseResult>;
@@ -19,11 +20,11 @@ export type ContentPlace = 'top' | 'below';
  * own data (the hydration data carries the typed blocks, and the page renders them as they are).
  */
 export function screenContent(screen: ContentScreen, place: ContentPlace = 'top') {
-  return ({ request }: LoaderFunctionArgs): Promise<RouteContent> =>
+  return ({ request, context }: LoaderFunctionArgs): Promise<RouteContent> =>
     load(`content ${screen}`, async () => {
-      const { data } = await fetchScreenContents(apiClient, env[`VITE_CONTENT_ID_${screen}`], request.signal);
+      const { data } = await fetchScreenContents(apiOf(context), env[`VITE_CONTENT_ID_${screen}`], request.signal);
       // The sanitiser comes with the data when the first screen shows rich text, so it renders at once; further down, RichText fetches it on approach.
-      if (place === 'top' && opensWithRichText(data)) await loadRichText();
+      if (place === 'top' && opensWithRichText(data)) await preloadRichText();
       return data && data.length > 0 ? parseBlocks(data) : empty('the content list is empty');
     });
 }

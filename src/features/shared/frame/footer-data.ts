@@ -1,6 +1,6 @@
 import type { FooterInfoLink } from '../../../../schemas/cms/footer-info';
 import { fetchFooterInfo, fetchFooterNav, type FooterNav } from '../../../api/footer';
-import { apiClient } from '../../../config/client';
+import { apiOf, type RequestContext } from '../../../config/client';
 import { FILING_NOTICE } from '../../../config/constants';
 import { env } from '../../../config/env';
 import { keptCall } from '../kept-calls/kept-calls';
@@ -8,9 +8,9 @@ import { keptCall } from '../kept-calls/kept-calls';
 const EMPTY_NAV: FooterNav = { groups: [], followUs: [], appQrImg: '', issues: [] };
 
 /** The footer navigation; empty after a failure, which only warns. */
-export async function loadFooterNav(): Promise<FooterNav> {
+export async function loadFooterNav(context: RequestContext): Promise<FooterNav> {
   try {
-    const nav = await keptCall('footer nav', () => fetchFooterNav(apiClient, env.VITE_CONTENT_ID_FOOTER_NAV));
+    const nav = await keptCall(context, 'footer nav', () => fetchFooterNav(apiOf(context), env.VITE_CONTENT_ID_FOOTER_NAV));
     if (nav.issues.length > 0) console.warn(`[footer] dropped ${nav.issues.length} entries\n  ${nav.issues.join('\n  ')}`);
     return nav;
   } catch (error) {
@@ -20,9 +20,9 @@ export async function loadFooterNav(): Promise<FooterNav> {
 }
 
 /** The footer info lines (filing notice ...); the filing notice alone, with a warning, when they are empty or fail. */
-export async function loadFooterInfo(): Promise<FooterInfoLink[]> {
+export async function loadFooterInfo(context: RequestContext): Promise<FooterInfoLink[]> {
   try {
-    const lines = await keptCall('footer info', () => fetchFooterInfo(apiClient, env.VITE_CONTENT_ID_FOOTER_INFO));
+    const lines = await keptCall(context, 'footer info', () => fetchFooterInfo(apiOf(context), env.VITE_CONTENT_ID_FOOTER_INFO));
     if (lines.length > 0) return lines;
     console.warn('[footer] info is empty: showing the filing notice of the build');
   } catch (error) {

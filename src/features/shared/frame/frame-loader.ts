@@ -9,13 +9,13 @@ import { loadSiteSettings } from '../store/site-settings';
  * The root route's loader: the frame's data, loaded beside the first page's own (once a visit, the root never
  * revalidates), so the server renders the frame with the page and the browser hydrates it from the same data.
  */
-export async function frameLoader({ request }: LoaderFunctionArgs) {
+export async function frameLoader({ request, context }: LoaderFunctionArgs) {
   const [headerNav, footerNav, footerInfo, siteSettings, leafCategories] = await Promise.all([
-    loadHeaderNav(),
-    loadFooterNav(),
-    loadFooterInfo(),
-    loadSiteSettings(),
-    siteLeafCategories(request.signal),
+    loadHeaderNav(context),
+    loadFooterNav(context),
+    loadFooterInfo(context),
+    loadSiteSettings(context),
+    siteLeafCategories(context, request.signal),
   ]);
   // The frame's other calls fall back to nothing; site settings that failed fail the page, which no cache keeps.
   return data<FrameData>({ headerNav, footerNav, footerInfo, siteSettings, leafCategories }, { status: siteSettings.status === 'failed' ? 503 : 200 });

@@ -1,6 +1,6 @@
 import type { NewGoods } from '../../../../schemas/cms/navigation';
 import { fetchHeaderNav, resolveNavPopover, type NavItem } from '../../../api/navigation';
-import { apiClient } from '../../../config/client';
+import { apiOf, type RequestContext } from '../../../config/client';
 import { env } from '../../../config/env';
 import { keptCall } from '../kept-calls/kept-calls';
 
@@ -10,10 +10,10 @@ function warnIssues(what: string, issues: readonly string[]) {
 }
 
 /** The grid's new products from its popover link; none when the lookup fails. */
-async function newGoodsOf({ navType, popoverId }: NavItem): Promise<NewGoods[]> {
+async function newGoodsOf(context: RequestContext, { navType, popoverId }: NavItem): Promise<NewGoods[]> {
   if (navType !== 2 || !popoverId) return [];
   try {
-    const { items, issues } = await keptCall(`nav popover ${popoverId}`, () => resolveNavPopover(apiClient, popoverId));
+    const { items, issues } = await keptCall(context, `nav popover ${popoverId}`, () => resolveNavPopover(apiOf(context), popoverId));
     warnIssues(`popover ${popoverId}`, issues);
     return items;
   } catch (error) {
@@ -23,14 +23,14 @@ async function newGoodsOf({ navType, popoverId }: NavItem): Promise<NewGoods[]> 
 }
 
 /** Header nav items with each grid entry's new products filled from the popover link (when it has none of its own). */
-export async function loadHeaderNav(): Promise<NavItem[]> {
+export async function loadHeaderNav(context: RequestContext): Promise<NavItem[]> {
   try {
-    const { items, issues } = await keptCall('header nav', () => fetchHeaderNav(apiClient, env.VITE_CONTENT_ID_HEADER_NAV));
+    const { items, issues } = await keptCall(context, 'header nav', () => fetchHeaderNav(apiOf(context), env.VITE_CONTENT_ID_HEADER_NAV));
     warnIssues('header navigation', issues);
     return await Promise.all(
       items.map(async (item): Promise<NavItem> => {
         if (item.navType !== 2) return item;
-        const goods = await newGoodsOf(item);
+        const goods = await newGoodsOf(context, item);
         return { ...item, data: item.data.map((entry) => (entry.newGoodsArr.length > 0 ? entry : { ...entry, newGoodsArr: goods })) };
       }),
     );

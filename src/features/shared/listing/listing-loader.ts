@@ -3,7 +3,7 @@ import type { VirtualCategory } from '../../../../schemas/api/category';
 import type { ListingQuery, ProductPage, SearchFilter } from '../../../../schemas/api/listing';
 import { fetchProductPage, fetchSearchFilter } from '../../../api/catalogue';
 import { empty, load, type Loaded } from '../../../api/load';
-import { apiClient } from '../../../config/client';
+import { apiOf, type RequestContext } from '../../../config/client';
 import { categoryTrail } from '../category/category-cache';
 import { siteCategoryTree } from '../category/category-tree';
 import { keepCanonical } from '../page-answer/canonical-redirect';
@@ -24,13 +24,13 @@ export interface ListingData {
 const NO_FACETS: SearchFilter = { filters: [], sorts: [] };
 
 /** Filters, sorts and the page the URL asks for, fetched together. */
-async function loadListing(scope: Pick<ListingQuery, 'virtualCategoryCode' | 'keyword'>, request: Request, trail: Promise<VirtualCategory[]>): Promise<ListingData> {
+async function loadListing(context: RequestContext, scope: Pick<ListingQuery, 'virtualCategoryCode' | 'keyword'>, request: Request, trail: Promise<VirtualCategory[]>): Promise<ListingData> {
   const params = new URL(request.url).searchParams;
   const query = listingQueryFromUrl(params, scope);
   const pageNum = pageFromUrl(params);
   const [facets, page, categories] = await Promise.all([
-    fetchSearchFilter(apiClient, { ...scope, filters: {} }, request.signal),
-    fetchProductPage(apiClient, query, { pageNum, pageSize: LISTING_PAGE_SIZE }, request.signal),
+    fetchSearchFilter(apiOf(context), { ...scope, filters: {} }, request.signal),
+    fetchProductPage(apiOf(context), query, { pageNum, pageSize: LISTING_PAGE_SIZE }, request.signal),
     trail,
   ]);
   return {
@@ -55,9 +55,9 @@ function atOwnAddress(request: Request, loaded: Loaded<ListingData>): void {
  * /products/{nav1}/{nav2} and /products/category/{code}: the products of a category, filtered, sorted and paged by
  * the URL; a code that neither the tree nor the backend knows is empty (the page's 404).
  */
-export async function categoryListingLoader({ params, request }: LoaderFunctionArgs) {
+export async function categoryListingLoader({ params, request, context }: LoaderFunctionArgs) {
   const code = params.nav2 ?? params.code ?? '';
-  const known = siteCategoryTree(request.signal).then(
+  const known = siteCategoryTree(context, request.signal).then(
     (tree) => categoryTrail(tree, code),
     (error: unknown) => {
       // The tree only names the listing and its breadcrumbs: the products still show without it.
@@ -66,8 +66,8 @@ export async function categoryListingLoader({ params, request }: LoaderFunctionA
     },
   );
   const loaded = await load(`listing ${code}`, async () => {
-    const listing = await loadListing({ virtualCategoryCode: code }, request, known.then((trail) => trail ?? []));
-    if ((await known)?.length === 0 && !(await askCategory(code, request.signal))) return empty(`no category ${code}`);
+    const listing = await loadListing(context, { virtualCategoryCode: code }, request, known.then((trail) => trail ?? []));
+    if ((await known)?.length === 0 && !(await askCategory(apiOf(context), code, request.signal))) return empty(`no category ${code}`);
     return listing;
   });
   atOwnAddress(request, loaded);
@@ -75,9 +75,9 @@ export async function categoryListingLoader({ params, request }: LoaderFunctionA
 }
 
 /** /search-results-page?keyword=...: the products matching the keyword, paged by the URL. */
-export async function searchListingLoader({ request }: LoaderFunctionArgs): Promise<Loaded<ListingData>> {
+export async function searchListingLoader({ request, context }: LoaderFunctionArgs): Promise<Loaded<ListingData>> {
   const keyword = new URL(request.url).searchParams.get('keyword')?.trim() ?? '';
-  const loaded = await load(`search ${keyword}`, async () => (keyword ? loadListing({ keyword }, request, Promise.resolve([])) : empty('no keyword to search for')));
+  const loaded = await load(`search ${keyword}`, async () => (keyword ? loadListing(context, { keyword }, request, Promise.resolve([])) : empty('no keyword to search for')));
   atOwnAddress(request, loaded);
   return loaded;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 // Before fixtures/api/*: they and fixtures/handlers import each other, and the cycle resolves only when entered from handlers.
-import { withFixtureServer } from '../../../support/fixture-server';
+import { serverContext, withFixtureServer } from '../../../support/fixture-server';
 import { recruitFixtures } from '../../../../fixtures/api/recruit';
 import { fetchJobCaptcha } from '../../../../src/api/recruit';
 import { apiClient } from '../../../../src/config/client';
@@ -32,7 +32,7 @@ async function answer(form: FormData, key = ''): Promise<{ status: number; body:
   const request = new Request('http://site.invalid/about-us?job=J1001&apply=1', {
     method: 'POST', body: form, headers: key ? { cookie: captchaCookie('job', key, false).split(';')[0] ?? '' } : {},
   });
-  const result = (await jobApplicationAction({ request, params: {}, context: {} } as never)) as { data: ApplicationAnswer; init: { status: number } };
+  const result = (await jobApplicationAction({ request, params: {}, context: serverContext() } as never)) as { data: ApplicationAnswer; init: { status: number } };
   return { status: result.init.status, body: result.data };
 }
 

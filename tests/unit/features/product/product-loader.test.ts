@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { productLoader } from '../../../../src/features/product/product-loader';
 import { loaderAnswer } from '../../../support/loader-answer';
-import { withFixtureServer } from '../../../support/fixture-server';
+import { serverContext, withFixtureServer } from '../../../support/fixture-server';
 
 withFixtureServer();
 
 
 const answer = (search: string) => {
   const url = `http://site.test/pdp/1001${search}`;
-  const args = { params: { slug: '1001' }, request: new Request(url), url: new URL(url), pattern: '/pdp/:slug', context: undefined };
+  const args = { params: { slug: '1001' }, request: new Request(url), url: new URL(url), pattern: '/pdp/:slug', context: serverContext() };
   return loaderAnswer(productLoader(args as LoaderFunctionArgs));
 };
 const run = async (search: string) => {

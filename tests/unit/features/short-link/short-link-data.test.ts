@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { forwardTarget, shortLinkLoader } from '../../../../src/features/short-link/short-link-data';
-import { fixtureServer, withFixtureServer } from '../../../support/fixture-server';
+import { fixtureServer, serverContext, withFixtureServer } from '../../../support/fixture-server';
 import { loaderAnswer } from '../../../support/loader-answer';
 
 withFixtureServer();
@@ -13,7 +13,7 @@ const RUNS = { numRuns: 1000 };
 const ctx = { isLeafCategory: () => undefined };
 const run = (code: string) => {
   const url = `http://site.test/s/${encodeURIComponent(code)}`;
-  const args = { params: { code }, request: new Request(url), url: new URL(url), pattern: '/s/:code', context: undefined };
+  const args = { params: { code }, request: new Request(url), url: new URL(url), pattern: '/s/:code', context: serverContext() };
   return loaderAnswer(shortLinkLoader(args as LoaderFunctionArgs));
 };
 const SHORT_LINK = '*/ecommerce/open/v1/shortLink/getByCode';

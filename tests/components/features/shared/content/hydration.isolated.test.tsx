@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { parseBlocks } from '../../../../../src/engine/parse';
 import { ServicePage } from '../../../../../src/features/service-pages/service-page';
@@ -27,7 +28,7 @@ function FaqPage() {
 describe('a content page on hydration', () => {
   it('renders its FAQ lists and blocks from the hydration data without a parse', async () => {
     const request = new Request(`http://site.test${PATH}`);
-    const { value } = await loaderAnswer(loader({ params: {}, request, url: new URL(request.url), pattern: PATH, context: undefined } as unknown as LoaderFunctionArgs));
+    const { value } = await loaderAnswer(loader({ params: {}, request, url: new URL(request.url), pattern: PATH, context: new RouterContextProvider() } as unknown as LoaderFunctionArgs));
     expect(vi.mocked(parseBlocks)).toHaveBeenCalledOnce();
     vi.mocked(parseBlocks).mockClear();
     // As the server writes it and the browser reads it back: JSON.

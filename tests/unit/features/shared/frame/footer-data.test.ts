@@ -1,7 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { loadFooterInfo } from '../../../../../src/features/shared/frame/footer-data';
-import { fixtureServer, withFixtureServer } from '../../../../support/fixture-server';
+import { fixtureServer, serverContext, withFixtureServer } from '../../../../support/fixture-server';
 
 withFixtureServer();
 
@@ -11,7 +11,7 @@ const footerInfo = (data: JsonBodyType, status = 200) =>
 
 describe('footer info', () => {
   it('reads the lines of the content', async () => {
-    const lines = await loadFooterInfo();
+    const lines = await loadFooterInfo(serverContext());
     expect(lines.map((l) => l.linkText)).toEqual(['沪ICP备19790001号-1', '沪公网安备 31010602001979号', '隐私与 Cookie 政策']);
   });
 
@@ -22,7 +22,7 @@ describe('footer info', () => {
   ])('keeps the filing notice, with a warning, when the content is %s', async (_case, answer, logged) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     answer();
-    const lines = await loadFooterInfo();
+    const lines = await loadFooterInfo(serverContext());
     expect(lines).toEqual([{ linkText: '沪ICP备19790001号-1', icon: '', linkUrl: { linkType: '1', val: 'https://beian.miit.gov.cn/' } }]);
     expect(warn.mock.calls.flat().join(' ')).toMatch(logged);
   });

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { FrameData } from '../../../../../src/features/shared/frame/frame-data';
 import { frameLoader } from '../../../../../src/features/shared/frame/frame-loader';
-import { forgetKeptCalls, KEPT_ON_SERVER_MS } from '../../../../../src/features/shared/kept-calls/kept-calls';
-import { callsDuring, fixtureServer, withFixtureServer, withServerClockAt } from '../../../../support/fixture-server';
+import { KEPT_ON_SERVER_MS } from '../../../../../src/features/shared/kept-calls/server-kept-calls';
+import { callsDuring, fixtureServer, forgetKeptCalls, serverContext, withFixtureServer, withServerClockAt } from '../../../../support/fixture-server';
 
 withFixtureServer();
 
@@ -11,7 +11,7 @@ withFixtureServer();
 
 /** The frame as the root route's loader gives it on the server. */
 async function frame(): Promise<{ status: number; data: FrameData }> {
-  const answer = (await frameLoader({ request: new Request('http://site.invalid/'), params: {}, context: {} } as never)) as unknown as { init: { status: number }; data: FrameData };
+  const answer = (await frameLoader({ request: new Request('http://site.invalid/'), params: {}, context: serverContext() } as never)) as unknown as { init: { status: number }; data: FrameData };
   return { status: answer.init.status, data: answer.data };
 }
 

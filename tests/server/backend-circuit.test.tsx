@@ -1,24 +1,22 @@
 // @vitest-environment node
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FAULT_HEADER } from '../../fixtures/faults';
-import { passFaultsTo, withFaults } from '../../server/fixture-mode';
 import { routes } from '../../src/app/route-table';
+import { createRenderer, type Renderer } from '../../src/entry-server';
 import { callsDuring, fixtureServer, TEST_API_BASE, withFixtureServer, withServerClockAt } from '../support/fixture-server';
 
-// The server entry as the render server runs it: its API client is the server's (BACKEND_TIMEOUT_MS is set before the
-// entry is imported, as server/main.ts does), with a deadline on every backend call and the circuit breaker. A file of
-// its own: the client reads its settings when it is first imported.
+// The server entry's renders as the render server makes them: a deadline on every backend call (BACKEND_TIMEOUT_MS)
+// and the circuit breaker. Each test gets a server's renders of its own, with a closed circuit and nothing kept.
 
 withFixtureServer();
-vi.stubEnv('BACKEND_TIMEOUT_MS', '300');
-const { renderRequest, unkept } = await import('../../src/entry-server');
-const { backendCircuit } = await import('../../src/config/client');
-
-const render = (target: string) => renderRequest(`http://site.invalid${target}`);
+let renderer: Renderer;
+beforeEach(() => void (renderer = createRenderer({ apiBaseUrl: TEST_API_BASE, backendTimeoutMs: 300 })));
+const render = (target: string) => renderer.renderRequest(`http://site.invalid${target}`);
+/** A render under QA's fault scenario `faults`, its calls carrying them to the fixtures. */
+const renderUnderFaults = (faults: string, target: string) => renderer.underScenario({ [FAULT_HEADER]: faults }).renderRequest(`http://site.invalid${target}`);
 const START = Date.UTC(2026, 10, 26, 12);
 withServerClockAt(START);
-afterEach(() => backendCircuit?.reset());
 // Every failed call is a warning of its loader's (the render server logs them at debug).
 beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => undefined));
 
@@ -79,14 +77,9 @@ describe('a backend that keeps failing is not asked for 5 s', () => {
 });
 
 describe('QA\'s fault scenarios count for nothing', () => {
-  const network = globalThis.fetch;
-  // After msw's own (withFixtureServer's beforeAll): the render's calls under a fault carry it to the fixtures.
-  beforeAll(() => passFaultsTo(new URL(TEST_API_BASE).origin));
-  afterAll(() => void (globalThis.fetch = network));
-
   it('renders under QA\'s 500 fault, one after another, leave the circuit closed for the next plain render', async () => {
     for (let i = 0; i < 4; i += 1) {
-      const faulted = await withFaults('500', () => unkept(() => render('/pdp/1001')));
+      const faulted = await renderUnderFaults('500', '/pdp/1001');
       expect(faulted).toMatchObject({ kind: 'page', status: 503 });
     }
     const plain = await renderCounting('/pdp/1001');
@@ -97,7 +90,7 @@ describe('QA\'s fault scenarios count for nothing', () => {
     const seen: (string | null)[] = [];
     const listen = ({ request }: { request: Request }) => void seen.push(request.headers.get(FAULT_HEADER));
     fixtureServer.events.on('request:start', listen);
-    await withFaults('500', () => unkept(() => render('/pdp/1001')));
+    await renderUnderFaults('500', '/pdp/1001');
     fixtureServer.events.removeListener('request:start', listen);
     expect(seen.length).toBeGreaterThan(0);
     expect(new Set(seen)).toEqual(new Set(['500']));
