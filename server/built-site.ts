@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { buildSettings, canonicalTarget, CAPTCHA_PATHS, captchaUnavailable, createRenderer, RenderedPage, Renderer, RenderSettings } from '../src/entry-server';
+import type { buildSettings, canonicalTarget, createRenderer, picturePaths, RenderedPage, Renderer, RenderSettings } from '../src/entry-server';
 import { bootingShell, InlineStyles, type ManifestChunk } from './page-assets';
 import { pageDocument } from './page-document';
 import { pageStyles, stylesTag, type PageStyles, type StylesPlacing } from './page-styles';
@@ -11,8 +11,7 @@ export interface ServerEntry {
   createRenderer: typeof createRenderer;
   buildSettings: typeof buildSettings;
   canonicalTarget: typeof canonicalTarget;
-  CAPTCHA_PATHS: typeof CAPTCHA_PATHS;
-  captchaUnavailable: typeof captchaUnavailable;
+  picturePaths: typeof picturePaths;
 }
 
 /** A page's whole HTML document, and the rules of its style attributes when it has any. */
@@ -27,6 +26,8 @@ export interface BuiltSite {
   entry: ServerEntry;
   /** The entry's renders on the server's settings (its backend, its deadline). */
   renderer: Renderer;
+  /** The addresses of the routes' pictures (a captcha's), which the server answers. */
+  picturePaths: string[];
   /** The browser build's index.html: the app shell, answered when a page cannot be rendered (the browser renders it). */
   shell: string;
   /** A rendered page in the shell (whose stylesheet is the site's one), with its own style rules placed as asked, loading its app through the boot. */
@@ -47,6 +48,7 @@ export async function loadBuiltSite(distDir: string, ssrDir: string, settings: R
     distDir,
     entry,
     renderer: entry.createRenderer(settings),
+    picturePaths: await entry.picturePaths(),
     shell,
     document(page, placing) {
       const inline = new InlineStyles();

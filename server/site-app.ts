@@ -12,7 +12,7 @@ import type { BuiltSite } from './built-site';
 import { declareScenarios, renderFor, scenarioKey } from './scenario';
 import { NO_STORE, pageCacheControl } from './cache-policy';
 import type { PostedForm } from '../src/entry-server';
-import { registerCaptchaPictures } from './captcha-pictures';
+import { registerRoutePictures } from './route-pictures';
 import { answerPage } from './page-answer';
 import { robotsTxt, sitemapXml } from './page-document';
 import { MAX_TARGET_LENGTH, refusedTarget } from './request-target';
@@ -212,7 +212,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     uploads.post(ROUTE_PATHS['about-us'], (request, reply) =>
       page(request, reply, { body: new Uint8Array(request.body as Buffer), type: request.headers['content-type'], cookie: request.headers.cookie }));
   });
-  registerCaptchaPictures(app, options.site);
+  registerRoutePictures(app, options.site);
   app.route({ method: ['PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/*', handler: (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').header('cache-control', NO_STORE).send() });
   return app;
 }

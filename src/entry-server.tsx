@@ -4,9 +4,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 import type { ApiClient } from './api/client';
 import { createRichTextSanitizer, type SanitizerWindow } from './engine/rich-text';
-import { captchaUnavailableSvg } from './features/shared/captcha/captcha-unavailable';
-import type { CaptchaKind } from './lib/captcha-cookie';
-import { CAPTCHA_PATHS, captchaPicture as pictureOf, type CaptchaPicture } from './features/shared/captcha/captcha-picture';
 import { apiContext } from './config/client';
 import { createBackendCircuit, serverApiClient } from './config/server-client';
 import { env } from './config/env';
@@ -15,7 +12,7 @@ import { HYDRATION_DATA_ID, renderedAddress, type RenderedState } from './app/hy
 import { discoverPaths, type DiscoveredPaths } from './app/render/discover-paths';
 import { escapeAttribute, mergeHeadTags, splitHoisted } from './app/render/page-head';
 import { routeObjects } from './app/router';
-import type { StructuredData } from './routes/route-handle';
+import type { RoutePicture, ServerPicture, StructuredData } from './routes/route-handle';
 import { routes } from './app/route-table';
 import { SiteShell } from './app/site-shell';
 import { preloadFrame } from './app/frame-preloads';
@@ -177,11 +174,17 @@ export const buildSettings: { siteBase: string; policy: PolicySettings } = {
   policy: { apiBaseUrl: env.VITE_API_BASE_URL, imageBaseUrl: env.VITE_IMAGE_BASE_URL, mapKey: env.VITE_MAP_KEY, hsts: env.VITE_HSTS },
 };
 
-/** The captcha pictures the server answers at their own addresses (src/features/shared/captcha/captcha-picture.ts). */
-export { CAPTCHA_PATHS, type CaptchaPicture };
+/** Every route's pictures (its data module's `pictures`, a captcha's), by the address the server answers each at. */
+async function routePictures(): Promise<Map<string, ServerPicture>> {
+  const modules = await Promise.all(routes.map((def) => def.data?.()));
+  return new Map(modules.flatMap((module) => Object.entries(module?.pictures ?? {})));
+}
 
-/** The picture answered when the backend gives no captcha: the spec's message in the captcha's box. */
-export const captchaUnavailable = (): string => captchaUnavailableSvg();
+/** The addresses of the routes' pictures, which the server answers (server/route-pictures.ts). */
+export const picturePaths = async (): Promise<string[]> => [...(await routePictures()).keys()];
+
+/** A route's picture as the server answers it: the backend's, or the SVG in its place when there is none (with why). */
+export type PictureAnswer = { kind: 'picture'; picture: RoutePicture } | { kind: 'unavailable'; svg: string; error: unknown };
 
 /** Where a render server's backend calls go and how long each may take: its settings (server/settings.ts). */
 export interface RenderSettings {
@@ -199,8 +202,8 @@ export interface Renderer {
    * route has none). Throws when the page does not render; the caller answers with the app shell.
    */
   renderRequest(address: string, signal?: AbortSignal, form?: PostedForm): Promise<RenderAnswer>;
-  /** A captcha picture of `kind` from the backend, with the cookie that names its key. */
-  captchaPicture(kind: CaptchaKind, signal: AbortSignal, secure: boolean): Promise<CaptchaPicture>;
+  /** The route picture at `path` (one of picturePaths'), fresh from the backend. */
+  picture(path: string, signal: AbortSignal, secure: boolean): Promise<PictureAnswer>;
   /** The paths of the site worth listing (sitemap, static export). */
   discover(): Promise<DiscoveredPaths>;
   /** Forgets what the renders keep between requests (the frame's content and the category tree, 10 s), when an editor publishes. */
@@ -217,9 +220,17 @@ export function createRenderer({ apiBaseUrl, backendTimeoutMs }: RenderSettings)
   // Rich text is sanitised by DOMPurify, which needs a DOM; the browser has its own.
   const sanitizer = siteSanitizer(createRichTextSanitizer, new JSDOM('').window as unknown as SanitizerWindow);
   const calls = { baseUrl: apiBaseUrl, deadlineMs: backendTimeoutMs };
+  const pictures = routePictures();
   const made = (deps: RenderDeps): Renderer => ({
     renderRequest: (address, signal, form) => renderRequest(deps, address, signal, form),
-    captchaPicture: (kind, signal, secure) => pictureOf(deps.api, kind, signal, secure),
+    picture: async (path, signal, secure) => {
+      const picture = (await pictures).get(path);
+      if (!picture) throw new Error(`no route picture at ${path}`);
+      return picture.answer(deps.api, signal, secure).then(
+        (answer): PictureAnswer => ({ kind: 'picture', picture: answer }),
+        (error: unknown): PictureAnswer => ({ kind: 'unavailable', svg: picture.unavailable(), error }),
+      );
+    },
     discover: () => discoverPaths(deps.api),
     forgetServerCaches: () => deps.kept.forget(),
     underScenario: (headers) => made({ api: serverApiClient({ ...calls, headers }), kept: sharedCalls(), sanitizer }),

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
-import type { RouteHandle, StructuredData } from '../routes/route-handle';
+import type { RouteHandle, ServerPicture, StructuredData } from '../routes/route-handle';
 import { ROUTE_PATHS, type RouteId } from '../engine/route-paths';
 import { BUY_PARAM, GALLERY_PARAM, IMAGE_PARAM, SHARE_PARAM } from '../engine/paths';
 import { CONTENT_PAGES, FEATURE_PAGES } from '../routes/content-pages';
@@ -17,6 +17,8 @@ export interface RouteData {
   action?: ActionFunction;
   /** Its schema.org data for crawlers, which the server entry puts in the page as JSON-LD; undefined: none. */
   structuredData?: StructuredData<never>;
+  /** The pictures its page shows from the site's own addresses, which the render server answers, by address. */
+  pictures?: Record<string, ServerPicture>;
 }
 
 /** One route of the site, as data: its page module comes with React Router's `lazy`, its data module with its loader's first call. */

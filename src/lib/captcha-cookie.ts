@@ -12,7 +12,6 @@ const CAPTCHAS: Record<CaptchaKind, { path: string; cookie: string; page: string
   club: { path: '/__captcha/club', cookie: 'club_captcha', page: ROUTE_PATHS.certification },
   job: { path: '/__captcha/job', cookie: 'job_captcha', page: ROUTE_PATHS['about-us'] },
 };
-export const CAPTCHA_KINDS = Object.keys(CAPTCHAS) as CaptchaKind[];
 
 /** The render server's address of a fresh captcha picture (kept nowhere): each request is a new captcha and a new key. */
 export const captchaPath = (kind: CaptchaKind): string => CAPTCHAS[kind].path;

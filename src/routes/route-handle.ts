@@ -1,4 +1,5 @@
 import type { Params } from 'react-router-dom';
+import type { ApiClient } from '../api/client';
 import type { LinkContext } from '../engine/links';
 import type { BreadcrumbItem } from '../state/page';
 
@@ -16,6 +17,24 @@ export interface PagePlace {
  */
 /** A route's schema.org data for crawlers (its data module's `structuredData`), from its loader's data and the page's public address. */
 export type StructuredData<Data> = (data: Data, page: { url: string; siteBase: string }) => object | undefined;
+
+/** A picture of the backend's as the server answers it at the site's own address, with the cookie that comes with it. */
+export interface RoutePicture {
+  type: string;
+  bytes: Uint8Array;
+  setCookie: string;
+}
+
+/**
+ * A picture a route's page shows from the site's own address, which the render server answers (a captcha, before or
+ * without the app): its data module's `pictures`, by that address.
+ */
+export interface ServerPicture {
+  /** A fresh one through the request's `api`; throws when the backend gives none. */
+  answer(api: ApiClient, signal: AbortSignal, secure: boolean): Promise<RoutePicture>;
+  /** The SVG answered in its place then (503). */
+  unavailable(): string;
+}
 
 export interface RouteHandle<Data = unknown> {
   /** The label of its heading. */

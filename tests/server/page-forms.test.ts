@@ -16,7 +16,7 @@ let dist: string;
 let app: FastifyInstance;
 let port: number;
 const posted: (PostedForm | undefined)[] = [];
-const picture: Renderer['captchaPicture'] = () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([1, 2, 3]), setCookie: 'club_captcha=k1; Path=/certification; HttpOnly; SameSite=Strict' });
+const picture: Renderer['picture'] = () => Promise.resolve({ kind: 'picture', picture: { type: 'image/png', bytes: new Uint8Array([1, 2, 3]), setCookie: 'club_captcha=k1; Path=/certification; HttpOnly; SameSite=Strict' } });
 let captcha = picture;
 
 beforeAll(async () => {
@@ -26,7 +26,7 @@ beforeAll(async () => {
     if (form && address.endsWith('/contact-us')) return Promise.resolve({ kind: 'not-allowed', status: 405 });
     return Promise.resolve({ kind: 'page', status: form ? 422 : 200, empty: false, head: '', body: pageOf(address), data: '' });
   };
-  app = await createSiteApp(appOptions(stubSite(dist, { renderRequest, captchaPicture: (kind, signal, secure) => captcha(kind, signal, secure) })));
+  app = await createSiteApp(appOptions(stubSite(dist, { renderRequest, picture: (path, signal, secure) => captcha(path, signal, secure) })));
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });
@@ -93,12 +93,12 @@ describe('a captcha\'s picture', () => {
     expect(answer.body).toBe('\u0001\u0002\u0003');
   });
 
-  it('is the job application\'s at its own address, asked of the backend as that kind', async () => {
-    const kinds: string[] = [];
-    captcha = (kind, signal, secure) => (kinds.push(kind), picture(kind, signal, secure));
+  it('is the job application\'s at its own address, the route picture of that address', async () => {
+    const asked: string[] = [];
+    captcha = (path, signal, secure) => (asked.push(path), picture(path, signal, secure));
     try {
       const answer = await get(port, '/__captcha/job');
-      expect([answer.status, answer.headers.get('cache-control'), kinds]).toEqual([200, 'no-store', ['job']]);
+      expect([answer.status, answer.headers.get('cache-control'), asked]).toEqual([200, 'no-store', ['/__captcha/job']]);
     } finally {
       captcha = picture;
     }
@@ -106,7 +106,7 @@ describe('a captcha\'s picture', () => {
 
   it('is 503, kept nowhere and with no cookie, when the backend gives none', async () => {
     // The backend's picture comes back after: the tests of this file run in any order (red under --sequence.shuffle, seed 11).
-    captcha = () => Promise.reject(new Error('backend down'));
+    captcha = () => Promise.resolve({ kind: 'unavailable', svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', error: new Error('backend down') });
     try {
       const answer = await get(port, '/__captcha/club');
       expect([answer.status, answer.headers.get('cache-control'), answer.headers.get('set-cookie')]).toEqual([503, 'no-store', undefined]);

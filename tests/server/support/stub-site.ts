@@ -24,13 +24,16 @@ export function standInBuild(): string {
   return dist;
 }
 
+/** The stand-in's route pictures: the two captchas' addresses. */
+const PICTURE_PATHS = ['/__captcha/club', '/__captcha/job'];
+
 /** A built site whose renders answer each address with `pageOf(address)`, unless `over` says otherwise (under any scenario, the same renders). */
 export function stubSite(distDir: string, over: Partial<Renderer> = {}): BuiltSite {
   const renderer: Renderer = {
     renderRequest: (address) => Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: pageOf(address), data: '' }),
     discover: () => Promise.resolve({ paths: ['/', '/pdp/1001'], problems: [] }),
     forgetServerCaches: () => undefined,
-    captchaPicture: () => Promise.resolve({ type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]), setCookie: 'club_captcha=key-1; Path=/certification; HttpOnly; SameSite=Strict' }),
+    picture: () => Promise.resolve({ kind: 'picture', picture: { type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]), setCookie: 'club_captcha=key-1; Path=/certification; HttpOnly; SameSite=Strict' } }),
     underScenario: () => renderer,
     ...over,
   };
@@ -40,11 +43,11 @@ export function stubSite(distDir: string, over: Partial<Renderer> = {}): BuiltSi
     entry: {
       createRenderer: () => renderer,
       canonicalTarget: (target) => target,
-      CAPTCHA_PATHS: { club: '/__captcha/club', job: '/__captcha/job' },
-      captchaUnavailable: () => '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      picturePaths: () => Promise.resolve(PICTURE_PATHS),
       buildSettings: { siteBase: 'https://www.example.cn', policy: { apiBaseUrl: '', imageBaseUrl: '', mapKey: '' } },
     },
     renderer,
+    picturePaths: PICTURE_PATHS,
     document: (rendered) => ({ html: rendered.body, styles: undefined }),
   };
 }
