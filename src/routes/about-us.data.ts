@@ -5,4 +5,5 @@ import { captchaPictures } from '../features/shared/captcha/captcha-picture';
 
 export const loader = withCareer(screenContent('ABOUT_US'));
 export const action = jobApplicationAction;
-export const pictures = captchaPictures('job');
+// The server's alone (it answers the picture): the browser's build leaves it, and the captcha's calls, out.
+export const pictures = import.meta.env.SSR ? captchaPictures('job') : undefined;

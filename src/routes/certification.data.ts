@@ -4,4 +4,5 @@ import { captchaPictures } from '../features/shared/captcha/captcha-picture';
 
 export const loader = certificationLoader;
 export const action = clubAuthAction;
-export const pictures = captchaPictures('club');
+// The server's alone (it answers the picture): the browser's build leaves it, and the captcha's calls, out.
+export const pictures = import.meta.env.SSR ? captchaPictures('club') : undefined;
