@@ -79,6 +79,18 @@ export default tseslint.config(
       }],
     },
   },
+  // A render's dependencies are passed (the server entry's createRenderer, React Router's request context), never set
+  // in the environment for a module to read: only the process's own settings (React's build, the time zone) are written.
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'tools/**/*.ts'],
+    ignores: ['server/render-process.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "AssignmentExpression[left.object.object.name='process'][left.object.property.name='env']",
+        message: 'Pass the setting to what needs it (createRenderer, createSiteApp): a module that reads process.env at import depends on who ran first.',
+      }],
+    },
+  },
   // Import directions (docs/architecture.md#layers), on the resolved path of every import: one zone a layer.
   {
     plugins: { 'import-x': importX },

@@ -146,3 +146,19 @@ describe('a test file that replaces a module is named for its own module graph (
     expect(await rulesHit('tests/unit/x.isolated.test.ts')).not.toContain('no-restricted-syntax');
   });
 });
+
+describe('settings are passed, not set', () => {
+  const envWrites = async (file: string, source: string) =>
+    (await (await eslint.lintText(`${source}\nexport {};\n`, { filePath: file }))[0]?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').length;
+
+  it('refuses a write to process.env in the server, the site and the tools, and reading it stays allowed', async () => {
+    expect(await envWrites('server/main.ts', "process.env.API_BASE_URL = 'http://x';")).toBe(1);
+    expect(await envWrites('src/config/deep/deeper/x.ts', "process.env['BACKEND_TIMEOUT_MS'] = '1';")).toBe(1);
+    expect(await envWrites('tools/prerender.ts', "process.env.API_BASE_URL = '';")).toBe(1);
+    expect(await envWrites('server/main.ts', 'const base = process.env.API_BASE_URL;')).toBe(0);
+  });
+
+  it('leaves the process\'s own settings to the one module that writes them', async () => {
+    expect(await envWrites('server/render-process.ts', "process.env.TZ = 'Asia/Shanghai';")).toBe(0);
+  });
+});
