@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BackendCall } from '../src/config/server-client';
 import { FORWARD_TIMEOUT_MS } from './api-forward';
 import { loadBuiltSite } from './built-site';
 import { fixtureMode, startBundledFixtures } from './fixture-mode';
-import { captureConsole } from './render-log';
+import { securityHeaders } from '../schemas/security-policy';
+import { createMetrics, serveMetrics } from './metrics';
+import { captureConsole, logBackendCall } from './render-log';
 import { renderProcess } from './render-process';
 import { readSettings } from './settings';
 import { createSiteApp } from './site-app';
@@ -30,13 +33,20 @@ const backend = settings.API_BASE_URL || (fixtures?.url ?? '');
 // The built entry sits beside this file in dist-ssr/.
 const here = dirname(fileURLToPath(import.meta.url));
 const ssrDir = existsSync(join(here, 'entry-server.js')) ? here : resolve('dist-ssr');
-const site = await loadBuiltSite(resolve(settings.DIST_DIR), ssrDir, { apiBaseUrl: backend, backendTimeoutMs: settings.BACKEND_TIMEOUT_MS }).catch((error: Error) => refuse(error.message));
+// Read at each scrape, once the site below is loaded.
+const metrics = settings.METRICS_PORT ? createMetrics(() => site.renderer.circuitState()) : undefined;
+const observe = {
+  backendCall: (call: BackendCall) => (logBackendCall(call), metrics?.observer.backendCall(call)),
+  keptCall: (hit: boolean) => metrics?.observer.keptCall(hit),
+};
+const site = await loadBuiltSite(resolve(settings.DIST_DIR), ssrDir, { apiBaseUrl: backend, backendTimeoutMs: settings.BACKEND_TIMEOUT_MS, observe }).catch((error: Error) => refuse(error.message));
 const { siteBase, policy } = site.entry.buildSettings;
 
 const app = await createSiteApp({
   site,
   backend,
   scenarios: fixtures && fixtureMode,
+  metrics,
   revalidateToken: settings.REVALIDATE_TOKEN || undefined,
   purgeUrl: settings.PURGE_URL || undefined,
   freshSeconds: settings.PAGE_FRESH_SECONDS,
@@ -50,9 +60,10 @@ const app = await createSiteApp({
 captureConsole(app.log);
 await app.listen({ port: settings.PORT, host: settings.HOST }).catch((error: Error) => refuse(error.message));
 const { port } = app.server.address() as { port: number };
+const metricsServer = metrics && (await serveMetrics(metrics.registry, settings.METRICS_PORT, settings.METRICS_HOST, securityHeaders(policy)).catch((error: Error) => refuse(`METRICS_PORT: ${error.message}`)));
 const label = fixtures ? `the bundled fixtures ${process.env.FIXTURE_SET ?? 'data'}${process.env.FIXTURE_FAULT ? `, fault: ${process.env.FIXTURE_FAULT}` : ''}` : backend;
 process.stdout.write(`Site server (backend: ${label}; pages fresh ${settings.PAGE_FRESH_SECONDS} s): http://${settings.HOST === '0.0.0.0' ? 'localhost' : settings.HOST}:${port}/\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => fixtures?.close()).then(() => process.exit(0)));
+  process.once(signal, () => void app.close().then(() => metricsServer?.close()).then(() => fixtures?.close()).then(() => process.exit(0)));
 }

@@ -13,6 +13,8 @@ export interface PageAnswer {
   body: string;
   /** The CSP source of the page's own style rules, inline in its head: its policy must allow them. */
   styleHash?: string;
+  /** The pattern of the route that rendered it (the metrics' label); none for a redirect, a refusal or the app shell. */
+  route?: string;
 }
 
 /** How a page is answered: its freshness in the cache, the render's deadline, and the visitor's going away. */
@@ -74,7 +76,7 @@ export async function answerPage(site: BuiltSite, address: string, options: Page
       return { status: answer.status, headers: { location: answer.location, ...cache }, body: '' };
     }
     const { html, styles } = site.document(answer, 'inline');
-    return { status: answer.status, headers: { 'content-type': HTML, ...cacheHeaders(answer) }, body: html, ...(styles && { styleHash: styles.hash }) };
+    return { status: answer.status, headers: { 'content-type': HTML, ...cacheHeaders(answer) }, body: html, route: answer.route, ...(styles && { styleHash: styles.hash }) };
   } catch (error) {
     // The visitor went while it rendered: the render stopped, and the answer goes nowhere.
     if (options.signal?.aborted) return shell(503);

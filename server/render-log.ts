@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { format } from 'node:util';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BackendCall } from '../src/config/server-client';
 
 // The site's code logs through console (src/ runs in browsers too). On the server each line goes to the log of the
 // request whose render wrote it, so it carries that request's id: the CMS and data warnings of every render (a block
@@ -17,6 +18,11 @@ export function captureConsole(log: FastifyBaseLogger): void {
     else log.warn(format(...parts));
   };
   console.error = (...parts: unknown[]) => (rendering.getStore() ?? log).error(format(...parts));
+}
+
+/** A backend call of the render under way, at debug in its request's log: which, how it ended, how long it took. */
+export function logBackendCall({ endpoint, outcome, seconds }: BackendCall): void {
+  rendering.getStore()?.debug({ endpoint, outcome, ms: Math.round(seconds * 1000) }, 'backend call');
 }
 
 /** Runs a render with its console lines going to this request's log. */

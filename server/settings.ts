@@ -30,6 +30,10 @@ const schema = z
     /** How long one backend call may take, headers and body: a slow call fails and the page shows it failed. */
     BACKEND_TIMEOUT_MS: whole(50, 60_000, 4_000),
     DIST_DIR: z.string().min(1).default('dist'),
+    /** The port of the Prometheus metrics (GET /metrics), never the site's; 0 or unset = no metrics. */
+    METRICS_PORT: whole(0, 65_535, 0),
+    /** Where the metrics listen: loopback unless the scraper is elsewhere. */
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .refine((s) => s.BACKEND_TIMEOUT_MS < s.RENDER_TIMEOUT_MS, { message: 'must be shorter than RENDER_TIMEOUT_MS', path: ['BACKEND_TIMEOUT_MS'] });
 

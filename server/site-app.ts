@@ -1,6 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginCallback, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteShorthandOptions } from 'fastify';
-import { STATUS_CODES } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { constants } from 'node:zlib';
 import { contentSecurityPolicy, securityHeaders, type PolicySettings } from '../schemas/security-policy';
@@ -20,6 +21,14 @@ import { renderSlots } from './render-slots';
 import { revalidate, REVALIDATE_BODY_BYTES } from './revalidate';
 import { sharedRenders, type SharedAnswer } from './shared-renders';
 import { withRenderLog } from './render-log';
+import type { SiteMetrics } from './metrics';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The pattern of the route that rendered the page it was answered with, for the metrics. */
+    pageRoute: string | undefined;
+  }
+}
 
 /** Everything the server answers from, read once at start. */
 export interface SiteAppOptions {
@@ -31,6 +40,8 @@ export interface SiteAppOptions {
    * test scenario, which reaches the backend, and a page made under one is never cached.
    */
   scenarios?: FastifyPluginCallback | undefined;
+  /** Told of every answered request and every render, when the server serves metrics (METRICS_PORT). */
+  metrics?: SiteMetrics | undefined;
   revalidateToken: string | undefined;
   purgeUrl: string | undefined;
   freshSeconds: number;
@@ -45,6 +56,16 @@ export interface SiteAppOptions {
 }
 
 const HTML = 'text/html; charset=utf-8';
+/** An id as nginx makes them ($request_id: 32 hex digits) or ours (a UUID): anything else a request brings is not taken. */
+const REQUEST_ID = /^[0-9a-f-]{32,36}$/i;
+/** A request's id: nginx's, passed as X-Request-Id, so one id names it in both logs; else one of the server's own. */
+function requestId(raw: IncomingMessage): string {
+  const given = raw.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** The metrics' name of a page answer no route rendered: a redirect, a refusal, the app shell. */
+const PAGE_WITHOUT_ROUTE = 'page';
 /** The most a page's form may send: the site's forms hold a few short fields (a code, a serial number and a captcha). */
 export const FORM_BODY_BYTES = 4 * 1024;
 
@@ -88,6 +109,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
   const app = Fastify({
     logger: options.logger ?? false,
     logController: new RequestLog(),
+    genReqId: requestId,
     // Nothing the site takes is larger (the purge webhook's list); the forwarded uploads set their own bound.
     bodyLimit: REVALIDATE_BODY_BYTES,
     // A client has this long to send its whole request: a job application's files from a slow phone (a render has its own deadline).
@@ -110,11 +132,16 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
   });
 
   declareScenarios(app);
+  // A page is named by its route's pattern (/pdp/:slug), which only its render knows; anything else by the server's route.
+  app.decorateRequest('pageRoute', undefined);
+  const metrics = options.metrics;
+  if (metrics) app.addHook('onResponse', async (request, reply) => metrics.request(request.pageRoute ?? request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000));
   if (options.scenarios) await app.register(options.scenarios);
 
   app.addHook('onRequest', async (request, reply) => {
     // On the raw answer: they survive every later path, errors and forwarded answers included.
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.raw.setHeader('x-request-id', request.id);
     const target = request.raw.url ?? '';
     if (target.length > MAX_TARGET_LENGTH) return refuse(request, reply, `longer than ${MAX_TARGET_LENGTH} characters`, 414);
     const refused = refusedTarget(target);
@@ -179,8 +206,10 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     const scenario = scenarioKey(request);
     const renderPage = async (signal: AbortSignal): Promise<SharedAnswer> => {
       const renderer = renderFor(options.site.renderer, request);
+      const started = performance.now();
       const answer = await withRenderLog(request.log, () =>
         answerPage(options.site, `http://site.invalid${request.url}`, { fresh: options.freshSeconds, deadlineMs: options.renderTimeoutMs, signal, slots, renderer, ...(form && { form }) }));
+      metrics?.render(answer.route ?? PAGE_WITHOUT_ROUTE, answer.status, (performance.now() - started) / 1000);
       // A page made under a test scenario is QA's alone: never kept under its plain address.
       if (scenario) answer.headers['cache-control'] = NO_STORE;
       // Encoded once: a string body is measured for its content-length, then encoded again as it is written.
@@ -194,6 +223,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
       if (gone.signal.aborted) return { status: 503, headers: { 'content-type': HTML, 'cache-control': NO_STORE }, body: Buffer.from(options.site.shell) };
       throw error;
     });
+    request.pageRoute = answer.route ?? PAGE_WITHOUT_ROUTE;
     // The page's own style rules are inline in its head: its policy allows them by their hash, and nginx keeps it with the page.
     if (answer.styleHash) reply.header('content-security-policy', contentSecurityPolicy(options.policy, [answer.styleHash]));
     return reply.code(answer.status).headers(answer.headers).send(answer.body);

@@ -5,7 +5,8 @@ import { createStaticHandler, createStaticRouter, RouterContextProvider, StaticR
 import type { ApiClient } from './api/client';
 import { createRichTextSanitizer, type SanitizerWindow } from './engine/rich-text';
 import { apiContext } from './config/client';
-import { createBackendCircuit, serverApiClient } from './config/server-client';
+import { createBackendCircuit, serverApiClient, type BackendCall } from './config/server-client';
+import type { CircuitState } from './api/circuit';
 import { env } from './config/env';
 import { canonicalUrl } from './features/product/canonical-url';
 import { HYDRATION_DATA_ID, renderedAddress, type RenderedState } from './app/hydration-data';
@@ -34,6 +35,8 @@ const handler = createStaticHandler(routeObjects);
 export interface RenderedPage {
   kind: 'page';
   status: number;
+  /** The pattern of the route that rendered it (/pdp/:slug), as the server's metrics name pages. */
+  route: string;
   /** The page's own content came back empty: true now, but no copy to stand in for a good one. */
   empty: boolean;
   head: string;
@@ -100,6 +103,10 @@ interface RenderDeps {
   sanitizer: Sanitizer;
 }
 
+/** The pattern of the deepest route the page matched with one of its own (the route table's), '*' for none. */
+const routePattern = (context: StaticHandlerContext): string =>
+  context.matches.map(({ route }) => routes.find((def) => def.id === route.id)?.path).filter(Boolean).pop() ?? '*';
+
 /** The page's markup, breadcrumb bar and all; none once `signal` aborts (the visitor gone, the deadline passed). */
 async function renderToMarkup(context: StaticHandlerContext, signal: AbortSignal | undefined, sanitizer: Sanitizer): Promise<string> {
   // The frame's lazy parts render at once too, in the same pass as the rest of the frame, so they show the frame data the browser starts from.
@@ -162,7 +169,7 @@ async function renderRequest(deps: RenderDeps, address: string, signal?: AbortSi
   // A route error is not carried over (the browser renders that page afresh); everything else hydrates from its data.
   const state: RenderedState = { path: renderedAddress(url), state: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
   const data = context.errors ? '' : `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(state)}</script>`;
-  return { kind: 'page', status, empty, head, body, data };
+  return { kind: 'page', status, route: routePattern(context), empty, head, body, data };
 }
 
 /** The canonical address of a request target, the one a cache keeps its page under; undefined when no page of the site has the path. */
@@ -191,6 +198,14 @@ export interface RenderSettings {
   apiBaseUrl: string;
   /** BACKEND_TIMEOUT_MS: every call's deadline, with the server's circuit breaker; none where unset (a test's render). */
   backendTimeoutMs?: number | undefined;
+  /** Told of each backend call once it ended, and of each kept call whether its answer was kept (the server's metrics). */
+  observe?: RenderObserver | undefined;
+}
+
+/** What the server watches of its renders. */
+export interface RenderObserver {
+  backendCall(call: BackendCall): void;
+  keptCall(hit: boolean): void;
 }
 
 /** A render server's renders, all made with its own API client, kept calls and sanitiser. */
@@ -213,13 +228,16 @@ export interface Renderer {
    * carries `headers`, goes around the circuit (its failures are no outage) and is asked afresh, none of it kept.
    */
   underScenario(headers: Record<string, string>): Renderer;
+  /** The state of the server's circuit breaker on its backend; undefined where calls have no deadline (no circuit). */
+  circuitState(): CircuitState | undefined;
 }
 
 /** The renders of a server on `settings`: one circuit and one store of kept calls for them all. */
-export function createRenderer({ apiBaseUrl, backendTimeoutMs }: RenderSettings): Renderer {
+export function createRenderer({ apiBaseUrl, backendTimeoutMs, observe }: RenderSettings): Renderer {
   // Rich text is sanitised by DOMPurify, which needs a DOM; the browser has its own.
   const sanitizer = siteSanitizer(createRichTextSanitizer, new JSDOM('').window as unknown as SanitizerWindow);
-  const calls = { baseUrl: apiBaseUrl, deadlineMs: backendTimeoutMs };
+  const calls = { baseUrl: apiBaseUrl, deadlineMs: backendTimeoutMs, observe: observe && ((call: BackendCall) => observe.backendCall(call)) };
+  const circuit = backendTimeoutMs ? createBackendCircuit() : undefined;
   const pictures = routePictures();
   const made = (deps: RenderDeps): Renderer => ({
     renderRequest: (address, signal, form) => renderRequest(deps, address, signal, form),
@@ -234,7 +252,7 @@ export function createRenderer({ apiBaseUrl, backendTimeoutMs }: RenderSettings)
     discover: () => discoverPaths(deps.api),
     forgetServerCaches: () => deps.kept.forget(),
     underScenario: (headers) => made({ api: serverApiClient({ ...calls, headers }), kept: sharedCalls(), sanitizer }),
+    circuitState: () => circuit?.state,
   });
-  const circuit = backendTimeoutMs ? createBackendCircuit() : undefined;
-  return made({ api: serverApiClient({ ...calls, circuit }), kept: serverKeptCalls(), sanitizer });
+  return made({ api: serverApiClient({ ...calls, circuit }), kept: serverKeptCalls(observe && ((hit) => observe.keptCall(hit))), sanitizer });
 }

@@ -30,11 +30,12 @@ const PICTURE_PATHS = ['/__captcha/club', '/__captcha/job'];
 /** A built site whose renders answer each address with `pageOf(address)`, unless `over` says otherwise (under any scenario, the same renders). */
 export function stubSite(distDir: string, over: Partial<Renderer> = {}): BuiltSite {
   const renderer: Renderer = {
-    renderRequest: (address) => Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: pageOf(address), data: '' }),
+    renderRequest: (address) => Promise.resolve({ kind: 'page', status: 200, route: '/*', empty: false, head: '', body: pageOf(address), data: '' }),
     discover: () => Promise.resolve({ paths: ['/', '/pdp/1001'], problems: [] }),
     forgetServerCaches: () => undefined,
     picture: () => Promise.resolve({ kind: 'picture', picture: { type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]), setCookie: 'club_captcha=key-1; Path=/certification; HttpOnly; SameSite=Strict' } }),
     underScenario: () => renderer,
+    circuitState: () => undefined,
     ...over,
   };
   return {
