@@ -9,6 +9,8 @@ import { NO_STORE } from './cache-policy';
 
 /** Seconds: a cached page's render takes milliseconds; a render on a hung backend its deadline (4 s) and more. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** prom-client's default gauges with a counter's suffix; each has a twin by type without it (nodejs_active_handles, …). */
+const MISNAMED_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
 /** The circuit's states as a number a graph can draw: what a dashboard's thresholds read. */
 const CIRCUIT_VALUE: Record<CircuitState, number> = { closed: 0, 'half-open': 1, open: 2 };
 
@@ -27,6 +29,8 @@ export interface SiteMetrics {
 export function createMetrics(circuit: () => CircuitState | undefined): SiteMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  // Gauges of prom-client's named as counters (promtool refuses the _total of a gauge): their by-type twins stay.
+  for (const name of MISNAMED_DEFAULTS) registry.removeSingleMetric(name);
   const requests = new Histogram({ name: 'site_request_duration_seconds', help: 'Requests answered, by route pattern and status.', labelNames: ['route', 'status'], buckets: DURATION_BUCKETS, registers: [registry] });
   const renders = new Histogram({ name: 'site_render_duration_seconds', help: 'Pages rendered, by route pattern and status.', labelNames: ['route', 'status'], buckets: DURATION_BUCKETS, registers: [registry] });
   const calls = new Histogram({ name: 'site_backend_call_duration_seconds', help: 'Backend calls of the renders, by endpoint and outcome (ok, failed, timeout, too_large, cancelled).', labelNames: ['endpoint', 'outcome'], buckets: DURATION_BUCKETS, registers: [registry] });
