@@ -23,6 +23,8 @@ export interface SiteMetrics {
   request(route: string, status: number, seconds: number): void;
   /** One page rendered (not joined, not refused): its route's pattern and status. */
   render(route: string, status: number, seconds: number): void;
+  /** A request came in: the function to call once it is answered or its visitor gone. */
+  started(): () => void;
 }
 
 /** The metrics of a server whose circuit breaker `circuit` tells the state of (undefined: no circuit). */
@@ -34,6 +36,7 @@ export function createMetrics(circuit: () => CircuitState | undefined): SiteMetr
   const requests = new Histogram({ name: 'site_request_duration_seconds', help: 'Requests answered, by route pattern and status.', labelNames: ['route', 'status'], buckets: DURATION_BUCKETS, registers: [registry] });
   const renders = new Histogram({ name: 'site_render_duration_seconds', help: 'Pages rendered, by route pattern and status.', labelNames: ['route', 'status'], buckets: DURATION_BUCKETS, registers: [registry] });
   const calls = new Histogram({ name: 'site_backend_call_duration_seconds', help: 'Backend calls of the renders, by endpoint and outcome (ok, failed, timeout, too_large, cancelled).', labelNames: ['endpoint', 'outcome'], buckets: DURATION_BUCKETS, registers: [registry] });
+  const inProgress = new Gauge({ name: 'site_requests_in_progress', help: 'Requests received and not yet answered (or left): what the server is holding.', registers: [registry] });
   const kept = new Counter({ name: 'site_kept_calls_total', help: 'Calls every page makes (the frame\'s content, the category tree), by whether the answer was kept (hit) or asked (miss).', labelNames: ['result'], registers: [registry] });
   new Gauge({
     name: 'site_backend_circuit_state',
@@ -60,6 +63,10 @@ export function createMetrics(circuit: () => CircuitState | undefined): SiteMetr
     },
     request: (route, status, seconds) => requests.observe({ route, status }, seconds),
     render: (route, status, seconds) => renders.observe({ route, status }, seconds),
+    started() {
+      inProgress.inc();
+      return () => inProgress.dec();
+    },
   };
 }
 

@@ -135,7 +135,11 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
   // A page is named by its route's pattern (/pdp/:slug), which only its render knows; anything else by the server's route.
   app.decorateRequest('pageRoute', undefined);
   const metrics = options.metrics;
-  if (metrics) app.addHook('onResponse', async (request, reply) => metrics.request(request.pageRoute ?? request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000));
+  if (metrics) {
+    // The raw answer's close comes once, whether it was sent or its visitor left first.
+    app.addHook('onRequest', async (_request, reply) => void reply.raw.once('close', metrics.started()));
+    app.addHook('onResponse', async (request, reply) => metrics.request(request.pageRoute ?? request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000));
+  }
   if (options.scenarios) await app.register(options.scenarios);
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMetrics, serveMetrics, type SiteMetrics } from '../../server/metrics';
@@ -45,6 +45,33 @@ describe('a render server\'s metrics', () => {
     expect(sample(text, 'site_render_duration_seconds_count', { route: '/pdp/:slug', status: '200' })).toBe(2);
     // No visitor's own address becomes a label: only the route table's patterns and the server's routes.
     expect(text).not.toContain('/pdp/1001');
+  });
+
+  it('hold the requests in progress: one waiting for its render, none once it is answered or its visitor gone', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((done) => (release = done));
+    const renderRequest: Renderer['renderRequest'] = async (address) => {
+      await held;
+      return { kind: 'page', status: 200, route: '/pdp/:slug', empty: false, head: '', body: pageOf(address), data: '' };
+    };
+    // Its own metrics, over real connections: the others' injected requests have no socket to close.
+    const own = createMetrics(() => undefined);
+    const app = await createSiteApp(appOptions(stubSite(dist, { renderRequest }), { metrics: own }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const inProgress = async () => Number((await own.registry.metrics()).match(/^site_requests_in_progress (\d+)$/m)?.[1]);
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const answer = get(port, '/pdp/1001');
+      const leaving = connect(port, '127.0.0.1', () => leaving.write('GET /pdp/1002 HTTP/1.1\r\nHost: metrics.test\r\n\r\n'));
+      await expect.poll(inProgress).toBe(2);
+      leaving.destroy();
+      await expect.poll(inProgress).toBe(1);
+      release();
+      expect((await answer).status).toBe(200);
+      await expect.poll(inProgress).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 
   it('count the renders\' backend calls by endpoint and outcome, and whether a kept call found its answer', async () => {
