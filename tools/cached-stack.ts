@@ -139,6 +139,11 @@ export interface CachedStack {
   fixtureBackend: StackProcess | undefined;
   /** Stops nginx and every render server still running. */
   stop(): Promise<void>;
+  /**
+   * One step of a rolling restart: stops render server `index` (SIGTERM: it answers what it has, then exits) and starts
+   * a new one on its port with the same settings; resolves once that one listens.
+   */
+  restart(index: number): Promise<void>;
   /** Resolves with a sentence when nginx or a render server exits while the stack was not being stopped. */
   died: Promise<string>;
 }
@@ -175,17 +180,15 @@ export async function startCachedStack(options: CachedStackOptions): Promise<Cac
     throw error;
   }
   let stopping = false;
-  const all = [nginx, ...servers, ...(fixtures ? [fixtures] : [])];
-  const names = new Map<StackProcess, string>([
-    [nginx, `nginx (${nginx.base})`],
-    ...servers.map((s) => [s, `the render server ${s.base}`] as const),
-    ...(fixtures ? [[fixtures, `the fixture backend ${fixtures.base}`] as const] : []),
-  ]);
-  const died = new Promise<string>((done) => {
-    for (const member of all) {
-      member.process.once('exit', (code, signal) => !stopping && done(`${names.get(member)} exited (${code ?? signal})`));
-    }
-  });
+  /** Render servers stopped for a restart: their exit is no death. */
+  const retired = new Set<StackProcess>();
+  let reportDeath: (sentence: string) => void = () => undefined;
+  const died = new Promise<string>((done) => (reportDeath = done));
+  const watch = (member: StackProcess, name: string) =>
+    member.process.once('exit', (code, signal) => !stopping && !retired.has(member) && reportDeath(`${name} exited (${code ?? signal})`));
+  watch(nginx, `nginx (${nginx.base})`);
+  for (const server of servers) watch(server, `the render server ${server.base}`);
+  if (fixtures) watch(fixtures, `the fixture backend ${fixtures.base}`);
   return {
     nginx,
     servers,
@@ -193,7 +196,16 @@ export async function startCachedStack(options: CachedStackOptions): Promise<Cac
     died,
     stop: async () => {
       stopping = true;
-      await Promise.all(all.map((member) => member.stop()));
+      await Promise.all([nginx, ...servers, ...(fixtures ? [fixtures] : [])].map((member) => member.stop()));
+    },
+    restart: async (index) => {
+      const [old, port] = [servers[index], options.serverPorts[index]];
+      if (!old || port === undefined) throw new Error(`the stack has no render server ${index}`);
+      retired.add(old);
+      await old.stop();
+      const fresh = await startRenderServer(port, env);
+      servers[index] = fresh;
+      watch(fresh, `the render server ${fresh.base}`);
     },
   };
 }
