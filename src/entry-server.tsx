@@ -9,7 +9,6 @@ import { createBackendCircuit, serverApiClient } from './config/server-client';
 import type { Circuit } from './api/circuit';
 import { fetchSiteSettings } from './api/site-settings';
 import { env } from './config/env';
-import { buildPolicy } from './config/build-policy';
 import { canonicalUrl } from './features/product/canonical-url';
 import { HYDRATION_DATA_ID, renderedAddress, type RenderedState } from './app/hydration-data';
 import { discoverPaths, type DiscoveredPaths } from './app/render/discover-paths';
@@ -174,7 +173,7 @@ export { canonicalTarget };
 /** The build settings the server's headers and sitemap depend on, as this build was made with them. */
 export const buildSettings: { siteBase: string; policy: PolicySettings } = {
   siteBase: env.VITE_SITE_BASE_URL,
-  policy: buildPolicy,
+  policy: { apiBaseUrl: env.VITE_API_BASE_URL, imageBaseUrl: env.VITE_IMAGE_BASE_URL, mapKey: env.VITE_MAP_KEY, hsts: env.VITE_HSTS },
 };
 
 /** Every route's pictures (its data module's `pictures`, a captcha's), by the address the server answers each at. */

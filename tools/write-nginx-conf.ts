@@ -1,8 +1,8 @@
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildPolicy } from '../src/config/build-policy';
+import type { ServerEntry } from '../server/built-site';
 import { ERROR_PAGE_FILES, readNginxTemplate, renderNginxConf, writeSecurityIncludes } from './nginx-conf';
 
 // `npm run nginx:conf -- --upstream HOST:PORT … --listen … --cache-dir … --out DIR`: the whole nginx config for your
@@ -17,8 +17,9 @@ function refuse(message: string): never {
   process.exit(2);
 }
 
-// This file runs from tools/ (tsx) or dist-ssr/ (built): deploy/ is beside either.
-const deployDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'deploy');
+// This file runs from tools/ (tsx) or dist-ssr/ (built): deploy/ and dist-ssr/ are beside either.
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const deployDir = join(root, 'deploy');
 
 const { values } = (() => {
   try {
@@ -48,9 +49,13 @@ const conf = (() => {
     return refuse((error as Error).message);
   }
 })();
+// The build's own settings, as the render server reads them (server/built-site.ts), not this checkout's files.
+const entryFile = join(root, 'dist-ssr', 'entry-server.js');
+if (!existsSync(entryFile)) refuse(`No server build in ${dirname(entryFile)}: run \`npm run build\` first.`);
+const { buildSettings } = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
 const dir = resolve(out);
 for (const folder of ['logs', 'temp']) mkdirSync(join(dir, folder), { recursive: true });
 writeFileSync(join(dir, 'nginx.conf'), conf);
-writeSecurityIncludes(buildPolicy, dir);
+writeSecurityIncludes(buildSettings.policy, dir);
 for (const file of ERROR_PAGE_FILES) cpSync(join(deployDir, file), join(dir, file));
 console.log(`Wrote ${dir}: nginx.conf (${upstream.length} render server${upstream.length === 1 ? '' : 's'}), its security-header includes and error page. Check it: nginx -p ${dir}/ -c ${join(dir, 'nginx.conf')} -t`);

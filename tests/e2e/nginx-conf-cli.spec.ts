@@ -6,7 +6,8 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { NGINX, startRenderServer, type StackProcess } from '../../tools/cached-stack';
 import { expect } from './console';
-import { expectErrorPage, expectSecurityHeaders, get, nginxSkip, portOf, test } from './support/nginx-stack';
+import { securityHeadersInclude } from '../../tools/nginx-conf';
+import { expectErrorPage, expectSecurityHeaders, get, nginxSkip, portOf, settings, test } from './support/nginx-stack';
 
 // `npm run nginx:conf -- --upstream … --listen … --cache-dir … --out DIR` (issue #49): the built CLI
 // (dist-ssr/nginx-conf.js, `npm run build`) writes a whole nginx config that nginx accepts and serves the site with.
@@ -28,9 +29,10 @@ function packagesOf(file: string, seen = new Set<string>()): string[] {
   });
 }
 
-test('it needs no dev dependency: the built CLI and every chunk it loads import runtime packages alone', () => {
+test('it needs no dev dependency: the built CLI, the server entry it reads the build settings from and every chunk they load import runtime packages alone', () => {
   const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
-  const imported = new Set(packagesOf(CLI));
+  const seen = new Set<string>();
+  const imported = new Set([...packagesOf(CLI, seen), ...packagesOf(resolve('dist-ssr/entry-server.js'), seen)]);
   expect(imported.size).toBeGreaterThan(0);
   expect([...imported].filter((name) => !Object.hasOwn(dependencies, name))).toEqual([]);
 });
@@ -48,6 +50,9 @@ test('writes nginx.conf, its includes and error page into --out: nginx -t accept
     const { stdout } = await run('npm', ['run', '--silent', 'nginx:conf', '--', '--upstream', `127.0.0.1:${serverPort}`, '--listen', `127.0.0.1:${nginxPort}`, '--cache-dir', join(out, 'cache'), '--out', out]);
     expect(stdout).toContain(`Wrote ${out}`);
     expect(readdirSync(out).sort()).toEqual(['error.css', 'error.html', 'logs', 'nginx.conf', 'page-security-headers.conf', 'security-headers.conf', 'temp']);
+    // The headers of the settings the build was made with (.env here), as the render server sends them.
+    expect(readFileSync(join(out, 'security-headers.conf'), 'utf8')).toBe(securityHeadersInclude(settings));
+    expect(readFileSync(join(out, 'page-security-headers.conf'), 'utf8')).toBe(securityHeadersInclude(settings, { passPolicy: true }));
     const conf = readFileSync(join(out, 'nginx.conf'), 'utf8');
     expect(conf).toContain(`server 127.0.0.1:${serverPort} max_fails=0;`);
     expect(conf).toContain(`root ${resolve('dist')};`);
