@@ -28,6 +28,8 @@ export interface StackProcess {
   base: string;
   process: ChildProcess;
   stop(): Promise<void>;
+  /** Whether stop() was called: an exit it did not ask for came from outside. */
+  readonly stopped: boolean;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -38,10 +40,15 @@ function exited(child: ChildProcess): Promise<void> {
 function stoppable(child: ChildProcess, base: string, signal: NodeJS.Signals): StackProcess {
   const kill = () => child.kill(signal);
   process.once('exit', kill);
+  let stopped = false;
   return {
     base,
     process: child,
+    get stopped() {
+      return stopped;
+    },
     stop: async () => {
+      stopped = true;
       process.off('exit', kill);
       child.kill(signal);
       await exited(child);
@@ -139,11 +146,6 @@ export interface CachedStack {
   fixtureBackend: StackProcess | undefined;
   /** Stops nginx and every render server still running. */
   stop(): Promise<void>;
-  /**
-   * One step of a rolling restart: stops render server `index` (SIGTERM: it answers what it has, then exits) and starts
-   * a new one on its port with the same settings; resolves once that one listens.
-   */
-  restart(index: number): Promise<void>;
   /** Resolves with a sentence when nginx or a render server exits while the stack was not being stopped. */
   died: Promise<string>;
 }
@@ -155,6 +157,11 @@ export interface CachedStackOptions {
   serverPorts: number[];
   /** Extra environment of the render servers (FIXTURE_SET, FIXTURE_FAULT, REVALIDATE_TOKEN). */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Told of each render server started again: one sent SIGTERM from outside (`kill <pid>`, a rolling restart's step)
+   * answers what it has and exits 0, and a new one takes its port and its place in `servers` (`index`).
+   */
+  onRestart?: (index: number, server: StackProcess) => void;
   distDir?: string;
 }
 
@@ -180,14 +187,28 @@ export async function startCachedStack(options: CachedStackOptions): Promise<Cac
     throw error;
   }
   let stopping = false;
-  /** Render servers stopped for a restart: their exit is no death. */
-  const retired = new Set<StackProcess>();
   let reportDeath: (sentence: string) => void = () => undefined;
   const died = new Promise<string>((done) => (reportDeath = done));
   const watch = (member: StackProcess, name: string) =>
-    member.process.once('exit', (code, signal) => !stopping && !retired.has(member) && reportDeath(`${name} exited (${code ?? signal})`));
+    member.process.once('exit', (code, signal) => !stopping && reportDeath(`${name} exited (${code ?? signal})`));
+  /** Starts render server `index` again on its port, in the place of the last one, which has exited. */
+  const startAgain = async (index: number) => {
+    const fresh = await startRenderServer(options.serverPorts[index] ?? 0, env);
+    if (stopping) return void (await fresh.stop());
+    servers[index] = fresh;
+    watchServer(fresh, index);
+    options.onRestart?.(index, fresh);
+  };
+  /** A render server sent SIGTERM from outside drains and exits 0: it is started again. Any other exit is a death. */
+  function watchServer(server: StackProcess, index: number): void {
+    server.process.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (code === 0 && !server.stopped) return void startAgain(index).catch((error: Error) => reportDeath(error.message));
+      reportDeath(`the render server ${server.base} exited (${code ?? signal})`);
+    });
+  }
   watch(nginx, `nginx (${nginx.base})`);
-  for (const server of servers) watch(server, `the render server ${server.base}`);
+  servers.forEach(watchServer);
   if (fixtures) watch(fixtures, `the fixture backend ${fixtures.base}`);
   return {
     nginx,
@@ -197,15 +218,6 @@ export async function startCachedStack(options: CachedStackOptions): Promise<Cac
     stop: async () => {
       stopping = true;
       await Promise.all([nginx, ...servers, ...(fixtures ? [fixtures] : [])].map((member) => member.stop()));
-    },
-    restart: async (index) => {
-      const [old, port] = [servers[index], options.serverPorts[index]];
-      if (!old || port === undefined) throw new Error(`the stack has no render server ${index}`);
-      retired.add(old);
-      await old.stop();
-      const fresh = await startRenderServer(port, env);
-      servers[index] = fresh;
-      watch(fresh, `the render server ${fresh.base}`);
     },
   };
 }
