@@ -1,13 +1,13 @@
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { chmodSync, existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { NGINX, startRenderServer, type StackProcess } from '../../tools/cached-stack';
 import { expect } from './console';
 import { securityHeadersInclude } from '../../tools/nginx-conf';
 import { expectErrorPage, expectSecurityHeaders, get, nginxSkip, portOf, settings, test } from './support/nginx-stack';
+import { prunedCopy } from './support/pruned-copy';
 
 // `npm run nginx:conf -- --upstream … --listen … --cache-dir … --out DIR` (issue #49): the built CLI
 // (dist-ssr/nginx-conf.js, `npm run build`) writes a whole nginx config that nginx accepts and serves the site with.
@@ -17,37 +17,19 @@ nginxSkip();
 const run = promisify(execFile);
 const CLI = resolve('dist-ssr/nginx-conf.js');
 
-/** The packages the server build's `file` imports by name (node's own modules aside), through every chunk it loads. */
-function packagesOf(file: string, seen = new Set<string>()): string[] {
-  if (seen.has(file)) return [];
-  seen.add(file);
-  const names = [...readFileSync(file, 'utf8').matchAll(/^import (?:.*? from )?"([^"]+)";$/gm)].map(([, name = '']) => name);
-  return names.flatMap((name) => {
-    if (name.startsWith('.')) return packagesOf(join(dirname(file), name), seen);
-    const bare = name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
-    return name.startsWith('node:') || builtinModules.includes(bare) ? [] : [bare];
-  });
-}
-
-test('it needs no dev dependency: the built CLI, the server entry it reads the build settings from and every chunk they load import runtime packages alone', () => {
-  const { dependencies } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
-  const seen = new Set<string>();
-  const imported = new Set([...packagesOf(CLI, seen), ...packagesOf(resolve('dist-ssr/entry-server.js'), seen)]);
-  expect(imported.size).toBeGreaterThan(0);
-  expect([...imported].filter((name) => !Object.hasOwn(dependencies, name))).toEqual([]);
-});
-
-test('writes nginx.conf, its includes and error page into --out: nginx -t accepts it, and it serves the site from the render server', async () => {
+test('after `npm prune --omit=dev`, writes nginx.conf, its includes and error page into --out: nginx -t accepts it, and it serves the site from the render server', async () => {
   test.setTimeout(60_000);
   const worker = test.info().parallelIndex;
   const [nginxPort, serverPort] = [portOf('confNginx', worker), portOf('confServer', worker)];
-  const out = mkdtempSync(join(tmpdir(), 'nginx-conf-cli-'));
+  // The checkout as a deploy has it after `npm prune --omit=dev`: the build, deploy/ and package.json, the runtime dependencies alone.
+  const checkout = prunedCopy(['dist', 'dist-ssr', 'deploy', 'package.json']);
+  const out = join(checkout, 'srv');
   // Started as root, nginx's workers run as nobody: they must reach the prefix, as they reach /srv/site.
-  chmodSync(out, 0o755);
+  chmodSync(checkout, 0o755);
   let server: StackProcess | undefined;
   let nginx: ReturnType<typeof spawn> | undefined;
   try {
-    const { stdout } = await run('npm', ['run', '--silent', 'nginx:conf', '--', '--upstream', `127.0.0.1:${serverPort}`, '--listen', `127.0.0.1:${nginxPort}`, '--cache-dir', join(out, 'cache'), '--out', out]);
+    const { stdout } = await run('npm', ['run', '--silent', 'nginx:conf', '--', '--upstream', `127.0.0.1:${serverPort}`, '--listen', `127.0.0.1:${nginxPort}`, '--cache-dir', join(out, 'cache'), '--out', out], { cwd: checkout });
     expect(stdout).toContain(`Wrote ${out}`);
     expect(readdirSync(out).sort()).toEqual(['error.css', 'error.html', 'logs', 'nginx.conf', 'page-security-headers.conf', 'security-headers.conf', 'temp']);
     // The headers of the settings the build was made with (.env here), as the render server sends them.
@@ -55,7 +37,7 @@ test('writes nginx.conf, its includes and error page into --out: nginx -t accept
     expect(readFileSync(join(out, 'page-security-headers.conf'), 'utf8')).toBe(securityHeadersInclude(settings, { passPolicy: true }));
     const conf = readFileSync(join(out, 'nginx.conf'), 'utf8');
     expect(conf).toContain(`server 127.0.0.1:${serverPort} max_fails=0;`);
-    expect(conf).toContain(`root ${resolve('dist')};`);
+    expect(conf).toContain(`root ${join(checkout, 'dist')};`);
     expect(conf).not.toMatch(/__[A-Z_]+__/);
     const flags = ['-e', 'stderr', '-p', `${out}/`, '-c', join(out, 'nginx.conf')];
     const pid = `pid ${join(out, 'nginx.pid')};`;
@@ -74,7 +56,7 @@ test('writes nginx.conf, its includes and error page into --out: nginx -t accept
   } finally {
     if (nginx?.exitCode === null) await new Promise((done) => (nginx?.once('exit', done), nginx?.kill('SIGTERM')));
     await server?.stop();
-    rmSync(out, { recursive: true, force: true });
+    rmSync(checkout, { recursive: true, force: true });
   }
 });
 
