@@ -77,9 +77,9 @@ function refuseUnread(socket: Socket, status: number, headers: [string, string][
 
 /**
  * The render server, on Fastify: the security headers on every answer, request targets refused before routing unless
- * they are plain paths, then the health checks (server/health.ts), the purge webhook, the backend's API (forwarded), the build's files, the pages'
- * stylesheets, robots.txt and the sitemap, the club captcha's picture, every other GET rendered as a page, and a form
- * posted to a page answered by the page's action.
+ * they are plain paths, then the health checks (server/health.ts), the purge webhook, the backend's API (forwarded),
+ * the build's files, the pages' stylesheets, robots.txt and the sitemap, the club captcha's picture, every other GET
+ * rendered as a page, and a form posted to a page answered by the page's action.
  */
 export async function createSiteApp(options: SiteAppOptions): Promise<FastifyInstance> {
   const headers = Object.entries(securityHeaders(options.policy));
