@@ -14,7 +14,7 @@ const launchOptions = {
 // that runs at both, a test of such a flow is tagged @phone, and one of a desktop's own controls (arrow keys) @desktop;
 // every screen is still judged at both widths by a11y-routes and look. Parts of specs skip a width themselves.
 const spec = (name: string) => `${name}.spec.ts`;
-const DESKTOP_ONLY = ['nginx', 'nginx-production', 'slow-backend', 'production-start', 'fault-matrix', 'preview', 'firefox', 'html-valid'].map(spec);
+const DESKTOP_ONLY = ['nginx', 'nginx-production', 'nginx-restart', 'nginx-conf-cli', 'slow-backend', 'production-start', 'fault-matrix', 'preview', 'firefox', 'html-valid'].map(spec);
 const PHONE_ONLY = ['club-auth', 'dead-ends', 'in-viewport', 'jobs', 'news', 'progressive-actions', 'progressive-jobs', 'smoke', 'store-finder', 'verification'].map(spec);
 
 export default defineConfig({

@@ -104,9 +104,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // The server build (dist-ssr/) is the render server's code: the public files are the browser build's alone.
       copyPublicDir: !isSsrBuild,
       rollupOptions: {
-        // The server build: the render function, and the render server that runs it (`npm run serve`).
+        // The server build: the render function, the render server that runs it (`npm run serve`) and the nginx config's
+        // writer (`npm run nginx:conf`), all run by node alone, so they work after `npm prune --omit=dev`.
         // The browser build: the app shell, and the boot a server-rendered page loads the app through (src/boot.ts).
-        input: (isSsrBuild ? { 'entry-server': 'src/entry-server.tsx', server: 'server/main.ts' } : { index: 'index.html', boot: 'src/boot.ts' }) as Record<string, string>,
+        input: (isSsrBuild ? { 'entry-server': 'src/entry-server.tsx', server: 'server/main.ts', 'nginx-conf': 'tools/write-nginx-conf.ts' } : { index: 'index.html', boot: 'src/boot.ts' }) as Record<string, string>,
         // zod's pure-call annotations sit where Rollup cannot read them; the warning is noise, not a defect.
         // Chunks and styles named by their hash alone: the entry lists every one of them (to fetch a route's
         // dependencies with it), and their names cost a first visit 0.8 KB. The manifest and source maps keep the names.

@@ -22,6 +22,8 @@ import { revalidate, REVALIDATE_BODY_BYTES } from './revalidate';
 import { sharedRenders, type SharedAnswer } from './shared-renders';
 import { withRenderLog } from './render-log';
 import type { SiteMetrics } from './metrics';
+import { drainOnClose } from './draining';
+import { registerHealth } from './health';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -96,9 +98,9 @@ function refuseUnread(socket: Socket, status: number, headers: [string, string][
 
 /**
  * The render server, on Fastify: the security headers on every answer, request targets refused before routing unless
- * they are plain paths, then the purge webhook, the backend's API (forwarded), the build's files, the pages'
- * stylesheets, robots.txt and the sitemap, the club captcha's picture, every other GET rendered as a page, and a form
- * posted to a page answered by the page's action.
+ * they are plain paths, then the health checks (server/health.ts), the purge webhook, the backend's API (forwarded),
+ * the build's files, the pages' stylesheets, robots.txt and the sitemap, the club captcha's picture, every other GET
+ * rendered as a page, and a form posted to a page answered by the page's action.
  */
 export async function createSiteApp(options: SiteAppOptions): Promise<FastifyInstance> {
   const headers = Object.entries(securityHeaders(options.policy));
@@ -116,7 +118,9 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     requestTimeout: 120_000,
     // Longer than any client's idle reuse (nginx's upstream keepalive included): a socket closed just as it is reused reads as a reset.
     keepAliveTimeout: 65_000,
-    return503OnClosing: true,
+    // Closing, it answers what still comes on its open connections (each then closed: server/draining.ts) rather than
+    // 503, which nginx would pass on as the page's answer (it retries a gone server, never a real 503).
+    return503OnClosing: false,
     // Headers a client may take a while to send; past this the connection is answered 408 (Node's own default is a minute).
     http: { headersTimeout: 10_000 },
     trustProxy: 'loopback',
@@ -131,6 +135,7 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     },
   });
 
+  const drain = drainOnClose(app);
   declareScenarios(app);
   // A page is named by its route's pattern (/pdp/:slug), which only its render knows; anything else by the server's route.
   app.decorateRequest('pageRoute', undefined);
@@ -167,6 +172,8 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     threshold: 256,
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+
+  registerHealth(app, options.site, drain);
 
   // Identical page requests at once share one render, and a failed page is given to the requests just behind it.
   const renders = sharedRenders();

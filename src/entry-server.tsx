@@ -6,7 +6,8 @@ import type { ApiClient } from './api/client';
 import { createRichTextSanitizer, type SanitizerWindow } from './engine/rich-text';
 import { apiContext } from './config/client';
 import { createBackendCircuit, serverApiClient, type BackendCall } from './config/server-client';
-import type { CircuitState } from './api/circuit';
+import type { Circuit, CircuitState } from './api/circuit';
+import { fetchSiteSettings } from './api/site-settings';
 import { env } from './config/env';
 import { canonicalUrl } from './features/product/canonical-url';
 import { HYDRATION_DATA_ID, renderedAddress, type RenderedState } from './app/hydration-data';
@@ -224,6 +225,11 @@ export interface Renderer {
   /** Forgets what the renders keep between requests (the frame's content and the category tree, 10 s), when an editor publishes. */
   forgetServerCaches(): void;
   /**
+   * Whether the backend answered a call of these renders (their circuit judges each) within the last `withinMs`; when
+   * none did, it is asked once for the site settings every page shows (within the calls' deadline), probes at once sharing it.
+   */
+  backendAnswered(withinMs: number): Promise<boolean>;
+  /**
    * These renders for a request that names a test scenario (QA's faults on the bundled fixtures): every backend call
    * carries `headers`, goes around the circuit (its failures are no outage) and is asked afresh, none of it kept.
    */
@@ -237,8 +243,11 @@ export function createRenderer({ apiBaseUrl, backendTimeoutMs, observe }: Render
   // Rich text is sanitised by DOMPurify, which needs a DOM; the browser has its own.
   const sanitizer = siteSanitizer(createRichTextSanitizer, new JSDOM('').window as unknown as SanitizerWindow);
   const calls = { baseUrl: apiBaseUrl, deadlineMs: backendTimeoutMs, observe: observe && ((call: BackendCall) => observe.backendCall(call)) };
-  const circuit = backendTimeoutMs ? createBackendCircuit() : undefined;
   const pictures = routePictures();
+  const circuit = backendTimeoutMs ? createBackendCircuit() : undefined;
+  const api = serverApiClient({ ...calls, circuit });
+  // One watch for every render of the server: a scenario's calls go around the circuit and say nothing of the backend.
+  const backendAnswered = backendWatch(api, circuit);
   const made = (deps: RenderDeps): Renderer => ({
     renderRequest: (address, signal, form) => renderRequest(deps, address, signal, form),
     picture: async (path, signal, secure) => {
@@ -251,8 +260,24 @@ export function createRenderer({ apiBaseUrl, backendTimeoutMs, observe }: Render
     },
     discover: () => discoverPaths(deps.api),
     forgetServerCaches: () => deps.kept.forget(),
+    backendAnswered,
     underScenario: (headers) => made({ api: serverApiClient({ ...calls, headers }), kept: sharedCalls(), sanitizer }),
     circuitState: () => circuit?.state,
   });
-  return made({ api: serverApiClient({ ...calls, circuit }), kept: serverKeptCalls(observe && ((hit) => observe.keptCall(hit))), sanitizer });
+  return made({ api, kept: serverKeptCalls(observe && ((hit) => observe.keptCall(hit))), sanitizer });
+}
+
+/**
+ * Renderer.backendAnswered for the calls of `api`: from `circuit`'s last answer, else from a call that asks afresh
+ * (without a circuit, a render's that a test makes, that call's success alone says it answered).
+ */
+function backendWatch(api: ApiClient, circuit: Circuit | undefined): Renderer['backendAnswered'] {
+  const answeredWithin = (ms: number) => circuit?.answeredAt !== undefined && Date.now() - circuit.answeredAt <= ms;
+  let asking: Promise<boolean> | undefined;
+  const ask = () => (asking ??= fetchSiteSettings(api, env.VITE_CONTENT_ID_SITE_SETTINGS).then(() => true, () => false).finally(() => (asking = undefined)));
+  return async (withinMs) => {
+    if (answeredWithin(withinMs)) return true;
+    const succeeded = await ask();
+    return circuit ? answeredWithin(withinMs) : succeeded;
+  };
 }

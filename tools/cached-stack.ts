@@ -28,6 +28,8 @@ export interface StackProcess {
   base: string;
   process: ChildProcess;
   stop(): Promise<void>;
+  /** Whether stop() was called: an exit it did not ask for came from outside. */
+  readonly stopped: boolean;
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -38,10 +40,15 @@ function exited(child: ChildProcess): Promise<void> {
 function stoppable(child: ChildProcess, base: string, signal: NodeJS.Signals): StackProcess {
   const kill = () => child.kill(signal);
   process.once('exit', kill);
+  let stopped = false;
   return {
     base,
     process: child,
+    get stopped() {
+      return stopped;
+    },
     stop: async () => {
+      stopped = true;
       process.off('exit', kill);
       child.kill(signal);
       await exited(child);
@@ -150,6 +157,11 @@ export interface CachedStackOptions {
   serverPorts: number[];
   /** Extra environment of the render servers (FIXTURE_SET, FIXTURE_FAULT, REVALIDATE_TOKEN). */
   env?: NodeJS.ProcessEnv;
+  /**
+   * Told of each render server started again: one sent SIGTERM from outside (`kill <pid>`, a rolling restart's step)
+   * answers what it has and exits 0, and a new one takes its port and its place in `servers` (`index`).
+   */
+  onRestart?: (index: number, server: StackProcess) => void;
   distDir?: string;
 }
 
@@ -175,17 +187,29 @@ export async function startCachedStack(options: CachedStackOptions): Promise<Cac
     throw error;
   }
   let stopping = false;
-  const all = [nginx, ...servers, ...(fixtures ? [fixtures] : [])];
-  const names = new Map<StackProcess, string>([
-    [nginx, `nginx (${nginx.base})`],
-    ...servers.map((s) => [s, `the render server ${s.base}`] as const),
-    ...(fixtures ? [[fixtures, `the fixture backend ${fixtures.base}`] as const] : []),
-  ]);
-  const died = new Promise<string>((done) => {
-    for (const member of all) {
-      member.process.once('exit', (code, signal) => !stopping && done(`${names.get(member)} exited (${code ?? signal})`));
-    }
-  });
+  let reportDeath: (sentence: string) => void = () => undefined;
+  const died = new Promise<string>((done) => (reportDeath = done));
+  const watch = (member: StackProcess, name: string) =>
+    member.process.once('exit', (code, signal) => !stopping && reportDeath(`${name} exited (${code ?? signal})`));
+  /** Starts render server `index` again on its port, in the place of the last one, which has exited. */
+  const startAgain = async (index: number) => {
+    const fresh = await startRenderServer(options.serverPorts[index] ?? 0, env);
+    if (stopping) return void (await fresh.stop());
+    servers[index] = fresh;
+    watchServer(fresh, index);
+    options.onRestart?.(index, fresh);
+  };
+  /** A render server sent SIGTERM from outside drains and exits 0: it is started again. Any other exit is a death. */
+  function watchServer(server: StackProcess, index: number): void {
+    server.process.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (code === 0 && !server.stopped) return void startAgain(index).catch((error: Error) => reportDeath(error.message));
+      reportDeath(`the render server ${server.base} exited (${code ?? signal})`);
+    });
+  }
+  watch(nginx, `nginx (${nginx.base})`);
+  servers.forEach(watchServer);
+  if (fixtures) watch(fixtures, `the fixture backend ${fixtures.base}`);
   return {
     nginx,
     servers,
@@ -193,7 +217,7 @@ export async function startCachedStack(options: CachedStackOptions): Promise<Cac
     died,
     stop: async () => {
       stopping = true;
-      await Promise.all(all.map((member) => member.stop()));
+      await Promise.all([nginx, ...servers, ...(fixtures ? [fixtures] : [])].map((member) => member.stop()));
     },
   };
 }

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { securityHeaders, type PolicySettings } from '../schemas/security-policy';
 import { API_PREFIXES, endpoints } from '../src/api/endpoints';
 
-// The production nginx config's security headers come from the same function as the fixture server's, so the
-// two never disagree: `npm run nginx:conf` writes them into deploy/security-headers.conf (and the pages' variant,
-// deploy/page-security-headers.conf) for the build settings.
+// The production nginx config's security headers come from the same function as the render server's, so the two never
+// disagree: `npm run nginx:conf` (tools/write-nginx-conf.ts) writes them beside the config it fills from deploy/nginx.conf,
+// as security-headers.conf and the pages' variant page-security-headers.conf, for the settings the build was made with.
 
 /** The folder of the nginx config template and its generated include. */
 export const DEPLOY_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'deploy');
@@ -119,8 +119,8 @@ export function policySettings(raw: Record<string, string | undefined>): PolicyS
   return { apiBaseUrl: raw.VITE_API_BASE_URL ?? '', imageBaseUrl: raw.VITE_IMAGE_BASE_URL ?? '', mapKey: raw.VITE_MAP_KEY ?? '', hsts: hstsSetting(raw.VITE_HSTS) };
 }
 
-/** Reads the template shipped in deploy/. */
-export const readNginxTemplate = (): string => readFileSync(join(DEPLOY_DIR, 'nginx.conf'), 'utf8');
+/** Reads the template shipped in deploy/ (or in `dir`, another copy of that folder). */
+export const readNginxTemplate = (dir = DEPLOY_DIR): string => readFileSync(join(dir, 'nginx.conf'), 'utf8');
 
 /** Writes both includes for the given build settings into `dir` and says where. */
 export function writeSecurityIncludes(settings: PolicySettings, dir = DEPLOY_DIR): string[] {

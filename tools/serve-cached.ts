@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { freePort, nginxMissing, startCachedStack } from './cached-stack';
+import { freePort, nginxMissing, startCachedStack, type StackProcess } from './cached-stack';
 
 // `npm run serve:cached`: the production stack on the fixtures: nginx with deploy/nginx.conf on PORT (default 4173)
 // in front of SERVERS render servers (default 1) on free ports, which share one fixture backend (or API_BASE_URL's).
-// Ctrl-C stops them all; if one dies, so do the others.
+// Ctrl-C stops them all; if one dies, so do the others. A render server sent SIGTERM (`kill <pid>`) drains and is
+// started again on its port: one after the other, a rolling restart nobody sees (docs/operators.md).
 
 const port = Number(process.env.PORT ?? 4173);
 const count = Number(process.env.SERVERS ?? 1);
@@ -21,7 +22,8 @@ if (refusal) {
 
 const serverPorts: number[] = [];
 for (let i = 0; i < count; i++) serverPorts.push(await freePort());
-const stack = await startCachedStack({ port, serverPorts, distDir }).catch((error: unknown) => {
+const onRestart = (_index: number, server: StackProcess) => console.log(`Render server ${server.base} started again (pid ${server.process.pid}).`);
+const stack = await startCachedStack({ port, serverPorts, distDir, onRestart }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

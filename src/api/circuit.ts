@@ -35,6 +35,8 @@ export interface Permit {
 
 export interface Circuit {
   readonly state: CircuitState;
+  /** When the backend last answered a call let through (a success), on the circuit's clock; undefined until one has. */
+  readonly answeredAt: number | undefined;
   /** Lets a call through (`what` names it in the log), or throws BackendUnavailableError while the circuit is open. */
   enter(what: string): Permit;
   /** Closed, as at start, with nothing counted (tests). */
@@ -56,6 +58,7 @@ export function createCircuit(options: CircuitOptions): Circuit {
   let failed = 0;
   let openedAt = 0;
   let trialUnderWay = false;
+  let answeredAt: number | undefined;
   /** Counts the circuit's closings: a call let through before the last one says nothing of the backend now. */
   let generation = 0;
 
@@ -75,6 +78,11 @@ export function createCircuit(options: CircuitOptions): Circuit {
     throw new BackendUnavailableError(`${what} not sent: the backend's circuit is open after failed calls (${why})`);
   };
 
+  /** A success says the backend answered, whenever the call was let through (readiness reads it). */
+  const heard = (verdict: Verdict) => {
+    if (verdict.kind === 'success') answeredAt = now();
+  };
+
   const trial = (): Permit => {
     trialUnderWay = true;
     let settled = false;
@@ -83,6 +91,7 @@ export function createCircuit(options: CircuitOptions): Circuit {
         if (settled) return;
         settled = true;
         trialUnderWay = false;
+        heard(verdict);
         if (verdict.kind === 'success') {
           close();
           log('info', '[api] backend circuit closed: its trial call succeeded');
@@ -97,6 +106,9 @@ export function createCircuit(options: CircuitOptions): Circuit {
   return {
     get state() {
       return state;
+    },
+    get answeredAt() {
+      return answeredAt;
     },
     enter(what) {
       if (state === 'open') {
@@ -114,8 +126,10 @@ export function createCircuit(options: CircuitOptions): Circuit {
       let settled = false;
       return {
         settle(verdict) {
-          if (settled || state !== 'closed' || calledIn !== generation) return;
+          if (settled) return;
           settled = true;
+          heard(verdict);
+          if (state !== 'closed' || calledIn !== generation) return;
           if (verdict.kind === 'success') failed = 0;
           else if (verdict.kind === 'failure') {
             failed += 1;
@@ -127,6 +141,7 @@ export function createCircuit(options: CircuitOptions): Circuit {
     reset() {
       close();
       trialUnderWay = false;
+      answeredAt = undefined;
     },
   };
 }

@@ -459,6 +459,14 @@ test('nginx’s own 404s (an operator file, a missing asset, a source map) are t
   }
 });
 
+test('the render server\'s health is refused from outside: nginx answers 404 itself, while the server answers it', async ({ stack }) => {
+  for (const path of ['/__health', '/__health/ready', '/__health?ready', '/__health/']) {
+    expectErrorPage(await get(stack.base, path), 404, '页面不存在', path);
+  }
+  const direct = await get(stack.servers[0]?.base ?? '', '/__health/ready');
+  expect([direct.status, direct.headers.get('cache-control'), JSON.parse(direct.body)]).toEqual([200, 'no-store', { ready: true, backendAnswered: true, draining: false }]);
+});
+
 test('the error page in a browser: the site’s colours from its own stylesheet, a way home, no CSP violation', async ({ page, stack }) => {
   const violations = await watchCsp(page);
   const answer = await page.goto(`${stack.base}/.env`);

@@ -1,29 +1,12 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { startFixtureBackend } from './support/fixture-backend';
+import { prunedCopy } from './support/pruned-copy';
 import { expect, test } from './console';
 
 // Production runs the built server on the runtime dependencies alone (`npm run build`, then `npm prune --omit=dev`):
-// here the build is copied beside a node_modules that holds only what `npm ls --omit=dev` lists, and started as
-// `npm run serve` would be.
-
-const ROOT = resolve('.');
-
-/** A folder with the build and the runtime dependencies alone (each a link to the installed package). */
-function prunedCopy(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'site-production-'));
-  for (const folder of ['dist', 'dist-ssr']) cpSync(join(ROOT, folder), join(dir, folder), { recursive: true });
-  const installed = execFileSync('npm', ['ls', '--omit=dev', '--all', '--parseable'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n');
-  // Only the top-level packages: a nested one comes with the package it sits in.
-  const topLevel = installed.map((path) => relative(join(ROOT, 'node_modules'), path)).filter((name) => /^(@[^/]+\/)?[^./@][^/]*$/.test(name));
-  for (const name of topLevel) {
-    mkdirSync(dirname(join(dir, 'node_modules', name)), { recursive: true });
-    symlinkSync(join(ROOT, 'node_modules', name), join(dir, 'node_modules', name));
-  }
-  return dir;
-}
+// here the build is copied beside a node_modules that holds only what `npm ls --omit=dev` lists (support/pruned-copy.ts),
+// and started as `npm run serve` would be.
 
 /** Runs the copied server with `env` until it says it listens (its first line) or exits; answers what it said and its exit code. */
 function start(dir: string, env: NodeJS.ProcessEnv): Promise<{ said: string; exitCode: number | null; stop: () => void }> {
@@ -41,7 +24,7 @@ function start(dir: string, env: NodeJS.ProcessEnv): Promise<{ said: string; exi
 }
 
 test('the built server renders pages on the runtime dependencies alone, and says what it needs without a backend', async () => {
-  const dir = prunedCopy();
+  const dir = prunedCopy(['dist', 'dist-ssr']);
   const backend = await startFixtureBackend();
   try {
     const port = String(4560 + test.info().parallelIndex);

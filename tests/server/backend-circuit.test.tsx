@@ -96,3 +96,35 @@ describe('QA\'s fault scenarios count for nothing', () => {
     expect(new Set(seen)).toEqual(new Set(['500']));
   });
 });
+
+describe('whether the backend answered lately (the readiness of /__health/ready)', () => {
+  it('asks the backend once when no call answered within the interval, then reads the renders\' own answers', async () => {
+    let answered: boolean | undefined;
+    expect(await callsDuring(async () => void (answered = await renderer.backendAnswered(10_000)))).toHaveLength(1);
+    expect(answered).toBe(true);
+    vi.setSystemTime(START + 9_000);
+    await render('/news');
+    vi.setSystemTime(START + 18_000);
+    expect(await callsDuring(async () => void (answered = await renderer.backendAnswered(10_000)))).toEqual([]);
+    expect(answered).toBe(true);
+  });
+
+  it.each([
+    ['hangs', hang],
+    ['answers 500', fail],
+  ])('says no once it %s, and asks nothing more while the circuit is open', async (_name, breakDown) => {
+    breakDown();
+    expect(await renderer.backendAnswered(10_000)).toBe(false);
+    await render('/pdp/1001');
+    let answered: boolean | undefined;
+    expect(await callsDuring(async () => void (answered = await renderer.backendAnswered(10_000)))).toEqual([]);
+    expect(answered).toBe(false);
+  });
+
+  it('says no once its last answer is older than the interval and the backend fails since', async () => {
+    await render('/news');
+    vi.setSystemTime(START + 10_001);
+    fail();
+    expect(await renderer.backendAnswered(10_000)).toBe(false);
+  });
+});

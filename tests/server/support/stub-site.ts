@@ -33,6 +33,7 @@ export function stubSite(distDir: string, over: Partial<Renderer> = {}): BuiltSi
     renderRequest: (address) => Promise.resolve({ kind: 'page', status: 200, route: '/*', empty: false, head: '', body: pageOf(address), data: '' }),
     discover: () => Promise.resolve({ paths: ['/', '/pdp/1001'], problems: [] }),
     forgetServerCaches: () => undefined,
+    backendAnswered: () => Promise.resolve(true),
     picture: () => Promise.resolve({ kind: 'picture', picture: { type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]), setCookie: 'club_captcha=key-1; Path=/certification; HttpOnly; SameSite=Strict' } }),
     underScenario: () => renderer,
     circuitState: () => undefined,

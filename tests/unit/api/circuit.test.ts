@@ -225,3 +225,28 @@ describe('calls under way when the state changed', () => {
     expect([circuit.state, network.mock.calls.length]).toEqual(['closed', 4]);
   });
 });
+
+describe('when the backend last answered (readiness reads it)', () => {
+  it('is the time of the last call it answered: a 4xx counts, a 5xx, a refusal or a call never sent does not', async () => {
+    let backend: (request: Request) => Promise<Response> = answer(404);
+    const { circuit, fetch, advance } = setup((request) => backend(request));
+    expect(circuit.answeredAt).toBeUndefined();
+    await callTimes(() => fetch(URL_OF_CALL), 1);
+    const answered = circuit.answeredAt;
+    expect(answered).toBeTypeOf('number');
+    advance(1_000);
+    backend = refused;
+    await callTimes(() => fetch(URL_OF_CALL), 2);
+    backend = answer(503);
+    await callTimes(() => fetch(URL_OF_CALL), 3);
+    expect(circuit.state).toBe('open');
+    await callTimes(() => fetch(URL_OF_CALL), 1);
+    expect(circuit.answeredAt).toBe(answered);
+    advance(5_000);
+    backend = answer(200);
+    await callTimes(() => fetch(URL_OF_CALL), 1);
+    expect(circuit.answeredAt).toBe((answered ?? 0) + 6_000);
+    circuit.reset();
+    expect(circuit.answeredAt).toBeUndefined();
+  });
+});

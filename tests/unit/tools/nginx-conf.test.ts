@@ -11,7 +11,7 @@ import { PAGE_SECURITY_INCLUDE, policySettings, readNginxTemplate, renderNginxCo
 const demo = policySettings(parseEnvFile(readFileSync(join(process.cwd(), '.env'), 'utf8')));
 
 describe('deploy/security-headers.conf', () => {
-  it('is what `npm run nginx:conf` writes for the demo build settings (.env), with its pages\' variant: re-run it after changing the policy', () => {
+  it('is what `npm run nginx:conf` writes for the demo build settings (.env), with its pages\' variant: after a change of the policy, build and copy both from what it writes', () => {
     expect(readFileSync(SECURITY_INCLUDE, 'utf8')).toBe(securityHeadersInclude(demo));
     expect(readFileSync(PAGE_SECURITY_INCLUDE, 'utf8')).toBe(securityHeadersInclude(demo, { passPolicy: true }));
   });
@@ -43,7 +43,7 @@ describe('policySettings', () => {
     for (const bad of ['1', 'yes', 'TRUE']) expect(() => policySettings({ VITE_HSTS: bad })).toThrow(/VITE_HSTS must be 'true' or 'false'/);
   });
 
-  it('reads VITE_HSTS from the environment as the render server and `npm run nginx:conf` do', () => {
+  it('reads VITE_HSTS from the environment as `npm run build` does (the render server and `npm run nginx:conf` read the build\'s)', () => {
     expect(policySettings(readBuildSettings(process.cwd(), { VITE_HSTS: 'true' })).hsts).toBe(true);
     expect(policySettings(readBuildSettings(process.cwd(), {})).hsts).toBe(false);
   });
