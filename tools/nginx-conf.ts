@@ -61,6 +61,9 @@ export function securityHeadersInclude(settings: PolicySettings, { passPolicy = 
     ...(passPolicy ? ["# The pages' location: the render server's Content-Security-Policy passes (it allows the page's inline style rules by their hash)."] : []),
     ...headers.map(([name]) => `proxy_hide_header ${name};`),
     ...headers.map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
+    "# The request's own id, under which the render server logged it (nginx passes it on as X-Request-Id), not a cached copy's.",
+    'proxy_hide_header X-Request-Id;',
+    'add_header X-Request-Id $request_id always;',
     '',
   ].join('\n');
 }

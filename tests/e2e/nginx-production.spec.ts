@@ -49,14 +49,22 @@ test.describe('answers with long headers', () => {
   });
 });
 
+/** The requests the render server whose metrics are on `port` holds (site_requests_in_progress). */
+const requestsInProgress = async (port: number): Promise<number> =>
+  Number((await (await fetch(`http://127.0.0.1:${port}/metrics`)).text()).match(/^site_requests_in_progress (\d+)$/m)?.[1]);
+
 test.describe('many visitors on one address', () => {
   test('12 visitors of one search share one render: its backend is asked once, none waits behind another', async () => {
     test.setTimeout(60_000);
-    await withOwnStack({}, async (stack, backend) => {
+    const metricsPort = portOf('ownMetrics', test.info().parallelIndex);
+    await withOwnStack({ METRICS_PORT: String(metricsPort) }, async (stack, backend) => {
       const search = (url: URL) => url.pathname.endsWith('/keywordList');
       const held = backend.hold(search);
       const answers = atOnce(stack, `/search-results-page?keyword=${encodeURIComponent('系列')}`, 12);
       await expect.poll(held.waiting, { timeout: 20_000 }).toBe(1);
+      // Released once all 12 are at the render server: on a busy machine the last can still be on its way to it, and
+      // one that came after the render would be rendered again (a search is never cached).
+      await expect.poll(() => requestsInProgress(metricsPort), { timeout: 20_000 }).toBe(12);
       held.release();
       const all = await answers;
       expect(statusCounts(all)).toEqual({ 200: 12 });

@@ -467,6 +467,21 @@ test('the render server\'s health is refused from outside: nginx answers 404 its
   expect([direct.status, direct.headers.get('cache-control'), JSON.parse(direct.body)]).toEqual([200, 'no-store', { ready: true, backendAnswered: true, draining: false }]);
 });
 
+test('every answer carries its own request id, nginx\'s, which the render server took for its render: a cached copy\'s is never passed on', async ({ stack }) => {
+  const path = await uncached(stack.base, '/pdp/1001');
+  const rendered = await get(stack.base, path);
+  const hit = await get(stack.base, path);
+  const asset = await get(stack.base, '/favicon.svg');
+  const refused = await get(stack.base, '/.env');
+  const ids = [rendered, hit, asset, refused].map((answer) => answer.headers.get('x-request-id') ?? '');
+  expect([rendered.cache, hit.cache]).toEqual(['MISS', 'HIT']);
+  for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+  expect(new Set(ids).size).toBe(4);
+  // The render server answers the id nginx passed it (its logs name the render by it); straight, it makes its own.
+  const direct = await get(stack.servers[0]?.base ?? '', '/pdp/1001', { 'x-request-id': ids[0] ?? '' });
+  expect(direct.headers.get('x-request-id')).toBe(ids[0]);
+});
+
 test('the error page in a browser: the site’s colours from its own stylesheet, a way home, no CSP violation', async ({ page, stack }) => {
   const violations = await watchCsp(page);
   const answer = await page.goto(`${stack.base}/.env`);

@@ -15,7 +15,7 @@ import { expect, test as consoleTest } from '../console';
 // their own. Ports: NGINX_TEST_PORT (default 4550) + 10 × slot + the worker's index.
 export const PORT_BASE = Number(process.env.NGINX_TEST_PORT ?? 4550);
 // A test that stops its server or needs other settings starts its own stack (tests of a worker run one at a time).
-export const SLOT = { nginx: 0, server: 1, ownNginx: 2, ownServer: 3, standInNginx: 4, standIn: 5, cli: 6, confNginx: 7, confServer: 8, restartNginx: 10, restartServerA: 11, restartServerB: 12 } as const;
+export const SLOT = { nginx: 0, server: 1, ownNginx: 2, ownServer: 3, standInNginx: 4, standIn: 5, cli: 6, confNginx: 7, confServer: 8, restartNginx: 10, restartServerA: 11, restartServerB: 12, ownMetrics: 13 } as const;
 export const TOKEN = 'nginx-spec-token';
 export const settings = policySettings(parseEnvFile(readFileSync(resolve('.env'), 'utf8')));
 
