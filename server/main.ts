@@ -6,7 +6,7 @@ import { loadBuiltSite } from './built-site';
 import { fixtureMode, startBundledFixtures } from './fixture-mode';
 import { captureConsole } from './render-log';
 import { renderProcess } from './render-process';
-import { readSettings } from './settings';
+import { purgeOrigins, readSettings } from './settings';
 import { createSiteApp } from './site-app';
 
 // `npm run serve` (node dist-ssr/server.js, built by `npm run build`): the render server. Every page is rendered on
@@ -38,7 +38,7 @@ const app = await createSiteApp({
   backend,
   scenarios: fixtures && fixtureMode,
   revalidateToken: settings.REVALIDATE_TOKEN || undefined,
-  purgeUrl: settings.PURGE_URL || undefined,
+  purgeUrls: purgeOrigins(settings.PURGE_URL),
   freshSeconds: settings.PAGE_FRESH_SECONDS,
   renderTimeoutMs: settings.RENDER_TIMEOUT_MS,
   renderConcurrency: settings.RENDER_CONCURRENCY,

@@ -32,7 +32,8 @@ export interface SiteAppOptions {
    */
   scenarios?: FastifyPluginCallback | undefined;
   revalidateToken: string | undefined;
-  purgeUrl: string | undefined;
+  /** The origins of the caches in front (PURGE_URL's list); none when no cache is in front. */
+  purgeUrls: readonly string[];
   freshSeconds: number;
   renderTimeoutMs: number;
   /** How many pages render at once; the others wait their turn (and leave the line when their visitor goes). */
@@ -142,9 +143,10 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
   app.post('/__revalidate', async (request, reply) => {
     const answer = await revalidate(request.headers.authorization, request.body, {
       token: options.revalidateToken,
-      purgeUrl: options.purgeUrl,
+      purgeUrls: options.purgeUrls,
       forget: () => (options.site.renderer.forgetServerCaches(), renders.forget()),
       canonical: (target) => options.site.entry.canonicalTarget(target),
+      showing: (kind, id) => options.site.renderer.pagesShowing(kind, id),
     });
     return reply.code(answer.status).header('cache-control', NO_STORE).send(answer.body);
   });

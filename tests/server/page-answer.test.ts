@@ -7,7 +7,7 @@ import { SHELL, stubSite } from './support/stub-site';
 
 type Answer = Awaited<ReturnType<Renderer['renderRequest']>>;
 const site = (renderRequest: Renderer['renderRequest']) => stubSite('/nowhere', { renderRequest });
-const page = (status: number, body: string, empty = false): Answer => ({ kind: 'page', status, empty, head: '', body, data: '' });
+const page = (status: number, body: string, empty = false): Answer => ({ kind: 'page', status, empty, head: '', body, data: '', tags: [] });
 
 describe('a page whose backend hangs', () => {
   it('answers what the render makes of calls that failed at their own deadline: the page\'s failed state, 503, kept nowhere', async () => {

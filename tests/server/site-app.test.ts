@@ -20,7 +20,7 @@ let port: number;
 /** The app over a stand-in build and render, forwarding to `backend` (fixture mode off unless said). */
 async function startApp(over: Partial<SiteAppOptions> = {}): Promise<{ app: FastifyInstance; port: number }> {
   const renderRequest: Renderer['renderRequest'] = (address) =>
-    address.includes('/broken') ? Promise.reject(new Error('boom')) : Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: pageOf(address), data: '' });
+    address.includes('/broken') ? Promise.reject(new Error('boom')) : Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: pageOf(address), data: '', tags: [] });
   const started = await createSiteApp(appOptions(stubSite(dist, { renderRequest }), { backend: backend.origin, policy: POLICY, ...over }));
 
   await started.listen({ port: 0, host: '127.0.0.1' });
@@ -240,7 +240,7 @@ describe('the fixture fault header (QA\'s, on the demo backend)', () => {
 
   it('renders the page under the scenario it names (the fixture mode\'s), and a page without one as any other', async () => {
     const ran: string[] = [];
-    const renderRequest: Renderer['renderRequest'] = (address) => (ran.push(address), Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: '', data: '' }));
+    const renderRequest: Renderer['renderRequest'] = (address) => (ran.push(address), Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: '', data: '', tags: [] }));
     const underScenario: Renderer['underScenario'] = (headers) => (ran.push(`scenario ${JSON.stringify(headers)}`), { ...site.renderer, renderRequest });
     const site = stubSite(dist, { renderRequest, underScenario });
     const demo = await createSiteApp(appOptions(site, { backend: backend.origin, policy: POLICY, scenarios: fixtureMode }));
@@ -259,7 +259,7 @@ describe('the fixture fault header (QA\'s, on the demo backend)', () => {
 describe('a visitor who left before the page was begun', () => {
   it('gets no render: a request read after its socket closed (a burst that left a queue behind) renders for nobody', async () => {
     const renders: boolean[] = [];
-    const renderRequest: Renderer['renderRequest'] = (_address, signal) => (renders.push(signal?.aborted ?? false), Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: '', data: '' }));
+    const renderRequest: Renderer['renderRequest'] = (_address, signal) => (renders.push(signal?.aborted ?? false), Promise.resolve({ kind: 'page', status: 200, empty: false, head: '', body: '', data: '', tags: [] }));
     const late = await createSiteApp(appOptions(stubSite(dist, { renderRequest }), { backend: backend.origin, policy: POLICY }));
     // The page's handler begins only once the visitor's socket is gone, as it does behind a queue of renders.
     late.addHook('preHandler', (request, _reply, done) => (request.raw.socket.destroyed ? done() : request.raw.socket.once('close', () => done())));
