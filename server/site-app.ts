@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginCallback, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteShorthandOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { constants } from 'node:zlib';
@@ -150,6 +151,9 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
     });
     return reply.code(answer.status).header('cache-control', NO_STORE).send(answer.body);
   });
+  // The generation every cached page's key starts with, kept by nginx until a publish purges every page (deploy/nginx.conf): any new value does.
+  app.get('/__cache-generation', (_request, reply) =>
+    reply.code(204).header('x-cache-generation', randomUUID()).header('cache-control', 'public, max-age=0, s-maxage=31536000').send());
   app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/__revalidate', handler: (_request, reply) => reply.code(405).header('allow', 'POST').header('cache-control', NO_STORE).send() });
 
   await registerApiForwarding(app, { backend: options.backend, timeoutMs: options.forwardTimeoutMs });

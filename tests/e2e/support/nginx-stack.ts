@@ -43,12 +43,12 @@ export async function startStack(nginxPort: number, serverPort: number, env: Nod
   };
 }
 
-/** POST /__revalidate for some paths, as a CMS webhook would. */
-export const revalidate = (stack: Stack, paths: string[], authorization?: string) =>
+/** POST /__revalidate for some paths (or what else the body names: content ids, products, CMS pages), as a CMS webhook would. */
+export const revalidate = (stack: Stack, paths: string[] | Record<string, string[]>, authorization?: string) =>
   fetch(`${stack.base}/__revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-    body: JSON.stringify({ paths }),
+    body: JSON.stringify(Array.isArray(paths) ? { paths } : paths),
   });
 
 export const test = consoleTest.extend<{ stack: Stack }, { workerStack: Stack }>({
