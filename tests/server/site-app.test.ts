@@ -227,6 +227,25 @@ describe('POST /__revalidate', () => {
   it('is off (404) on a server without a token, whatever is given', async () => {
     expect((await publish(app, `Bearer ${TOKEN}`)).statusCode).toBe(404);
   });
+
+  it('finds the pages of a content id through the renders\' bindings, and refuses one no page shows with 400 naming it', async () => {
+    const publishIds = (contentIds: string[]) => withToken.inject({ method: 'POST', url: '/__revalidate', headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` }, payload: { contentIds } });
+    expect((await publishIds(['rc-home'])).json()).toMatchObject({ pages: { contentIds: { 'rc-home': ['/'] } }, tags: ['content:rc-home'] });
+    const refused = await publishIds(['rc-gone']);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'no page of the site shows contentIds "rc-gone"' });
+  });
+});
+
+describe('GET /__cache-generation', () => {
+  // nginx keys every page under it and keeps it until a publish purges every page (deploy/nginx.conf).
+  it('answers a new generation each time, 204, for a cache to keep', async () => {
+    const [first, second] = await Promise.all([get(port, '/__cache-generation'), get(port, '/__cache-generation')]);
+    expect(first?.status).toBe(204);
+    expect(first?.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=31536000');
+    expect(first?.headers.get('x-cache-generation')).toMatch(/^[\w-]{16,}$/);
+    expect(second?.headers.get('x-cache-generation')).not.toBe(first?.headers.get('x-cache-generation'));
+  });
 });
 
 describe('the fixture fault header (QA\'s, on the demo backend)', () => {
