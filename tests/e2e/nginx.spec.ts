@@ -369,6 +369,19 @@ test.describe('nginx 1.22 with the render server’s Cache-Control', () => {
   });
 });
 
+test.describe('the cache\'s generation without a render server', () => {
+  test('nginx fresh, nothing cached and no render server up: a page gets the site\'s 502 page, as without the generation', async () => {
+    const worker = test.info().parallelIndex;
+    // Nothing listens on the stand-in's port: the generation cannot be asked for either.
+    const nginx = await startNginx({ port: portOf('standInNginx', worker), upstreams: [`127.0.0.1:${portOf('standIn', worker)}`], distDir: resolve('dist') });
+    try {
+      expectErrorPage(await get(nginx.base, '/about-us'), 502, '服务暂时不可用，请稍后重试', 'a page with no generation and no server');
+    } finally {
+      await nginx.stop();
+    }
+  });
+});
+
 test.describe('what nginx serves itself', () => {
   test('every answer carries the CSP and the security headers of securityHeaders(), once', async ({ stack }) => {
     for (const path of ['/', '/pdp/1001', '/favicon.svg', '/assets/missing-chunk.js', '/ecommerce/no-such-call', '/pdp/999999']) {
