@@ -11,7 +11,6 @@ import { routeObjects } from '../router';
 // data modules (their `screens`, `names` and `lists`) and the frame's screens: the keys a purge drops, and the tags a
 // page answers for a CDN that purges by tag.
 
-
 /** A route of the table with its data module's bindings. */
 interface BoundRoute {
   def: RouteDef;
@@ -49,8 +48,8 @@ export async function publishBindings(env: Env): Promise<PublishBindings> {
   const pagesOf = (screens: readonly ContentScreen[]): string[] => {
     if (screens.some((screen) => frame.has(screen))) return [EVERY_PAGE];
     // A screen is shown on routes without a parameter (each one page); one with a parameter would be every page of it.
-    const showing = bound.filter(({ data }) => data?.screens?.some((screen) => screens.includes(screen)));
-    return showing.some(({ def }) => def.path.includes(':')) ? [EVERY_PAGE] : showing.map(({ def }) => def.path);
+    const shownOn = bound.filter(({ data }) => data?.screens?.some((screen) => screens.includes(screen)));
+    return shownOn.some(({ def }) => def.path.includes(':')) ? [EVERY_PAGE] : shownOn.map(({ def }) => def.path);
   };
   const showing: Record<PublishKind, (id: string) => readonly string[] | undefined> = {
     contentIds: (id) => {
