@@ -9,7 +9,7 @@ import { securityHeaders } from '../schemas/security-policy';
 import { createMetrics, serveMetrics } from './metrics';
 import { captureConsole, logBackendCall } from './render-log';
 import { renderProcess } from './render-process';
-import { readSettings } from './settings';
+import { purgeOrigins, readSettings } from './settings';
 import { createSiteApp } from './site-app';
 
 // `npm run serve` (node dist-ssr/server.js, built by `npm run build`): the render server. Every page is rendered on
@@ -48,7 +48,7 @@ const app = await createSiteApp({
   scenarios: fixtures && fixtureMode,
   metrics,
   revalidateToken: settings.REVALIDATE_TOKEN || undefined,
-  purgeUrl: settings.PURGE_URL || undefined,
+  purgeUrls: purgeOrigins(settings.PURGE_URL),
   freshSeconds: settings.PAGE_FRESH_SECONDS,
   renderTimeoutMs: settings.RENDER_TIMEOUT_MS,
   renderConcurrency: settings.RENDER_CONCURRENCY,

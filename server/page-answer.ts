@@ -46,6 +46,9 @@ async function renderInTurn(site: BuiltSite, address: string, signal: AbortSigna
 
 const HTML = 'text/html; charset=utf-8';
 
+/** What a page shows, for a CDN in front that purges by tag: Fastly's Surrogate-Key (spaces), Cloudflare's and Akamai's Cache-Tag (commas). */
+const tagHeaders = (tags: readonly string[]): Record<string, string> => (tags.length > 0 ? { 'surrogate-key': tags.join(' '), 'cache-tag': tags.join(',') } : {});
+
 /**
  * The answer for a page address: its rendered document with the status the render called for, or a redirect. A render
  * cut at its deadline (the backend too slow even for the calls' own deadlines) answers the app shell with 503, so a
@@ -76,7 +79,7 @@ export async function answerPage(site: BuiltSite, address: string, options: Page
       return { status: answer.status, headers: { location: answer.location, ...cache }, body: '' };
     }
     const { html, styles } = site.document(answer, 'inline');
-    return { status: answer.status, headers: { 'content-type': HTML, ...cacheHeaders(answer) }, body: html, route: answer.route, ...(styles && { styleHash: styles.hash }) };
+    return { status: answer.status, headers: { 'content-type': HTML, ...cacheHeaders(answer), ...tagHeaders(answer.tags) }, body: html, route: answer.route, ...(styles && { styleHash: styles.hash }) };
   } catch (error) {
     // The visitor went while it rendered: the render stopped, and the answer goes nowhere.
     if (options.signal?.aborted) return shell(503);

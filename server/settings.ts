@@ -18,10 +18,11 @@ const schema = z
       .refine((url) => url === '' || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(url), 'an http(s) URL with no query or fragment'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     REVALIDATE_TOKEN: z.string().default(''),
+    /** The caches in front, each an origin that takes `PURGE <key>`, comma-separated. */
     PURGE_URL: z
       .string()
       .default('')
-      .refine((url) => url === '' || /^https?:\/\/[^/?#\s]+\/?$/.test(url), 'the origin of the nginx in front (http://host:port)'),
+      .refine((urls) => urls === '' || urls.split(',').every((url) => /^https?:\/\/[^/?#\s,]+\/?$/.test(url.trim())), 'the origins of the caches in front, comma-separated (http://host:port,http://host2:port)'),
     PAGE_FRESH_SECONDS: whole(1, 3600, DEFAULT_FRESH_SECONDS),
     /** How long a page's render may take before it is answered 503 (its calls are cut before that). */
     RENDER_TIMEOUT_MS: whole(100, 120_000, 10_000),
@@ -36,6 +37,9 @@ const schema = z
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   })
   .refine((s) => s.BACKEND_TIMEOUT_MS < s.RENDER_TIMEOUT_MS, { message: 'must be shorter than RENDER_TIMEOUT_MS', path: ['BACKEND_TIMEOUT_MS'] });
+
+/** The origins of the caches a publish purges (PURGE_URL's list), without their trailing slashes; none when unset. */
+export const purgeOrigins = (purgeUrl: string): string[] => (purgeUrl === '' ? [] : [...new Set(purgeUrl.split(',').map((url) => url.trim().replace(/\/+$/, '')))]);
 
 /** The server's settings, validated. */
 export type ServerSettings = z.infer<typeof schema>;

@@ -45,7 +45,8 @@ export interface SiteAppOptions {
   /** Told of every answered request and every render, when the server serves metrics (METRICS_PORT). */
   metrics?: SiteMetrics | undefined;
   revalidateToken: string | undefined;
-  purgeUrl: string | undefined;
+  /** The origins of the caches in front (PURGE_URL's list); none when no cache is in front. */
+  purgeUrls: readonly string[];
   freshSeconds: number;
   renderTimeoutMs: number;
   /** How many pages render at once; the others wait their turn (and leave the line when their visitor goes). */
@@ -180,12 +181,16 @@ export async function createSiteApp(options: SiteAppOptions): Promise<FastifyIns
   app.post('/__revalidate', async (request, reply) => {
     const answer = await revalidate(request.headers.authorization, request.body, {
       token: options.revalidateToken,
-      purgeUrl: options.purgeUrl,
+      purgeUrls: options.purgeUrls,
       forget: () => (options.site.renderer.forgetServerCaches(), renders.forget()),
       canonical: (target) => options.site.entry.canonicalTarget(target),
+      showing: (kind, id) => options.site.renderer.pagesShowing(kind, id),
     });
     return reply.code(answer.status).header('cache-control', NO_STORE).send(answer.body);
   });
+  // The generation every cached page's key starts with, kept by nginx until a publish purges every page (deploy/nginx.conf): any new value does.
+  app.get('/__cache-generation', (_request, reply) =>
+    reply.code(204).header('x-cache-generation', randomUUID()).header('cache-control', 'public, max-age=0, s-maxage=31536000').send());
   app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], url: '/__revalidate', handler: (_request, reply) => reply.code(405).header('allow', 'POST').header('cache-control', NO_STORE).send() });
 
   await registerApiForwarding(app, { backend: options.backend, timeoutMs: options.forwardTimeoutMs });

@@ -27,6 +27,8 @@ import { EMPTY_CONTENT_HEADER } from './features/shared/page-answer/page-status'
 import { paths } from './engine/paths';
 import type { PolicySettings } from '../schemas/security-policy';
 import { locationHeader } from './lib/location-header';
+import { publishBindings, type PublishBindings } from './app/render/publish-bindings';
+import type { PublishKind, PublishTargets } from './engine/publish-targets';
 
 // The server entry (server/ and the static export): the browser's route objects and loaders, rendered in Node per request.
 
@@ -44,6 +46,8 @@ export interface RenderedPage {
   body: string;
   /** The hydration data element, ready to go after #root; empty when the browser must render afresh (a route error). */
   data: string;
+  /** What it shows, for a CDN that purges by tag (src/app/render/publish-bindings.ts). */
+  tags: string[];
 }
 /** The address the page sends the visitor to instead (a loader's redirect, or / for a path no route takes). */
 export interface RedirectAnswer {
@@ -170,8 +174,12 @@ async function renderRequest(deps: RenderDeps, address: string, signal?: AbortSi
   // A route error is not carried over (the browser renders that page afresh); everything else hydrates from its data.
   const state: RenderedState = { path: renderedAddress(url), state: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
   const data = context.errors ? '' : `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(state)}</script>`;
-  return { kind: 'page', status, route: routePattern(context), empty, head, body, data };
+  return { kind: 'page', status, route: routePattern(context), empty, head, body, data, tags: (await bindings()).tagsOf(context.matches) };
 }
+
+let bound: Promise<PublishBindings> | undefined;
+/** The route table's publish bindings, its data modules loaded on the first call. */
+const bindings = () => (bound ??= publishBindings(env));
 
 /** The canonical address of a request target, the one a cache keeps its page under; undefined when no page of the site has the path. */
 export { canonicalTarget };
@@ -222,6 +230,8 @@ export interface Renderer {
   picture(path: string, signal: AbortSignal, secure: boolean): Promise<PictureAnswer>;
   /** The paths of the site worth listing (sitemap, static export). */
   discover(): Promise<DiscoveredPaths>;
+  /** The cache keys and tags of the pages that show what a publish names (src/app/render/publish-bindings.ts); undefined when no page does. */
+  pagesShowing(kind: PublishKind, id: string): Promise<PublishTargets | undefined>;
   /** Forgets what the renders keep between requests (the frame's content and the category tree, 10 s), when an editor publishes. */
   forgetServerCaches(): void;
   /**
@@ -259,6 +269,7 @@ export function createRenderer({ apiBaseUrl, backendTimeoutMs, observe }: Render
       );
     },
     discover: () => discoverPaths(deps.api),
+    pagesShowing: async (kind, id) => (await bindings()).pagesShowing(kind, id),
     forgetServerCaches: () => deps.kept.forget(),
     backendAnswered,
     underScenario: (headers) => made({ api: serverApiClient({ ...calls, headers }), kept: sharedCalls(), sanitizer }),

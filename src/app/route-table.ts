@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction } from 'react-router-dom';
+import type { ContentScreen } from '../../schemas/site-constants';
 import type { RouteHandle, ServerPicture, StructuredData } from '../routes/route-handle';
 import { ROUTE_PATHS, type RouteId } from '../engine/route-paths';
 import { BUY_PARAM, GALLERY_PARAM, IMAGE_PARAM, SHARE_PARAM } from '../engine/paths';
@@ -19,6 +20,12 @@ export interface RouteData {
   structuredData?: StructuredData<never>;
   /** The pictures its page shows from the site's own addresses, which the render server answers, by address. */
   pictures?: Record<string, ServerPicture>;
+  /** The content screens its page shows beside the frame's (their content ids, VITE_CONTENT_ID_<SCREEN>): a publish of one purges the page. */
+  screens?: readonly ContentScreen[];
+  /** What its path's one parameter is an id of, so a publish of that id purges the page: a product's (/pdp/{id}) or a CMS page's. */
+  names?: 'product' | 'page';
+  /** It lists products, under any of its queries: a publish of a product purges it. */
+  lists?: 'products';
 }
 
 /** One route of the site, as data: its page module comes with React Router's `lazy`, its data module with its loader's first call. */

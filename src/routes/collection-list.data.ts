@@ -1,3 +1,4 @@
 import { categoryListingLoader } from '../features/shared/listing/listing-loader';
 
+export const lists = 'products';
 export const loader = categoryListingLoader;

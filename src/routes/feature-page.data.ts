@@ -45,5 +45,5 @@ const FEATURE_DATA: Record<FeaturePageId, FeatureData<unknown>> = {
 /** The data of a row of the feature pages: the feature's data and its screen's content, fetched side by side (the content's call does not wait for the feature's loader to arrive). */
 export function featurePageData({ id, place }: FeaturePage<unknown>) {
   const { screen, loader, calls } = FEATURE_DATA[id];
-  return { loader: withContent(screen, place, async (args: LoaderFunctionArgs) => (await loader())(args), calls) };
+  return { loader: withContent(screen, place, async (args: LoaderFunctionArgs) => (await loader())(args), calls), screens: [screen] };
 }

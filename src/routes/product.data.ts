@@ -3,6 +3,7 @@ import { productLoader, type ProductData } from '../features/product/product-loa
 import { productStructuredData } from '../features/product/product-structured-data';
 import type { StructuredData } from './route-handle';
 
+export const names = 'product';
 export const loader = productLoader;
 
 /** The product's schema.org Product for crawlers: in the data module, which only the server runs on a first visit. */

@@ -1,3 +1,4 @@
 import { searchResultsLoader } from '../features/search/search-results-data';
 
+export const lists = 'products';
 export const loader = searchResultsLoader;

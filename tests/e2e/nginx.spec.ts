@@ -8,6 +8,7 @@ import { startNginx, startRenderServer, type StackProcess } from '../../tools/ca
 import { askAll, cacheFiles, listenAsAnotherHost, mintedUrls, sendTarget, ssrfCorpus } from '../../tools/edge-checks';
 import { openFileLimit, percentile, slowloris, statusCounts, visit } from '../../tools/slowloris';
 import { fixtureSetDir } from '../../fixtures/set';
+import { parseEnvFile } from '../../tools/cms-validate/env-files';
 import { minimalPdf } from '../support/documents';
 import { seriousViolations } from './axe';
 import { startFixtureBackend } from './support/fixture-backend';
@@ -15,6 +16,10 @@ import { expect, type Page } from './console';
 import { expectErrorPage, expectSecurityHeaders, get, nginxSkip, pastTheWindow, portOf, raw, revalidate, settings, standIn, startStack, test, TOKEN, uncached, type Stack } from './support/nginx-stack';
 
 // The production stack (tests/e2e/support/nginx-stack.ts): the cache, nginx's own answers, its limits and holds.
+
+/** A screen's content id in the build settings the site was built with. */
+const build = parseEnvFile(readFileSync(resolve('.env'), 'utf8'));
+const contentId = (screen: string) => build[`VITE_CONTENT_ID_${screen}`] ?? '';
 
 /** The home page's content (VITE_CONTENT_ID_HOME) names the SIM3 MAX driver's price twice; the tests change it. */
 const HOME_CONTENT = join('page', 'rc-home.json');
@@ -93,7 +98,7 @@ test.describe('the proxy cache', () => {
       const purged = await revalidate(stack, ['/'], `Bearer ${TOKEN}`);
       expect(purged.status).toBe(200);
       // A publish may add or remove pages: the sitemap that lists them goes with every purge.
-      expect(await purged.json()).toEqual({ purged: ['/', '/sitemap.xml'], missed: [], failed: {}, also: ['/sitemap.xml'] });
+      expect(await purged.json()).toEqual({ purged: ['/', '/sitemap.xml'], missed: [], failed: {}, also: ['/sitemap.xml'], caches: { [stack.base]: { purged: ['/', '/sitemap.xml'], missed: [], failed: {} } } });
       expect((await get(stack.base, '/sitemap.xml')).cache).toBe('MISS');
       const next = await get(stack.base, '/');
       expect(next.cache).toBe('MISS');
@@ -103,6 +108,38 @@ test.describe('the proxy cache', () => {
       setHomePrice(stack, 5680);
       await revalidate(stack, ['/'], `Bearer ${TOKEN}`);
     }
+  });
+
+  test('a publish of the frame\'s content purges every cached page at once (`PURGE /*`: the cache\'s generation), and each page renders once again', async ({ stack }) => {
+    const pages = ['/', '/pdp/1001', '/news?page=2', '/sitemap.xml'];
+    for (const path of pages) await get(stack.base, path);
+    for (const path of pages) expect((await get(stack.base, path)).cache, path).toBe('HIT');
+    const publish = await revalidate(stack, { contentIds: [contentId('HEADER_NAV')] }, `Bearer ${TOKEN}`);
+    expect(publish.status).toBe(200);
+    expect(await publish.json()).toMatchObject({ purged: ['/*'], failed: {}, also: [], caches: { [stack.base]: { purged: ['/*'] } } });
+    for (const path of pages) expect((await get(stack.base, path)).cache, `${path} after the publish`).toBe('MISS');
+    for (const path of pages) expect((await get(stack.base, path)).cache, `${path} again`).toBe('HIT');
+    // One page's key still purges that page alone, under the new generation.
+    expect((await fetch(`${stack.base}/pdp/1001`, { method: 'PURGE' })).status).toBe(200);
+    expect((await get(stack.base, '/pdp/1001')).cache).toBe('MISS');
+    expect((await get(stack.base, '/')).cache).toBe('HIT');
+  });
+
+  test('a page\'s tags reach a CDN in front on a miss and on a hit alike: what it shows, by Surrogate-Key and Cache-Tag', async ({ stack }) => {
+    const path = await uncached(stack.base, '/pdp/1001');
+    for (const expected of ['MISS', 'HIT']) {
+      const answer = await get(stack.base, path);
+      expect(answer.cache).toBe(expected);
+      const keys = answer.headers.get('surrogate-key')?.split(' ');
+      expect(keys, expected).toEqual(expect.arrayContaining(['product:1001', `content:${contentId('HEADER_NAV')}`, `content:${contentId('SITE_SETTINGS')}`]));
+      expect(answer.headers.get('cache-tag'), expected).toBe(keys?.join(','));
+    }
+  });
+
+  test('the cache\'s generation is nginx\'s own: a visitor asking for it gets the error page, never the value', async ({ stack }) => {
+    const answer = await get(stack.base, '/__cache-generation');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('x-cache-generation')).toBeNull();
   });
 
   test('PURGE answers 200 for a cached page and 404 for one not cached (the key is the path and query)', async ({ stack }) => {
@@ -329,6 +366,19 @@ test.describe('nginx 1.22 with the render server’s Cache-Control', () => {
       expect([stopped.status, stopped.cache, stopped.body]).toEqual([200, 'STALE', '<p>render 1</p>']);
       expectSecurityHeaders(stopped.headers, 'a stale page');
     });
+  });
+});
+
+test.describe('the cache\'s generation without a render server', () => {
+  test('nginx fresh, nothing cached and no render server up: a page gets the site\'s 502 page, as without the generation', async () => {
+    const worker = test.info().parallelIndex;
+    // Nothing listens on the stand-in's port: the generation cannot be asked for either.
+    const nginx = await startNginx({ port: portOf('standInNginx', worker), upstreams: [`127.0.0.1:${portOf('standIn', worker)}`], distDir: resolve('dist') });
+    try {
+      expectErrorPage(await get(nginx.base, '/about-us'), 502, '服务暂时不可用，请稍后重试', 'a page with no generation and no server');
+    } finally {
+      await nginx.stop();
+    }
   });
 });
 

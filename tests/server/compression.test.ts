@@ -26,7 +26,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'words-3c4d.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(dist, 'assets', 'words-3c4d.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'assets', 'look-5e6f.css'), STYLES);
-  const renderRequest = () => Promise.resolve({ kind: 'page' as const, status: 200, route: '/*', empty: false, head: '', body: PAGE, data: '' });
+  const renderRequest = () => Promise.resolve({ kind: 'page' as const, status: 200, route: '/*', empty: false, head: '', body: PAGE, data: '', tags: [] });
   app = await createSiteApp(appOptions(stubSite(dist, { renderRequest })));
 });
 

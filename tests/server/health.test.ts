@@ -75,7 +75,7 @@ describe('closing (SIGTERM): what it has, answered', () => {
   it('answers a page under way whole, closing its connection, and only then has closed', async () => {
     const render = held<void>();
     const port = await start({
-      renderRequest: async (address) => (await render.wait(), { kind: 'page', status: 200, route: '/*', empty: false, head: '', body: pageOf(address), data: '' }),
+      renderRequest: async (address) => (await render.wait(), { kind: 'page', status: 200, route: '/*', empty: false, head: '', body: pageOf(address), data: '', tags: [] }),
     });
     const answer = keptGet(port, '/slow');
     await render.waiting;

@@ -34,7 +34,7 @@ describe('a render server\'s metrics', () => {
 
   it('count each request by its page\'s route pattern, its status and its time, and each render apart', async () => {
     const renderRequest: Renderer['renderRequest'] = (address) =>
-      Promise.resolve({ kind: 'page', status: address.includes('404') ? 404 : 200, route: '/pdp/:slug', empty: false, head: '', body: pageOf(address), data: '' });
+      Promise.resolve({ kind: 'page', status: address.includes('404') ? 404 : 200, route: '/pdp/:slug', empty: false, head: '', body: pageOf(address), data: '', tags: [] });
     const app = await createSiteApp(appOptions(stubSite(dist, { renderRequest }), { metrics }));
     for (const url of ['/pdp/1001', '/pdp/1002', '/pdp/404', '/robots.txt']) await app.inject({ url });
     await app.close();
@@ -52,7 +52,7 @@ describe('a render server\'s metrics', () => {
     const held = new Promise<void>((done) => (release = done));
     const renderRequest: Renderer['renderRequest'] = async (address) => {
       await held;
-      return { kind: 'page', status: 200, route: '/pdp/:slug', empty: false, head: '', body: pageOf(address), data: '' };
+      return { kind: 'page', status: 200, route: '/pdp/:slug', empty: false, head: '', body: pageOf(address), data: '', tags: [] };
     };
     // Its own metrics, over real connections: the others' injected requests have no socket to close.
     const own = createMetrics(() => undefined);

@@ -7,7 +7,7 @@ import { SHELL, stubSite } from './support/stub-site';
 
 type Answer = Awaited<ReturnType<Renderer['renderRequest']>>;
 const site = (renderRequest: Renderer['renderRequest']) => stubSite('/nowhere', { renderRequest });
-const page = (status: number, body: string, empty = false): Answer => ({ kind: 'page', status, route: '/*', empty, head: '', body, data: '' });
+const page = (status: number, body: string, empty = false): Answer => ({ kind: 'page', status, route: '/*', empty, head: '', body, data: '', tags: [] });
 
 describe('a page whose backend hangs', () => {
   it('answers what the render makes of calls that failed at their own deadline: the page\'s failed state, 503, kept nowhere', async () => {
@@ -109,3 +109,13 @@ describe('renders past the server\'s limit', () => {
   });
 });
 
+
+describe('a page\'s tags', () => {
+  it('are answered for a CDN in front that purges by them: Surrogate-Key with spaces, Cache-Tag with commas; a page with none answers neither', async () => {
+    const tagged = await answerPage(site(() => Promise.resolve({ ...page(200, 'product'), tags: ['content:rc-header-nav', 'product:1001'] })), 'http://site.invalid/pdp/1001', { fresh: 30, deadlineMs: 1_000 });
+    expect(tagged.headers).toMatchObject({ 'surrogate-key': 'content:rc-header-nav product:1001', 'cache-tag': 'content:rc-header-nav,product:1001' });
+    const none = await answerPage(site(() => Promise.resolve(page(200, 'plain'))), 'http://site.invalid/x', { fresh: 30, deadlineMs: 1_000 });
+    expect(none.headers).not.toHaveProperty('surrogate-key');
+    expect(none.headers).not.toHaveProperty('cache-tag');
+  });
+});

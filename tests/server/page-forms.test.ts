@@ -24,7 +24,7 @@ beforeAll(async () => {
   const renderRequest: Renderer['renderRequest'] = (address, _signal, form) => {
     posted.push(form);
     if (form && address.endsWith('/contact-us')) return Promise.resolve({ kind: 'not-allowed', status: 405 });
-    return Promise.resolve({ kind: 'page', status: form ? 422 : 200, route: '/*', empty: false, head: '', body: pageOf(address), data: '' });
+    return Promise.resolve({ kind: 'page', status: form ? 422 : 200, route: '/*', empty: false, head: '', body: pageOf(address), data: '', tags: [] });
   };
   app = await createSiteApp(appOptions(stubSite(dist, { renderRequest, picture: (path, signal, secure) => captcha(path, signal, secure) })));
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -19,7 +19,7 @@ async function loggedApp() {
   const lines: Record<string, unknown>[] = [];
   const renderRequest: Renderer['renderRequest'] = async (address) => {
     logBackendCall({ endpoint: 'productDetail', outcome: 'ok', seconds: 0.0123 });
-    return { kind: 'page', status: 200, route: '/pdp/:slug', empty: false, head: '', body: pageOf(address), data: '' };
+    return { kind: 'page', status: 200, route: '/pdp/:slug', empty: false, head: '', body: pageOf(address), data: '', tags: [] };
   };
   const logger = { level: 'debug', stream: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } };
   return { lines, app: await createSiteApp(appOptions(stubSite(dist, { renderRequest }), { logger })) };

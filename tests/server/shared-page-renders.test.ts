@@ -42,7 +42,7 @@ async function heldServer(status: number, over: Partial<SiteAppOptions> = {}) {
     new Promise((answer, fail) => {
       renders.push({ address, signal, form: form !== undefined });
       signal?.addEventListener('abort', () => fail(signal.reason as Error), { once: true });
-      const go = () => answer({ kind: 'page', status, route: '/*', empty: false, head: '', body: pageOf(address), data: '' });
+      const go = () => answer({ kind: 'page', status, route: '/*', empty: false, head: '', body: pageOf(address), data: '', tags: [] });
       if (released) go();
       else held.push(go);
     });

@@ -20,7 +20,7 @@ let port: number;
 /** The app over a stand-in build and render, forwarding to `backend` (fixture mode off unless said). */
 async function startApp(over: Partial<SiteAppOptions> = {}): Promise<{ app: FastifyInstance; port: number }> {
   const renderRequest: Renderer['renderRequest'] = (address) =>
-    address.includes('/broken') ? Promise.reject(new Error('boom')) : Promise.resolve({ kind: 'page', status: 200, route: '/*', empty: false, head: '', body: pageOf(address), data: '' });
+    address.includes('/broken') ? Promise.reject(new Error('boom')) : Promise.resolve({ kind: 'page', status: 200, route: '/*', empty: false, head: '', body: pageOf(address), data: '', tags: [] });
   const started = await createSiteApp(appOptions(stubSite(dist, { renderRequest }), { backend: backend.origin, policy: POLICY, ...over }));
 
   await started.listen({ port: 0, host: '127.0.0.1' });
@@ -227,6 +227,25 @@ describe('POST /__revalidate', () => {
   it('is off (404) on a server without a token, whatever is given', async () => {
     expect((await publish(app, `Bearer ${TOKEN}`)).statusCode).toBe(404);
   });
+
+  it('finds the pages of a content id through the renders\' bindings, and refuses one no page shows with 400 naming it', async () => {
+    const publishIds = (contentIds: string[]) => withToken.inject({ method: 'POST', url: '/__revalidate', headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` }, payload: { contentIds } });
+    expect((await publishIds(['rc-home'])).json()).toMatchObject({ pages: { contentIds: { 'rc-home': ['/'] } }, tags: ['content:rc-home'] });
+    const refused = await publishIds(['rc-gone']);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'no page of the site shows contentIds "rc-gone"' });
+  });
+});
+
+describe('GET /__cache-generation', () => {
+  // nginx keys every page under it and keeps it until a publish purges every page (deploy/nginx.conf).
+  it('answers a new generation each time, 204, for a cache to keep', async () => {
+    const [first, second] = await Promise.all([get(port, '/__cache-generation'), get(port, '/__cache-generation')]);
+    expect(first?.status).toBe(204);
+    expect(first?.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=31536000');
+    expect(first?.headers.get('x-cache-generation')).toMatch(/^[\w-]{16,}$/);
+    expect(second?.headers.get('x-cache-generation')).not.toBe(first?.headers.get('x-cache-generation'));
+  });
 });
 
 describe('the fixture fault header (QA\'s, on the demo backend)', () => {
@@ -240,7 +259,7 @@ describe('the fixture fault header (QA\'s, on the demo backend)', () => {
 
   it('renders the page under the scenario it names (the fixture mode\'s), and a page without one as any other', async () => {
     const ran: string[] = [];
-    const renderRequest: Renderer['renderRequest'] = (address) => (ran.push(address), Promise.resolve({ kind: 'page', status: 200, route: '/*', empty: false, head: '', body: '', data: '' }));
+    const renderRequest: Renderer['renderRequest'] = (address) => (ran.push(address), Promise.resolve({ kind: 'page', status: 200, route: '/*', empty: false, head: '', body: '', data: '', tags: [] }));
     const underScenario: Renderer['underScenario'] = (headers) => (ran.push(`scenario ${JSON.stringify(headers)}`), { ...site.renderer, renderRequest });
     const site = stubSite(dist, { renderRequest, underScenario });
     const demo = await createSiteApp(appOptions(site, { backend: backend.origin, policy: POLICY, scenarios: fixtureMode }));
@@ -259,7 +278,7 @@ describe('the fixture fault header (QA\'s, on the demo backend)', () => {
 describe('a visitor who left before the page was begun', () => {
   it('gets no render: a request read after its socket closed (a burst that left a queue behind) renders for nobody', async () => {
     const renders: boolean[] = [];
-    const renderRequest: Renderer['renderRequest'] = (_address, signal) => (renders.push(signal?.aborted ?? false), Promise.resolve({ kind: 'page', status: 200, route: '/*', empty: false, head: '', body: '', data: '' }));
+    const renderRequest: Renderer['renderRequest'] = (_address, signal) => (renders.push(signal?.aborted ?? false), Promise.resolve({ kind: 'page', status: 200, route: '/*', empty: false, head: '', body: '', data: '', tags: [] }));
     const late = await createSiteApp(appOptions(stubSite(dist, { renderRequest }), { backend: backend.origin, policy: POLICY }));
     // The page's handler begins only once the visitor's socket is gone, as it does behind a queue of renders.
     late.addHook('preHandler', (request, _reply, done) => (request.raw.socket.destroyed ? done() : request.raw.socket.once('close', () => done())));

@@ -25,8 +25,10 @@ export function loadJobPage(api: ApiClient, pageNum: number, signal?: AbortSigna
   });
 }
 
-const careerContent = screenContent('CAREER');
-const jobsContent = screenContent('JOBS');
+/** The content screens of the career part, which a page with it shows. */
+export const CAREER_SCREENS = ['CAREER', 'JOBS'] as const;
+const careerContent = screenContent(CAREER_SCREENS[0]);
+const jobsContent = screenContent(CAREER_SCREENS[1]);
 
 /**
  * A page's loader with the career part beside its own data: `{ content, career }`, all fetched in parallel. A page

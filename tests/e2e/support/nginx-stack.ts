@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
@@ -43,12 +44,12 @@ export async function startStack(nginxPort: number, serverPort: number, env: Nod
   };
 }
 
-/** POST /__revalidate for some paths, as a CMS webhook would. */
-export const revalidate = (stack: Stack, paths: string[], authorization?: string) =>
+/** POST /__revalidate for some paths (or what else the body names: content ids, products, CMS pages), as a CMS webhook would. */
+export const revalidate = (stack: Stack, paths: string[] | Record<string, string[]>, authorization?: string) =>
   fetch(`${stack.base}/__revalidate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
-    body: JSON.stringify({ paths }),
+    body: JSON.stringify(Array.isArray(paths) ? { paths } : paths),
   });
 
 export const test = consoleTest.extend<{ stack: Stack }, { workerStack: Stack }>({
@@ -180,12 +181,14 @@ export const rawRequest = (base: string, bytes: string, from?: string): Promise<
 /**
  * A render server stand-in with a short Cache-Control, so the test sees nginx past the window without waiting a minute;
  * while `gate` is set, it holds every answer until the gate opens (`waiting` of them). Like the render server, it sends
- * the security headers on every answer: nginx passes its policy on pages.
+ * the security headers on every answer (nginx passes its policy on pages) and answers the cache's generation.
  */
 export function standIn(port: number, cacheControl: string) {
   const state: { renders: number; failing: boolean; gate?: Promise<void>; waiting: number } = { renders: 0, failing: false, waiting: 0 };
   const server: Server = createServer(async (request, response) => {
     for (const [name, value] of Object.entries(securityHeaders(settings))) response.setHeader(name, value);
+    // The cache's generation, as a render server answers it (server/site-app.ts): no render, never held.
+    if (request.url === '/__cache-generation') return void response.writeHead(204, { 'x-cache-generation': randomUUID(), 'cache-control': 'public, max-age=0, s-maxage=31536000' }).end();
     state.waiting += 1;
     await state.gate;
     state.waiting -= 1;

@@ -30,10 +30,11 @@ const PICTURE_PATHS = ['/__captcha/club', '/__captcha/job'];
 /** A built site whose renders answer each address with `pageOf(address)`, unless `over` says otherwise (under any scenario, the same renders). */
 export function stubSite(distDir: string, over: Partial<Renderer> = {}): BuiltSite {
   const renderer: Renderer = {
-    renderRequest: (address) => Promise.resolve({ kind: 'page', status: 200, route: '/*', empty: false, head: '', body: pageOf(address), data: '' }),
+    renderRequest: (address) => Promise.resolve({ kind: 'page', status: 200, route: '/*', empty: false, head: '', body: pageOf(address), data: '', tags: [] }),
     discover: () => Promise.resolve({ paths: ['/', '/pdp/1001'], problems: [] }),
     forgetServerCaches: () => undefined,
     backendAnswered: () => Promise.resolve(true),
+    pagesShowing: (kind, id) => Promise.resolve(kind === 'contentIds' && id === 'rc-home' ? { keys: ['/'], tags: ['content:rc-home'] } : undefined),
     picture: () => Promise.resolve({ kind: 'picture', picture: { type: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]), setCookie: 'club_captcha=key-1; Path=/certification; HttpOnly; SameSite=Strict' } }),
     underScenario: () => renderer,
     circuitState: () => undefined,
@@ -59,7 +60,7 @@ export const appOptions = (site: BuiltSite, over: Partial<SiteAppOptions> = {}):
   site,
   backend: 'http://127.0.0.1:9',
   revalidateToken: undefined,
-  purgeUrl: undefined,
+  purgeUrls: [],
   freshSeconds: 30,
   renderTimeoutMs: 2_000,
   renderConcurrency: 8,
