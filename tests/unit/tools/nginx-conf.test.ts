@@ -61,10 +61,11 @@ describe('renderNginxConf', () => {
     expect(conf).toContain('proxy_cache_path /var/cache/site levels=1:2 keys_zone=pages:10m max_size=1g inactive=7d use_temp_path=off;');
   });
 
-  it('caches pages by path and query alone and lets the Cache-Control of the render server decide how long', () => {
+  it('caches pages by path and query alone (under the cache\'s generation) and lets the Cache-Control of the render server decide how long', () => {
     const conf = renderNginxConf(readNginxTemplate(), values);
-    expect(conf).toContain('proxy_cache_key $request_uri;');
-    expect(conf).toContain('proxy_cache_purge pages $request_uri;');
+    expect(conf).toContain('proxy_cache_key $cache_generation$request_uri;');
+    expect(conf).toContain('proxy_cache_purge pages $purged_key;');
+    expect(conf).toMatch(/default \$cache_generation\$request_uri;/);
     expect(conf).toContain('proxy_set_header Accept-Encoding "";');
     expect(conf).not.toMatch(/^\s*(proxy_cache_valid|proxy_ignore_headers)\b/m);
   });
