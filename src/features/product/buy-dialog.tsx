@@ -11,7 +11,7 @@ import { PhoneNumber } from '../../ui/phone-number';
 import { PopoverButton } from '../../ui/popover-button';
 import { useMiniProgramOpener } from '../shared/activity/use-mini-program-opener';
 import { usePhone } from '../shared/activity/use-phone';
-import { fallbackStore } from '../shared/store/nearest-store';
+import { fallbackStore } from '../shared/store/fallback-store';
 import { useSiteSettings } from '../shared/frame/frame-data';
 import { CustomerHelp } from './customer-help';
 import type { BoutiquePhone } from './product-loader';

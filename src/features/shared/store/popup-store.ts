@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { nearestStoreAtom, type NearestStore } from '../../../state/page';
-import { fallbackStore } from './nearest-store';
+import { fallbackStore } from './fallback-store';
 import { useSiteSettings } from '../frame/frame-data';
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { siteSettingsSchema } from '../../../../../schemas/cms/site-settings';
 import { storeSchema } from '../../../../../schemas/api/store';
-import { fallbackStore, findNearestStore, type NearestStoreDeps } from '../../../../../src/features/shared/store/nearest-store';
+import { fallbackStore } from '../../../../../src/features/shared/store/fallback-store';
+import { findNearestStore, type NearestStoreDeps } from '../../../../../src/features/shared/store/nearest-store-lookup';
 import { withFixtureServer } from '../../../../support/fixture-server';
 
 withFixtureServer();
