@@ -106,6 +106,8 @@ interface RenderDeps {
   kept: KeptCalls;
   /** Rich text renders at once with it (never a suspended boundary, whose reveal would need an inline script). */
   sanitizer: Sanitizer;
+  /** The route table's publish bindings: the tags of what a page shows. */
+  bindings: Promise<PublishBindings>;
 }
 
 /** The pattern of the deepest route the page matched with one of its own (the route table's), '*' for none. */
@@ -174,12 +176,8 @@ async function renderRequest(deps: RenderDeps, address: string, signal?: AbortSi
   // A route error is not carried over (the browser renders that page afresh); everything else hydrates from its data.
   const state: RenderedState = { path: renderedAddress(url), state: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
   const data = context.errors ? '' : `<script type="application/json" id="${HYDRATION_DATA_ID}">${scriptJson(state)}</script>`;
-  return { kind: 'page', status, route: routePattern(context), empty, head, body, data, tags: (await bindings()).tagsOf(context.matches) };
+  return { kind: 'page', status, route: routePattern(context), empty, head, body, data, tags: (await deps.bindings).tagsOf(context.matches) };
 }
-
-let bound: Promise<PublishBindings> | undefined;
-/** The route table's publish bindings, its data modules loaded on the first call. */
-const bindings = () => (bound ??= publishBindings(env));
 
 /** The canonical address of a request target, the one a cache keeps its page under; undefined when no page of the site has the path. */
 export { canonicalTarget };
@@ -254,6 +252,8 @@ export function createRenderer({ apiBaseUrl, backendTimeoutMs, observe }: Render
   const sanitizer = siteSanitizer(createRichTextSanitizer, new JSDOM('').window as unknown as SanitizerWindow);
   const calls = { baseUrl: apiBaseUrl, deadlineMs: backendTimeoutMs, observe: observe && ((call: BackendCall) => observe.backendCall(call)) };
   const pictures = routePictures();
+  // Its data modules loaded once, at start, for every render and publish of the server.
+  const bindings = publishBindings(env);
   const circuit = backendTimeoutMs ? createBackendCircuit() : undefined;
   const api = serverApiClient({ ...calls, circuit });
   // One watch for every render of the server: a scenario's calls go around the circuit and say nothing of the backend.
@@ -269,13 +269,13 @@ export function createRenderer({ apiBaseUrl, backendTimeoutMs, observe }: Render
       );
     },
     discover: () => discoverPaths(deps.api),
-    pagesShowing: async (kind, id) => (await bindings()).pagesShowing(kind, id),
+    pagesShowing: async (kind, id) => (await bindings).pagesShowing(kind, id),
     forgetServerCaches: () => deps.kept.forget(),
     backendAnswered,
-    underScenario: (headers) => made({ api: serverApiClient({ ...calls, headers }), kept: sharedCalls(), sanitizer }),
+    underScenario: (headers) => made({ api: serverApiClient({ ...calls, headers }), kept: sharedCalls(), sanitizer, bindings }),
     circuitState: () => circuit?.state,
   });
-  return made({ api, kept: serverKeptCalls(observe && ((hit) => observe.keptCall(hit))), sanitizer });
+  return made({ api, kept: serverKeptCalls(observe && ((hit) => observe.keptCall(hit))), sanitizer, bindings });
 }
 
 /**
